@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# npm run bench: prints figures (p50/p99, throughput); never fails on time.
+source "$(dirname "$0")/lib.sh"
+install_dependencies
+ensure_postgres
+ensure_redis
+build_server
+node server/dist/test/bench/run.js "$@"

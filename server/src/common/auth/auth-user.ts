@@ -1,0 +1,18 @@
+import { UserRole } from '../enums.js';
+
+/** Who is calling, as read from the access token. */
+export interface AuthUser {
+  userId: number;
+  role: UserRole;
+  /** The vendor context the token acts in (VENDOR users always have one; ADMIN only when acting for a vendor). */
+  vendorId: number | null;
+  locationId: number | null;
+}
+
+/** The claims of an access token. */
+export interface AccessTokenClaims {
+  sub: number;
+  role: UserRole;
+  vendorId: number | null;
+  locationId: number | null;
+}

@@ -1,0 +1,32 @@
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { UserRole } from '../enums.js';
+import { ApiErrorResponses } from '../errors/api-error-responses.decorator.js';
+import { ErrorType } from '../errors/error-type.js';
+import type { AuthUser } from './auth-user.js';
+
+export const IS_PUBLIC = 'auth:public';
+export const ROLES = 'auth:roles';
+export const NEEDS_API_KEY = 'auth:apiKey';
+export const API_KEY_HEADER = 'x-api-key';
+
+/** Anyone may call the route; a valid bearer token, if sent, is still read. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** A bearer token with one of these roles (ADMIN passes every role check). */
+export const Roles = (...roles: UserRole[]) =>
+  applyDecorators(
+    SetMetadata(ROLES, roles),
+    ApiBearerAuth(),
+    ApiErrorResponses(ErrorType.UNAUTHENTICATED, ErrorType.FORBIDDEN),
+  );
+
+/** The mobile app's or a lock device's API key in the `x-api-key` header. */
+export const ApiKeyAuth = () =>
+  applyDecorators(SetMetadata(NEEDS_API_KEY, true), ApiSecurity('api-key'), ApiErrorResponses(ErrorType.INVALID_API_KEY));
+
+/** The authenticated caller (undefined on a public route called without a token). */
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthUser | undefined => {
+  return (ctx.switchToHttp().getRequest<FastifyRequest>() as FastifyRequest & { user?: AuthUser }).user;
+});

@@ -1,0 +1,67 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from './domain-error.js';
+import { statusOf } from './error-status.js';
+import { ErrorType } from './error-type.js';
+import { domainErrorFromPg } from './pg-errors.js';
+
+/** Domain errors as `{ statusCode, errorType, payload, message }`; framework errors keep Nest's shape; the rest is a 500. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    const [status, body] = this.toResponse(exception, request);
+    if (status === HttpStatus.TOO_MANY_REQUESTS && exception instanceof DomainError && exception.payload.retryAfterSeconds) {
+      void reply.header('Retry-After', String(exception.payload.retryAfterSeconds));
+    }
+    void reply.status(status).send(body);
+  }
+
+  private toResponse(exception: unknown, request: FastifyRequest): [number, Record<string, unknown>] {
+    const domain = exception instanceof DomainError ? exception : domainErrorFromPg(exception);
+    if (domain) {
+      const statusCode = statusOf(domain.errorType);
+      return [statusCode, { statusCode, errorType: domain.errorType, payload: domain.payload, message: domain.message }];
+    }
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const response = exception.getResponse();
+      const body = typeof response === 'string' ? { statusCode, message: response, error: exception.name } : response;
+      return [statusCode, body as Record<string, unknown>];
+    }
+    // Fastify's own errors (bad JSON, body too large, wrong content type) carry a 4xx statusCode.
+    const fastifyStatus = (exception as { statusCode?: number })?.statusCode;
+    if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
+      const error = (exception as Error).message ?? 'Bad Request';
+      return [fastifyStatus, { statusCode: fastifyStatus, message: error, error: httpReason(fastifyStatus) }];
+    }
+    const correlationId = String(request?.id ?? '');
+    this.logger.error({ msg: 'Unhandled error', correlationId, err: describe(exception) });
+    return [
+      HttpStatus.INTERNAL_SERVER_ERROR,
+      {
+        statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+        errorType: ErrorType.INTERNAL_ERROR,
+        payload: { correlationId },
+        message: `Internal error; quote ${correlationId} when reporting it`,
+      },
+    ];
+  }
+}
+
+function httpReason(status: number): string {
+  return (HttpStatus[status] ?? 'Error')
+    .toLowerCase()
+    .split('_')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+function describe(exception: unknown): Record<string, unknown> {
+  if (exception instanceof Error) return { name: exception.name, message: exception.message, stack: exception.stack };
+  return { value: String(exception) };
+}

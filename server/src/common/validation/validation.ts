@@ -1,0 +1,121 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEnum,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidationOptions,
+} from 'class-validator';
+import { isValidPoint, isValidPolygon } from '../geo.js';
+
+// Combined decorators: the validation rule and its OpenAPI description come from one place, so they cannot drift.
+
+interface Common {
+  optional?: boolean;
+  description?: string;
+  example?: unknown;
+}
+
+const doc = (o: Common, schema: Record<string, unknown>) =>
+  o.optional
+    ? applyDecorators(ApiPropertyOptional({ description: o.description, example: o.example, ...schema }), IsOptional())
+    : ApiProperty({ description: o.description, example: o.example, ...schema });
+
+/** A database id, from a path, query or body ("12" in a query string becomes 12). */
+export function ValidateId(o: Common = {}) {
+  return applyDecorators(doc(o, { type: 'integer', minimum: 1 }), Type(() => Number), IsInt(), Min(1), Max(2147483647));
+}
+
+export function ValidateInt(o: Common & { min?: number; max?: number } = {}) {
+  const rules = [Type(() => Number), IsInt()];
+  if (o.min !== undefined) rules.push(Min(o.min));
+  if (o.max !== undefined) rules.push(Max(o.max));
+  return applyDecorators(doc(o, { type: 'integer', minimum: o.min, maximum: o.max }), ...rules);
+}
+
+/** A boolean that also accepts the query strings "true" and "false" (anything else is a 400). */
+export function ValidateBoolean(o: Common = {}) {
+  return applyDecorators(
+    doc(o, { type: 'boolean' }),
+    Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value)),
+    IsBoolean(),
+  );
+}
+
+export function ValidateString(o: Common & { maxLength?: number; pattern?: RegExp } = {}) {
+  const rules = [IsString(), MaxLength(o.maxLength ?? 500)];
+  if (!o.optional) rules.push(IsNotEmpty());
+  if (o.pattern) rules.push(Matches(o.pattern));
+  return applyDecorators(doc(o, { type: 'string', maxLength: o.maxLength ?? 500, pattern: o.pattern?.source }), ...rules);
+}
+
+export function ValidateEnum(enumType: object, enumName: string, o: Common = {}) {
+  return applyDecorators(doc(o, { enum: enumType, enumName }), IsEnum(enumType));
+}
+
+/** A calendar day `yyyy-MM-dd` (read in Europe/Berlin unless the call names another timeZone). */
+export function ValidateDate(o: Common = {}) {
+  return applyDecorators(
+    doc(o, { type: 'string', format: 'date', example: o.example ?? '2026-07-14' }),
+    IsString(),
+    ValidateBy({
+      name: 'isCalendarDate',
+      validator: {
+        validate: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+        defaultMessage: (a) => `${a?.property} must be a date in the format yyyy-MM-dd`,
+      },
+    }),
+  );
+}
+
+const pointSchema = {
+  type: 'object',
+  required: ['type', 'coordinates'],
+  properties: {
+    type: { type: 'string', enum: ['Point'] },
+    coordinates: { type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2, description: '[lng, lat]' },
+  },
+  example: { type: 'Point', coordinates: [10.7525, 54.0117] },
+};
+const polygonSchema = {
+  type: 'object',
+  required: ['type', 'coordinates'],
+  properties: {
+    type: { type: 'string', enum: ['Polygon'] },
+    coordinates: {
+      type: 'array',
+      description: 'Closed linear rings of [lng, lat] pairs; the first ring is the outline',
+      items: { type: 'array', items: { type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 } },
+    },
+  },
+  example: {
+    type: 'Polygon',
+    coordinates: [[[10.75, 54.01], [10.76, 54.01], [10.76, 54.02], [10.75, 54.01]]],
+  },
+};
+
+function geo(name: string, check: (v: unknown) => boolean, what: string, options?: ValidationOptions) {
+  return ValidateBy({ name, validator: { validate: check, defaultMessage: (a) => `${a?.property} must be ${what}` } }, options);
+}
+
+/** GeoJSON Point: two finite numbers, longitude then latitude, in range. */
+export function ValidateGeoJsonPoint(o: Common = {}) {
+  return applyDecorators(doc(o, pointSchema), geo('isGeoJsonPoint', isValidPoint, 'a GeoJSON Point with [lng, lat] in range'));
+}
+
+/** GeoJSON Polygon: closed rings of at least four [lng, lat] pairs in range. */
+export function ValidateGeoJsonPolygon(o: Common = {}) {
+  return applyDecorators(
+    doc(o, polygonSchema),
+    geo('isGeoJsonPolygon', isValidPolygon, 'a GeoJSON Polygon of closed rings of [lng, lat] pairs in range'),
+  );
+}

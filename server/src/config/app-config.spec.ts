@@ -1,0 +1,35 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('configuration', () => {
+  it('has working local defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.S3_BUCKET).toBeUndefined();
+    expect(config.DATABASE_URL).toMatch(/^postgres:\/\//);
+  });
+
+  it('reads numbers and booleans from strings', () => {
+    const config = loadConfig({ PORT: '8080', S3_FORCE_PATH_STYLE: 'true', S3_BUCKET: 'docs', S3_ENDPOINT: 'http://127.0.0.1:4568' });
+    expect(config.PORT).toBe(8080);
+    expect(config.S3_FORCE_PATH_STYLE).toBe(true);
+  });
+
+  it('refuses bad values and names every variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT:[\s\S]*LOG_LEVEL:/);
+  });
+
+  it('needs the webhook secret once Stripe is configured, and a real JWT secret in production', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('never describes a secret', () => {
+    const described = loadConfig({ JWT_SECRET: 'x'.repeat(40), SMTP_HOST: 'mail', SMTP_PASSWORD: 'hunter2' }).describe();
+    expect(described.JWT_SECRET).toBe('***');
+    expect(described.SMTP_PASSWORD).toBe('***');
+    expect(JSON.stringify(described)).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,111 @@
+import 'reflect-metadata';
+import { plainToInstance, Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+  validateSync,
+} from 'class-validator';
+
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+
+/** Marks a variable whose value must never reach a log line. */
+const SENSITIVE = new Set<string>();
+function Sensitive(): PropertyDecorator {
+  return (_target, key) => void SENSITIVE.add(String(key));
+}
+
+/**
+ * Every environment variable the server reads, validated at boot.
+ * Groups: server, database, redis, auth, storage, mail, stripe, paypal.
+ */
+export class AppConfig {
+  // --- server
+  @IsIn(['development', 'test', 'production']) NODE_ENV: 'development' | 'test' | 'production' = 'development';
+  @Type(() => Number) @IsInt() @Min(0) @Max(65535) PORT = 3000;
+  @IsString() HOST = '0.0.0.0';
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL = 'info';
+  /** Folder of the built storefront served at `/`; empty disables it. */
+  @IsString() WEB_DIST_DIR = '';
+  /** Comma-separated origins allowed to call the API from a browser (the widget's hosts); '*' allows all. */
+  @IsString() CORS_ORIGINS = '*';
+  /** Folder for local files: outbox mails, documents and images when no S3 is configured. */
+  @IsString() DATA_DIR = '.data';
+
+  // --- database
+  @IsString() @MinLength(1) DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/strandkorb';
+  @Type(() => Number) @IsInt() @Min(1) @Max(200) DATABASE_POOL_SIZE = 20;
+
+  // --- redis
+  @IsString() @MinLength(1) REDIS_URL = 'redis://127.0.0.1:6379';
+
+  // --- auth
+  @Sensitive() @IsString() @MinLength(32) JWT_SECRET = 'local-demo-secret-change-me-in-production-0123456789';
+  @Type(() => Number) @IsInt() @Min(60) JWT_ACCESS_TTL_SECONDS = 900;
+
+  // --- storage (S3 when S3_BUCKET is set, local disk otherwise)
+  @IsOptional() @IsString() S3_BUCKET?: string = undefined;
+  @ValidateIf((c: AppConfig) => !!c.S3_BUCKET) @IsOptional() @IsUrl({ require_tld: false }) S3_ENDPOINT?: string = undefined;
+  @IsString() S3_REGION = 'eu-central-1';
+  @ValidateIf((c: AppConfig) => !!c.S3_BUCKET) @IsOptional() @IsString() S3_ACCESS_KEY_ID?: string = undefined;
+  @Sensitive() @ValidateIf((c: AppConfig) => !!c.S3_BUCKET) @IsOptional() @IsString() S3_SECRET_ACCESS_KEY?: string = undefined;
+  @Transform(toBool) @IsOptional() @IsBoolean() S3_FORCE_PATH_STYLE?: boolean = undefined;
+
+  // --- mail (SMTP when SMTP_HOST is set, a local outbox folder otherwise)
+  @IsOptional() @IsString() SMTP_HOST?: string = undefined;
+  @ValidateIf((c: AppConfig) => !!c.SMTP_HOST) @Type(() => Number) @IsInt() SMTP_PORT = 587;
+  @IsOptional() @IsString() SMTP_USER?: string = undefined;
+  @Sensitive() @IsOptional() @IsString() SMTP_PASSWORD?: string = undefined;
+  @IsString() MAIL_FROM = 'Strandkorb <buchung@strandkorb.local>';
+
+  // --- stripe (the local demo payment page when STRIPE_SECRET_KEY is unset)
+  @Sensitive() @IsOptional() @IsString() STRIPE_SECRET_KEY?: string = undefined;
+  @Sensitive() @ValidateIf((c: AppConfig) => !!c.STRIPE_SECRET_KEY) @IsString() STRIPE_WEBHOOK_SECRET?: string = undefined;
+  @IsOptional() @IsUrl({ require_tld: false }) STRIPE_API_BASE?: string = undefined;
+
+  // --- paypal
+  @IsOptional() @IsString() PAYPAL_CLIENT_ID?: string = undefined;
+  @Sensitive() @ValidateIf((c: AppConfig) => !!c.PAYPAL_CLIENT_ID) @IsString() PAYPAL_CLIENT_SECRET?: string = undefined;
+  @IsIn(['sandbox', 'live']) PAYPAL_ENVIRONMENT: 'sandbox' | 'live' = 'sandbox';
+
+  get isProduction(): boolean {
+    return this.NODE_ENV === 'production';
+  }
+
+  /** The configuration as a log line: sensitive values masked. */
+  describe(): Record<string, unknown> {
+    return Object.fromEntries(
+      Object.keys(this)
+        .filter((k) => (this as unknown as Record<string, unknown>)[k] !== undefined)
+        .map((k) => [k, SENSITIVE.has(k) ? '***' : (this as unknown as Record<string, unknown>)[k]]),
+    );
+  }
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(new AppConfig());
+  const picked = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => v !== undefined && v !== '' && known.includes(k)),
+  );
+  const config = plainToInstance(AppConfig, picked, { exposeDefaultValues: true });
+  const errors = validateSync(config, { skipMissingProperties: false, whitelist: false });
+  if (errors.length) {
+    const lines = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  if (config.JWT_SECRET === new AppConfig().JWT_SECRET && config.isProduction) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: the demo secret must not be used in production');
+  }
+  return config;
+}

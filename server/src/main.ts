@@ -1,0 +1,30 @@
+import { createApp } from './app.factory.js';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { JsonLogger } from './infra/logging/json-logger.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const logger = new JsonLogger(config.LOG_LEVEL);
+  logger.log({ msg: 'configuration', config: config.describe() }, 'Boot');
+  if (!config.S3_BUCKET) logger.log({ msg: `no S3_BUCKET: files are stored on local disk under ${config.DATA_DIR}` }, 'Boot');
+  if (!config.SMTP_HOST) logger.log({ msg: `no SMTP_HOST: mails go to the outbox under ${config.DATA_DIR}/outbox` }, 'Boot');
+  if (!config.STRIPE_SECRET_KEY) logger.log({ msg: 'no STRIPE_SECRET_KEY: card payments use the local demo payment page' }, 'Boot');
+
+  const app = await createApp(config);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  logger.log({ msg: `listening on http://localhost:${config.PORT}`, docs: `http://localhost:${config.PORT}/api/docs` }, 'Boot');
+}
+
+main().catch((error) => {
+  process.stderr.write(`${JSON.stringify({ level: 'fatal', msg: 'boot failed', error: String(error?.stack ?? error) })}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth/auth.decorators.js';
+import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
+import { ErrorType } from '../../common/errors/error-type.js';
+import { IdParamDto } from '../../common/validation/id-param.dto.js';
+import { BeachChairLookupService } from './beach-chair-lookup.service.js';
+import { DestinationSearchService } from './destination-search.service.js';
+import { BeachChairSummaryDto, toBeachChairSummaryDto } from './dto/row.dto.js';
+import { DestinationSearchQueryDto, DestinationSearchResultDto } from './dto/search.dto.js';
+
+@ApiTags('destinations')
+@Controller('destinations')
+export class DestinationSearchController {
+  constructor(
+    private readonly search: DestinationSearchService,
+    private readonly chairs: BeachChairLookupService,
+  ) {}
+
+  @Public()
+  @Get('search')
+  @ApiOperation({
+    operationId: 'searchDestinations',
+    summary: 'Tree search over regions, cities, beaches and sections: matches with their parents and children',
+  })
+  @ApiOkResponse({ type: DestinationSearchResultDto })
+  async find(@Query() query: DestinationSearchQueryDto): Promise<DestinationSearchResultDto> {
+    return { items: await this.search.search(query) };
+  }
+
+  @Public()
+  @Get('beach-chairs/:id')
+  @ApiOperation({ operationId: 'getPublicBeachChair', summary: 'One active beach chair, as the storefront shows it' })
+  @ApiOkResponse({ type: BeachChairSummaryDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
+  async chair(@Param() { id }: IdParamDto): Promise<BeachChairSummaryDto> {
+    return toBeachChairSummaryDto(await this.chairs.get(id));
+  }
+}

@@ -1,0 +1,29 @@
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import type { GeoJsonPolygon } from '../../../common/geo.types.js';
+import { ValidateBoolean, ValidateGeoJsonPolygon, ValidateId, ValidateString } from '../../../common/validation/validation.js';
+import type { Beach } from '../entities/beach.entity.js';
+
+export class BeachDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() cityId: number;
+  @ValidateGeoJsonPolygon({ optional: true }) geoJson: GeoJsonPolygon | null;
+  @ApiProperty() active: boolean;
+}
+
+export class CreateBeachDto {
+  @ValidateString({ maxLength: 200, example: 'Strand Scharbeutz' }) name: string;
+  @ValidateId() cityId: number;
+  @ValidateGeoJsonPolygon({ optional: true }) geoJson?: GeoJsonPolygon;
+  @ValidateBoolean({ optional: true }) active?: boolean;
+}
+
+export class UpdateBeachDto extends PartialType(CreateBeachDto) {}
+
+export const toBeachDto = (b: Beach): BeachDto => ({
+  id: b.id,
+  name: b.name,
+  cityId: b.cityId,
+  geoJson: b.geoJson,
+  active: b.active,
+});

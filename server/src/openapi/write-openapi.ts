@@ -1,0 +1,21 @@
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createApp } from '../app.factory.js';
+import { loadConfig } from '../config/app-config.js';
+import { buildOpenApiDocument } from './openapi.js';
+
+/** Writes openapi.json at the repository root from the route metadata (no database needed: preview mode). */
+export async function renderOpenApi(): Promise<string> {
+  const app = await createApp(loadConfig({ ...process.env, LOG_LEVEL: 'silent', WEB_DIST_DIR: '' }), { preview: true });
+  try {
+    return JSON.stringify(buildOpenApiDocument(app), null, 2) + '\n';
+  } finally {
+    await app.close().catch(() => undefined);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const target = resolve(process.argv[2] ?? 'openapi.json');
+  writeFileSync(target, await renderOpenApi());
+  console.log(`wrote ${target}`);
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+// Drives the built storefront: landing page, then the all-cities map. BASE_URL points at a running app.
+const baseUrl = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const screenshotDir = join('test-results', 'screenshots');
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+describe('storefront landing page', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    await mkdir(screenshotDir, { recursive: true });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    });
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the title and both ways to find a beach chair', async () => {
+    await page.goto(`${baseUrl}/`);
+    await expect(page.title()).resolves.toBe('Strandkorb buchen');
+    const title = page.getByRole('heading', { level: 1, name: 'Ihr Strandkorb an Nord- und Ostsee' });
+    await title.waitFor({ state: 'visible' });
+    await expect(title.isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('landing-search-button').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('landing-map-button').isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: join(screenshotDir, 'landing.png'), fullPage: true });
+  }, 30_000);
+
+  it('opens the map of all cities with a marker per city', async () => {
+    await page.getByTestId('landing-map-button').click();
+    await page.waitForURL(`${baseUrl}/s/`);
+    await page.getByTestId('map').locator('canvas').waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="city-marker"]').length >= 8, undefined, {
+      timeout: 30_000,
+    });
+    const markers = page.getByTestId('city-marker');
+    expect(await markers.count()).toBeGreaterThanOrEqual(8);
+    await expect(markers.first().getAttribute('aria-label')).resolves.toMatch(/^Strandkörbe in .+ anzeigen$/);
+    // Only for the picture: give the region layers a moment to draw.
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: join(screenshotDir, 'map.png') });
+  }, 60_000);
+});

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { renderOpenApi } from '../../server/src/openapi/write-openapi.js';
+import { startTestApp, TestContext } from '../support/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('the platform', () => {
+  it('reports database and Redis health', async () => {
+    const res = await ctx.http().get('/api/v1/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('echoes a request id given by the caller', async () => {
+    const res = await ctx.http().get('/api/v1/health').set('x-request-id', 'trace-me-123').expect(200);
+    expect(res.headers['x-request-id']).toBe('trace-me-123');
+  });
+
+  it('serves the OpenAPI document and Swagger UI', async () => {
+    const doc = await ctx.http().get('/api/docs-json').expect(200);
+    expect(doc.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/v1/destinations/regions', '/api/v1/destinations/sections/{id}/rows']));
+    const ui = await ctx.http().get('/api/docs').redirects(1).expect(200);
+    expect(ui.text).toMatch(/swagger-ui/i);
+  });
+
+  it('the committed openapi.json is what the server generates', async () => {
+    const committed = readFileSync(resolve(process.cwd(), 'openapi.json'), 'utf8');
+    expect(JSON.parse(committed)).toEqual(JSON.parse(await renderOpenApi()));
+  });
+
+  it('an unknown API route is a 404 in the framework shape', async () => {
+    const res = await ctx.http().get('/api/v1/nothing-here').expect(404);
+    expect(res.body).toEqual(expect.objectContaining({ statusCode: 404, message: expect.any(String), error: 'Not Found' }));
+  });
+});

@@ -1,0 +1,80 @@
+// Runs once before all test projects: a fresh test database (migrated and seeded through the real CLI),
+// and the built app serving API and storefront for the browser tests.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { resolveServices, withDatabase } from './services.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const cli = resolve(root, 'server/dist/server/src/infra/database/cli.js');
+const main = resolve(root, 'server/dist/server/src/main.js');
+
+const freePort = () =>
+  new Promise((res) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+
+async function recreateDatabase(adminUrl, name) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForHealth(url, child, ms = 30000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode} before it was healthy`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the app did not become healthy at ${url}`);
+}
+
+export default async function globalSetup() {
+  if (!existsSync(cli)) execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
+  const services = await resolveServices();
+  globalThis.__TEST_CONTAINERS__ = services.containers;
+
+  const dbName = process.env.TEST_DATABASE_NAME ?? 'strandkorb_test';
+  await recreateDatabase(withDatabase(services.databaseUrl, 'postgres'), dbName);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: withDatabase(services.databaseUrl, dbName),
+    REDIS_URL: services.redisUrl,
+    DATA_DIR: resolve(root, '.data/test'),
+    LOG_LEVEL: 'warn',
+  };
+  for (const command of ['migrate', 'seed']) execFileSync('node', [cli, command], { cwd: root, env, stdio: 'inherit' });
+  Object.assign(process.env, { NODE_ENV: 'test', DATABASE_URL: env.DATABASE_URL, REDIS_URL: env.REDIS_URL, DATA_DIR: env.DATA_DIR, LOG_LEVEL: 'silent' });
+
+  // The browser tests drive the real, built product.
+  const webDist = resolve(root, 'web/dist');
+  if (existsSync(resolve(webDist, 'index.html')) && !process.env.BASE_URL) {
+    const port = await freePort();
+    const child = spawn('node', [main], {
+      cwd: root,
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST_DIR: webDist },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    globalThis.__TEST_APP__ = child;
+    process.env.BASE_URL = `http://127.0.0.1:${port}`;
+    await waitForHealth(`${process.env.BASE_URL}/api/v1/health`, child);
+  }
+}

@@ -154,7 +154,7 @@ export async function runSeed(ds: DataSource, now = new Date()): Promise<Record<
       }
     }
 
-    const booked = await seedDemoBookings(m, day);
+    const booked = await seedDemoBookings(m, day, [...sectionIds.values()]);
     const counts: { k: string; n: number }[] = await m.query(
       `SELECT 'regions' k, count(*)::int n FROM region UNION ALL SELECT 'cities', count(*)::int FROM city
        UNION ALL SELECT 'beaches', count(*)::int FROM beach UNION ALL SELECT 'sections', count(*)::int FROM section
@@ -201,7 +201,7 @@ async function seedRowsAndChairs(m: EntityManager, sectionId: number, rowCount: 
       const result: unknown[] = await m.query(
         `INSERT INTO beach_chair (section_id, row_id, public_number, model, time_enum, position, season_beach_chair, color, geom, reserved, description)
          SELECT $1, $2, $3, $4, $5, $6, $7, $8,
-                CASE WHEN ST_Covers(s.geom, p) THEN p ELSE ST_ClosestPoint(s.geom, p) END, $10, $11
+                CASE WHEN ST_Covers(s.geom, p) THEN p ELSE ST_ClosestPoint(ST_Buffer(s.geom, -0.00001), p) END, $10, $11
            FROM section s, ${GEO('$9')} p WHERE s.id = $1
          ON CONFLICT (section_id, public_number) DO NOTHING RETURNING id`,
         [sectionId, rowId, String(publicNumber), model, i % 5 === 4 ? 'ALL_DAY' : 'HALF_DAY', c, i % 15 === 0,
@@ -230,12 +230,12 @@ async function seedRowsAndChairs(m: EntityManager, sectionId: number, rowCount: 
  * Bookings and stop sales around the seed day so the map is not all free. Full days run from midnight to midnight
  * in Europe/Berlin; a morning ends and an afternoon starts at 13:00 (the demo prices' half-day boundary).
  */
-async function seedDemoBookings(m: EntityManager, day: string): Promise<number> {
+async function seedDemoBookings(m: EntityManager, day: string, sectionIds: number[]): Promise<number> {
   const chairs: { id: number; model: string; vendor_id: number; n: number; location_key: string }[] = await m.query(
     `SELECT c.id, c.model, l.vendor_id, row_number() OVER (ORDER BY c.section_id, c.id)::int AS n, l.name AS location_key
        FROM beach_chair c JOIN section s ON s.id = c.section_id JOIN location l ON l.id = s.location_id
-      WHERE l.season_start IS NULL AND l.booking_startdate IS NULL AND NOT c.reserved AND NOT c.season_beach_chair
-      ORDER BY c.section_id, c.id`);
+      WHERE s.id = ANY($1) AND l.season_start IS NULL AND l.booking_startdate IS NULL AND NOT c.reserved AND NOT c.season_beach_chair
+      ORDER BY c.section_id, c.id`, [sectionIds]);
   const customers = [
     ['Anna', 'Petersen', 'MS', 'anna.petersen@example.de', 'Hamburg', '20095'],
     ['Jonas', 'Schröder', 'MR', 'jonas.schroeder@example.de', 'Berlin', '10115'],

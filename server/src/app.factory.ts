@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -16,7 +15,14 @@ import { setupOpenApi } from './openapi/openapi.js';
 export const API_PREFIX = 'api/v1';
 
 /** Builds the whole application (not yet listening): used by main.ts, the tests and the benchmarks alike. */
-export async function createApp(config: AppConfig, options: { preview?: boolean } = {}): Promise<NestFastifyApplication> {
+export interface CreateAppOptions {
+  /** Instantiate nothing (no database connection): enough to render the OpenAPI document. */
+  preview?: boolean;
+  /** Serve Swagger UI at /api/docs (default true). The in-process tests skip it: its static-file plugin needs require(esm). */
+  openApiUi?: boolean;
+}
+
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     requestIdHeader: 'x-request-id',
@@ -44,7 +50,7 @@ export async function createApp(config: AppConfig, options: { preview?: boolean 
   });
   await app.register(fastifyCompress, { threshold: 1024 });
 
-  setupOpenApi(app);
+  if (options.openApiUi !== false) setupOpenApi(app);
   if (config.WEB_DIST_DIR) await serveStorefront(app, resolve(config.WEB_DIST_DIR));
   return app;
 }
@@ -55,6 +61,8 @@ async function serveStorefront(app: NestFastifyApplication, root: string) {
     new JsonLogger('warn').warn({ msg: 'WEB_DIST_DIR has no index.html; the storefront is not served', root });
     return;
   }
+  // Loaded only when the storefront is served (its dependency tree is partly ESM-only).
+  const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: ['index.html'] });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {

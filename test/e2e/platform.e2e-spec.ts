@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import request from 'supertest';
 import { renderOpenApi } from '../../server/src/openapi/write-openapi.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
 
@@ -22,11 +23,12 @@ describe('the platform', () => {
     expect(res.headers['x-request-id']).toBe('trace-me-123');
   });
 
-  it('serves the OpenAPI document and Swagger UI', async () => {
-    const doc = await ctx.http().get('/api/docs-json').expect(200);
+  it('serves the OpenAPI document and Swagger UI (the real server process)', async () => {
+    const doc = await request(process.env.BASE_URL!).get('/api/docs-json').expect(200);
     expect(doc.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/v1/destinations/regions', '/api/v1/destinations/sections/{id}/rows']));
-    const ui = await ctx.http().get('/api/docs').redirects(1).expect(200);
+    expect(doc.body.servers).toEqual([{ url: '/api/v1' }]);
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/destinations/regions', '/destinations/sections/{id}/rows']));
+    const ui = await request(process.env.BASE_URL!).get('/api/docs').redirects(1).expect(200);
     expect(ui.text).toMatch(/swagger-ui/i);
   });
 

@@ -23,7 +23,7 @@ export interface TestContext {
 
 export async function startTestApp(): Promise<TestContext> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', WEB_DIST_DIR: '', DATABASE_POOL_SIZE: '5' });
-  const app = await createApp(config);
+  const app = await createApp(config, { openApiUi: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 3 });

@@ -12,10 +12,13 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'yyyy-MM-dd in Europe/Berlin unless a call names another timeZone.',
     )
     .setVersion('1')
+    .addServer('/api/v1')
     .addBearerAuth()
     .addApiKey({ type: 'apiKey', in: 'header', name: API_KEY_HEADER }, 'api-key')
     .build();
+  // Paths are written without /api/v1 (the server entry carries it), so generated clients use baseUrl '/api/v1'.
   return SwaggerModule.createDocument(app, config, {
+    ignoreGlobalPrefix: true,
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
   });
 }

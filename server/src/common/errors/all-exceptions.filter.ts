@@ -30,7 +30,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const response = exception.getResponse();
-      const body = typeof response === 'string' ? { statusCode, message: response, error: exception.name } : response;
+      const body = typeof response === 'string' ? { statusCode, message: response, error: httpReason(statusCode) } : response;
       return [statusCode, body as Record<string, unknown>];
     }
     // Fastify's own errors (bad JSON, body too large, wrong content type) carry a 4xx statusCode.

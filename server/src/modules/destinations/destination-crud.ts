@@ -18,13 +18,15 @@ export interface ChildRef {
   label: string;
 }
 
-export interface DestinationKind<E> {
+export interface DestinationKind<E extends ObjectLiteral> {
   entity: EntityTarget<E>;
   label: string;
   alias: string;
   listSpec: ListSpec;
   parents: ParentRef[];
   children: ChildRef[];
+  /** Joins every read of this kind needs (e.g. a section's location and vendor). */
+  shape?: (qb: SelectQueryBuilder<E>) => void;
 }
 
 /** Create, read, update, delete and list of one kind of destination: the same rules for regions, cities, beaches and sections. */
@@ -39,15 +41,17 @@ export class DestinationCrud<E extends ObjectLiteral & { id: number; geoJson: Ge
     this.repo = db.getRepository(kind.entity);
   }
 
-  list(query: ListQueryDto, shape?: (qb: SelectQueryBuilder<E>) => void): Promise<Page<E>> {
+  list(query: ListQueryDto): Promise<Page<E>> {
     const qb = this.repo.createQueryBuilder(this.kind.alias);
-    shape?.(qb);
+    this.kind.shape?.(qb);
     return paginate(qb, query, this.kind.listSpec);
   }
 
-  async get(id: number, shape?: (qb: SelectQueryBuilder<E>) => void): Promise<E> {
+  /** One by id, with the kind's joins and any extra ones the caller asks for. */
+  async get(id: number, extra?: (qb: SelectQueryBuilder<E>) => void): Promise<E> {
     const qb = this.repo.createQueryBuilder(this.kind.alias).where(`${this.kind.alias}.id = :id`, { id });
-    shape?.(qb);
+    this.kind.shape?.(qb);
+    extra?.(qb);
     return assertFound(await qb.getOne(), this.kind.label, id);
   }
 

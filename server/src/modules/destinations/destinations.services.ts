@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { GeometryService } from '../../common/geometry.service.js';
@@ -85,8 +85,8 @@ export class BeachesService extends DestinationCrud<Beach> {
 }
 
 /** Sections load their location and vendor: the storefront needs the season, lead time and public reference. */
-const withLocation = (qb: import('typeorm').SelectQueryBuilder<Section>) =>
-  qb.innerJoinAndSelect('section.location', 'location').innerJoinAndSelect('location.vendor', 'vendor');
+const withLocation = (qb: SelectQueryBuilder<Section>) =>
+  void qb.innerJoinAndSelect('section.location', 'location').innerJoinAndSelect('location.vendor', 'vendor');
 
 @Injectable()
 export class SectionsService extends DestinationCrud<Section> {
@@ -113,21 +113,14 @@ export class SectionsService extends DestinationCrud<Section> {
         { field: 'locationId', table: 'location' },
       ],
       children: [{ table: 'beach_chair', column: 'section_id', label: 'beach chairs' }],
+      shape: withLocation,
     });
-  }
-
-  listSections(query: ListQueryDto): Promise<Page<Section>> {
-    return this.list(query, withLocation);
-  }
-
-  getSection(id: number): Promise<Section> {
-    return this.get(id, withLocation);
   }
 
   /** The section with its rows and their active chairs, in one query. */
   getSectionDetail(id: number): Promise<Section> {
     return this.get(id, (qb) =>
-      withLocation(qb)
+      qb
         .leftJoinAndSelect('section.rows', 'row')
         .leftJoinAndSelect('row.beachChairs', 'chair', 'chair.active = true'),
     );
@@ -144,7 +137,7 @@ export class SectionsService extends DestinationCrud<Section> {
 
   /** The rows of a section, each with its chairs (`rowData`). */
   async listRows(sectionId: number, query: ListQueryDto): Promise<Page<Row>> {
-    await this.getSection(sectionId);
+    await this.get(sectionId);
     const qb = this.db
       .getRepository(Row)
       .createQueryBuilder('row')

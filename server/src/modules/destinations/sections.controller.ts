@@ -32,7 +32,7 @@ export class SectionsController {
   })
   @ListEndpoint(SectionDto)
   async list(@Query() query: ListQueryDto): Promise<Page<SectionDto>> {
-    return mapPage(await this.sections.listSections(query), toSectionDto);
+    return mapPage(await this.sections.list(query), toSectionDto);
   }
 
   @Public()

@@ -1,0 +1,52 @@
+/** A bounded closed-loop load: `concurrency` workers each run `fn` until `requests` calls are done (or time runs out). */
+export interface Figures {
+  name: string;
+  concurrency: number;
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  throughput: number;
+}
+
+export async function measure(
+  name: string,
+  fn: () => Promise<unknown>,
+  { concurrency = 1, requests = 500, maxSeconds = 20, warmup = 20 } = {},
+): Promise<Figures> {
+  for (let i = 0; i < warmup; i++) await fn().catch(() => undefined);
+  const latencies: number[] = [];
+  let errors = 0;
+  let issued = 0;
+  const deadline = Date.now() + maxSeconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (issued < requests && Date.now() < deadline) {
+        issued++;
+        const t0 = performance.now();
+        try {
+          await fn();
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return { name, concurrency, requests: latencies.length, errors, p50: pct(50), p95: pct(95), p99: pct(99), throughput: latencies.length / elapsed };
+}
+
+export function printTable(rows: Figures[]): void {
+  const header = ['scenario', 'conc', 'reqs', 'errors', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s'];
+  const lines = rows.map((r) => [r.name, r.concurrency, r.requests, r.errors, r.p50.toFixed(2), r.p95.toFixed(2), r.p99.toFixed(2), r.throughput.toFixed(0)].map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(fmt(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  lines.forEach((l) => console.log(fmt(l)));
+}

@@ -4,7 +4,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY web/package.json web/
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY tsconfig.base.json nest-cli.json openapi.json ./
 COPY server server
 COPY web web
@@ -18,7 +18,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY web/package.json web/
-RUN npm ci --omit=dev --workspace server --include-workspace-root=false --no-audit --no-fund
+RUN npm install --omit=dev --workspace server --include-workspace-root=false --no-audit --no-fund
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/web/dist web/dist
 USER node

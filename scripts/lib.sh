@@ -17,7 +17,8 @@ install_dependencies() {
   hash="$(sha256sum package-lock.json | cut -d' ' -f1)"
   if [ ! -d node_modules ] || [ "$(cat "$stamp" 2>/dev/null)" != "$hash" ]; then
     say "installing npm dependencies"
-    npm ci --no-audit --no-fund --loglevel=error
+    # npm install, not npm ci: npm 11 drops foreign-platform optional packages from the lock and ci then refuses it.
+    npm install --no-audit --no-fund --loglevel=error
     echo "$hash" > "$stamp"
   fi
 }

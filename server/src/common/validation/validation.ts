@@ -16,6 +16,7 @@ import {
   ValidationOptions,
 } from 'class-validator';
 import { isValidPoint, isValidPolygon } from '../geo.js';
+import { GeoJsonPoint, GeoJsonPolygon } from '../geo.types.js';
 
 // Combined decorators: the validation rule and its OpenAPI description come from one place, so they cannot drift.
 
@@ -77,45 +78,19 @@ export function ValidateDate(o: Common = {}) {
   );
 }
 
-const pointSchema = {
-  type: 'object',
-  required: ['type', 'coordinates'],
-  properties: {
-    type: { type: 'string', enum: ['Point'] },
-    coordinates: { type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2, description: '[lng, lat]' },
-  },
-  example: { type: 'Point', coordinates: [10.7525, 54.0117] },
-};
-const polygonSchema = {
-  type: 'object',
-  required: ['type', 'coordinates'],
-  properties: {
-    type: { type: 'string', enum: ['Polygon'] },
-    coordinates: {
-      type: 'array',
-      description: 'Closed linear rings of [lng, lat] pairs; the first ring is the outline',
-      items: { type: 'array', items: { type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 } },
-    },
-  },
-  example: {
-    type: 'Polygon',
-    coordinates: [[[10.75, 54.01], [10.76, 54.01], [10.76, 54.02], [10.75, 54.01]]],
-  },
-};
-
 function geo(name: string, check: (v: unknown) => boolean, what: string, options?: ValidationOptions) {
   return ValidateBy({ name, validator: { validate: check, defaultMessage: (a) => `${a?.property} must be ${what}` } }, options);
 }
 
 /** GeoJSON Point: two finite numbers, longitude then latitude, in range. */
 export function ValidateGeoJsonPoint(o: Common = {}) {
-  return applyDecorators(doc(o, pointSchema), geo('isGeoJsonPoint', isValidPoint, 'a GeoJSON Point with [lng, lat] in range'));
+  return applyDecorators(doc(o, { type: GeoJsonPoint }), geo('isGeoJsonPoint', isValidPoint, 'a GeoJSON Point with [lng, lat] in range'));
 }
 
 /** GeoJSON Polygon: closed rings of at least four [lng, lat] pairs in range. */
 export function ValidateGeoJsonPolygon(o: Common = {}) {
   return applyDecorators(
-    doc(o, polygonSchema),
+    doc(o, { type: GeoJsonPolygon }),
     geo('isGeoJsonPolygon', isValidPolygon, 'a GeoJSON Polygon of closed rings of [lng, lat] pairs in range'),
   );
 }

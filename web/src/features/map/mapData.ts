@@ -1,8 +1,8 @@
-import type { CityDto, ListCitiesApiArg, ListRegionsApiArg, RegionDto } from '../../api/generated';
+import type { CityDto, GeoJsonPolygon, ListCitiesApiArg, ListRegionsApiArg, RegionDto } from '../../api/generated';
 import { paths } from '../../app/paths';
 import { isValidPoint, isValidPolygon, type LngLat } from './geo';
 
-export type MapRegion = Pick<RegionDto, 'id' | 'name' | 'geoJson'>;
+export type MapRegion = Pick<RegionDto, 'id' | 'name'> & { geoJson: GeoJsonPolygon };
 export type MapCity = { id: number; name: string; lngLat: LngLat; path: string };
 
 const activeOnly = JSON.stringify({ active: true });
@@ -30,9 +30,7 @@ export function listedRegions(regions: readonly RegionDto[] = []): RegionDto[] {
 
 /** Regions with a drawable polygon; invalid geometry is skipped silently. */
 export function toMapRegions(regions: readonly RegionDto[]): MapRegion[] {
-  return regions
-    .filter((region) => isValidPolygon(region.geoJson))
-    .map(({ id, name, geoJson }) => ({ id, name, geoJson }));
+  return regions.flatMap(({ id, name, geoJson }) => (isValidPolygon(geoJson) ? [{ id, name, geoJson }] : []));
 }
 
 /** Active cities of listed regions with a valid point, sorted by name. */

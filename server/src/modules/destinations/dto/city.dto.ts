@@ -1,5 +1,5 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import type { GeoJsonPoint } from '../../../common/geo.types.js';
+import { GeoJsonPoint } from '../../../common/geo.types.js';
 import { ValidateBoolean, ValidateGeoJsonPoint, ValidateId, ValidateString } from '../../../common/validation/validation.js';
 import type { City } from '../entities/city.entity.js';
 
@@ -7,7 +7,7 @@ export class CityDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
   @ApiProperty() regionId: number;
-  @ValidateGeoJsonPoint({ optional: true }) geoJson: GeoJsonPoint | null;
+  @ApiProperty({ type: GeoJsonPoint, nullable: true }) geoJson: GeoJsonPoint | null;
   @ApiProperty() active: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import type { GeoJsonPolygon } from '../../../common/geo.types.js';
+import { GeoJsonPolygon } from '../../../common/geo.types.js';
 import { ValidateBoolean, ValidateGeoJsonPolygon, ValidateId, ValidateString } from '../../../common/validation/validation.js';
 import type { Region } from '../entities/region.entity.js';
 
@@ -7,7 +7,7 @@ export class RegionDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
   @ApiProperty() countryId: number;
-  @ValidateGeoJsonPolygon({ optional: true }) geoJson: GeoJsonPolygon | null;
+  @ApiProperty({ type: GeoJsonPolygon, nullable: true }) geoJson: GeoJsonPolygon | null;
   @ApiProperty() active: boolean;
 }
 

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BeachChairColor, BeachChairModel, TimeEnum } from '../../../common/enums.js';
-import type { GeoJsonPoint, GeoJsonPolygon } from '../../../common/geo.types.js';
-import { ValidateGeoJsonPoint, ValidateGeoJsonPolygon } from '../../../common/validation/validation.js';
+import { GeoJsonPoint, GeoJsonPolygon } from '../../../common/geo.types.js';
 import type { BeachChair } from '../../inventory/entities/beach-chair.entity.js';
 import type { Row } from '../entities/row.entity.js';
 
@@ -20,7 +19,7 @@ export class BeachChairSummaryDto {
   @ApiProperty({ type: Number, nullable: true }) lockId: number | null;
   @ApiProperty() seasonBeachChair: boolean;
   @ApiProperty({ type: BeachChairAttributesDto }) attributes: BeachChairAttributesDto;
-  @ValidateGeoJsonPoint({ optional: true }) geoJson: GeoJsonPoint | null;
+  @ApiProperty({ type: GeoJsonPoint, nullable: true }) geoJson: GeoJsonPoint | null;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ description: 'Held back by the vendor, not bookable online' }) reserved: boolean;
 }
@@ -30,7 +29,7 @@ export class RowDto {
   @ApiProperty() sectionId: number;
   @ApiProperty() name: string;
   @ApiProperty() position: number;
-  @ValidateGeoJsonPolygon({ optional: true }) geoJson: GeoJsonPolygon | null;
+  @ApiProperty({ type: GeoJsonPolygon, nullable: true }) geoJson: GeoJsonPolygon | null;
 }
 
 export class RowWithChairsDto extends RowDto {

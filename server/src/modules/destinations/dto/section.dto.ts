@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import type { GeoJsonPolygon } from '../../../common/geo.types.js';
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { GeoJsonPolygon } from '../../../common/geo.types.js';
 import {
   ValidateBoolean,
   ValidateGeoJsonPolygon,
@@ -33,7 +33,7 @@ export class SectionDto {
   publicReference: string;
   @ApiProperty() hasSubsections: boolean;
   @ApiProperty() onlineBooking: boolean;
-  @ValidateGeoJsonPolygon({ optional: true }) geoJson: GeoJsonPolygon | null;
+  @ApiProperty({ type: GeoJsonPolygon, nullable: true }) geoJson: GeoJsonPolygon | null;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Link to the beach plan' }) beachPlan: string | null;
   @ApiProperty({ type: SectionLocationDto }) location: SectionLocationDto;

@@ -31,5 +31,8 @@ describe('configuration', () => {
     expect(described.JWT_SECRET).toBe('***');
     expect(described.SMTP_PASSWORD).toBe('***');
     expect(JSON.stringify(described)).not.toContain('hunter2');
+    const withUrl = loadConfig({ DATABASE_URL: 'postgres://app:s3cret@db:5432/sk', REDIS_URL: 'redis://:r3dis@cache:6379' }).describe();
+    expect(withUrl.DATABASE_URL).toBe('postgres://app:***@db:5432/sk');
+    expect(withUrl.REDIS_URL).toBe('redis://:***@cache:6379');
   });
 });

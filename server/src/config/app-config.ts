@@ -85,9 +85,15 @@ export class AppConfig {
     return Object.fromEntries(
       Object.keys(this)
         .filter((k) => (this as unknown as Record<string, unknown>)[k] !== undefined)
-        .map((k) => [k, SENSITIVE.has(k) ? '***' : (this as unknown as Record<string, unknown>)[k]]),
+        .map((k) => [k, SENSITIVE.has(k) ? '***' : maskUrlPassword((this as unknown as Record<string, unknown>)[k])]),
     );
   }
+}
+
+/** postgres://user:secret@host → postgres://user:***@host, so connection URLs can be logged. */
+function maskUrlPassword(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^[a-z][a-z0-9+.-]*:\/\/[^/]*:[^/@]*@/i.test(value)) return value;
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/:]*:)[^/@]*@/i, '$1***@');
 }
 
 export class ConfigError extends Error {}

@@ -1,4 +1,4 @@
-import { UserRole } from '../enums.js';
+import { ApiKeyKind, UserRole } from '../enums.js';
 
 /** Who is calling, as read from the access token. */
 export interface AuthUser {
@@ -15,4 +15,13 @@ export interface AccessTokenClaims {
   role: UserRole;
   vendorId: number | null;
   locationId: number | null;
+}
+
+/** The machine client calling with an API key (`x-api-key`), as read from its row. */
+export interface ApiKeyPrincipal {
+  id: number;
+  name: string;
+  kind: ApiKeyKind;
+  /** The vendor the key is limited to; null for a platform-wide key. */
+  vendorId: number | null;
 }

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { UserRole } from '../enums.js';
 import { ApiErrorResponses } from '../errors/api-error-responses.decorator.js';
 import { ErrorType } from '../errors/error-type.js';
-import type { AuthUser } from './auth-user.js';
+import type { ApiKeyPrincipal, AuthUser } from './auth-user.js';
 
 export const IS_PUBLIC = 'auth:public';
 export const ROLES = 'auth:roles';
@@ -29,4 +29,9 @@ export const ApiKeyAuth = () =>
 /** The authenticated caller (undefined on a public route called without a token). */
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthUser | undefined => {
   return (ctx.switchToHttp().getRequest<FastifyRequest>() as FastifyRequest & { user?: AuthUser }).user;
+});
+
+/** The API key's owner on an @ApiKeyAuth() route. */
+export const CurrentApiKey = createParamDecorator((_: unknown, ctx: ExecutionContext): ApiKeyPrincipal | undefined => {
+  return (ctx.switchToHttp().getRequest<FastifyRequest>() as FastifyRequest & { apiKey?: ApiKeyPrincipal }).apiKey;
 });

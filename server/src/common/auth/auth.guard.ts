@@ -7,7 +7,7 @@ import { DomainError } from '../errors/domain-error.js';
 import { ErrorType } from '../errors/error-type.js';
 import { ApiKeyVerifier } from './api-key.verifier.js';
 import { API_KEY_HEADER, IS_PUBLIC, NEEDS_API_KEY, ROLES } from './auth.decorators.js';
-import type { AccessTokenClaims, AuthUser } from './auth-user.js';
+import type { AccessTokenClaims, ApiKeyPrincipal, AuthUser } from './auth-user.js';
 
 /** Global guard: every route needs a bearer token unless marked @Public() or @ApiKeyAuth(). */
 @Injectable()
@@ -20,15 +20,17 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser; apiKey?: ApiKeyPrincipal }>();
 
     if (this.reflector.getAllAndOverride<boolean>(NEEDS_API_KEY, targets)) {
       const key = request.headers[API_KEY_HEADER];
-      if (typeof key !== 'string' || !(await this.apiKeys.verify(key))) {
+      const principal = typeof key === 'string' ? await this.apiKeys.authenticate(key) : undefined;
+      if (!principal) {
         throw new DomainError(ErrorType.INVALID_API_KEY, `A valid API key is required in the ${API_KEY_HEADER} header`, {
           header: API_KEY_HEADER,
         });
       }
+      request.apiKey = principal;
       return true;
     }
 

@@ -32,3 +32,16 @@ export function assertInScope(user: AuthUser, objectVendorId: number | null | un
     throw new DomainError(ErrorType.ENTITY_NOT_FOUND, `${entity} ${id} not found`, { entity, id });
   }
 }
+
+/** One object by id through a query limited to the caller's vendor: a missing and a foreign object are the same 404. */
+export async function findOneInScope<E extends ObjectLiteral>(
+  qb: SelectQueryBuilder<E>,
+  vendorColumn: string,
+  user: AuthUser,
+  entity: string,
+  id: number | string,
+): Promise<E> {
+  const found = await scopeQuery(qb, vendorColumn, user).getOne();
+  if (!found) throw new DomainError(ErrorType.ENTITY_NOT_FOUND, `${entity} ${id} not found`, { entity, id });
+  return found;
+}

@@ -1,0 +1,54 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitName } from '../../config/app-config.js';
+import { ErrorType } from '../errors/error-type.js';
+
+export const RATE_LIMIT = 'rateLimit';
+
+/** Whose calls are counted together; undefined or '' counts by client IP alone. */
+export type RateLimitKey = (request: FastifyRequest) => string | undefined;
+
+export interface RateLimitOptions {
+  /** The limit's name; `<calls>/<seconds>` comes from the RATE_LIMIT_<name> variable. */
+  name: RateLimitName;
+  /** Default: the client's IP. */
+  key?: RateLimitKey;
+}
+
+const field = (request: FastifyRequest, name: string): string => {
+  const value = (request.body as Record<string, unknown> | undefined)?.[name] ?? (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+};
+
+/** Ready-made keys: by IP, by a body or query field (e-mail, bookingRef), or both. */
+export const RateLimitKeys = {
+  ip: ((request) => request.ip) as RateLimitKey,
+  field: (name: string): RateLimitKey => (request) => field(request, name) || request.ip,
+  ipAndField: (name: string): RateLimitKey => (request) => `${request.ip}|${field(request, name)}`,
+};
+
+/**
+ * Limits calls to the route per key, across every instance (counters in Redis). Over the limit, the call is a 429
+ * RATE_LIMITED with Retry-After and payload.retryAfterSeconds. E.g. `@RateLimit({ name: 'LOGIN', key: RateLimitKeys.ipAndField('email') })`.
+ */
+export function RateLimit(options: RateLimitOptions) {
+  return applyDecorators(
+    SetMetadata(RATE_LIMIT, options),
+    ApiResponse({
+      status: 429,
+      description: `Domain error: RATE_LIMITED (limit RATE_LIMIT_${options.name}); payload { limit, windowSeconds, retryAfterSeconds }`,
+      headers: { 'Retry-After': { description: 'Seconds until a call may succeed again', schema: { type: 'integer' } } },
+      schema: {
+        type: 'object',
+        required: ['statusCode', 'errorType', 'payload', 'message'],
+        properties: {
+          statusCode: { type: 'integer', example: 429 },
+          errorType: { type: 'string', enum: [ErrorType.RATE_LIMITED] },
+          payload: { type: 'object', additionalProperties: true },
+          message: { type: 'string' },
+        },
+      },
+    }),
+  );
+}

@@ -1,0 +1,52 @@
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppConfig } from '../../config/app-config.js';
+
+/**
+ * Security headers on every response. The CSP lets Swagger UI (/api/docs: its own scripts, inline styles, data: images)
+ * and the storefront (maplibre-gl: blob: workers and images, inline styles) work, and frame-ancestors lets vendor
+ * sites embed the storefront as a widget (CSP_FRAME_ANCESTORS).
+ */
+export function helmetOptions(config: AppConfig): FastifyHelmetOptions {
+  return {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false, // the defaults add upgrade-insecure-requests, which breaks the plain-http demo
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        childSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: config.CSP_FRAME_ANCESTORS.split(/\s+/),
+      },
+    },
+    // frame-ancestors decides who may embed us; X-Frame-Options cannot express an allow-list and would override it.
+    frameguard: false,
+    // Payment providers open their checkout in a popup that reports back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Vendor sites show the storefront's images and assets; API data needs a bearer token no foreign page can send.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  };
+}
+
+/** CORS from the CORS_ORIGINS allow-list ('*': any origin), with credentials. */
+export function corsOptions(config: AppConfig) {
+  return {
+    origin: config.CORS_ORIGINS.trim() === '*' ? true : config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    credentials: true,
+    exposedHeaders: ['x-request-id', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Content-Disposition'],
+    maxAge: 600,
+  };
+}
+
+export async function registerSecurity(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  await app.register(helmet, helmetOptions(config));
+  app.enableCors(corsOptions(config));
+}

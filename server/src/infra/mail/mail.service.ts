@@ -1,0 +1,47 @@
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { UnrecoverableError } from 'bullmq';
+import { AppConfig } from '../../config/app-config.js';
+import { JobHandlers } from '../queue/job-handlers.js';
+import { QueueService } from '../queue/queue.service.js';
+import { JobName } from '../queue/queue.types.js';
+import { MailTransport } from './mail.transport.js';
+import { MailRequest, MailTemplate } from './mail.types.js';
+import { renderMail } from './templates.js';
+
+/** Sending a mail is one call: it is queued, then rendered and delivered by the mail worker with retries. */
+@Injectable()
+export class MailService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Mail');
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly queue: QueueService,
+    private readonly handlers: JobHandlers,
+    private readonly transport: MailTransport,
+  ) {}
+
+  send<T extends MailTemplate>(request: MailRequest<T>): Promise<void> {
+    return this.queue.enqueue(JobName.SEND_MAIL, request as MailRequest);
+  }
+
+  onModuleInit(): void {
+    this.handlers.register(JobName.SEND_MAIL, (request, attempt) => this.deliver(request, attempt));
+  }
+
+  /** The SEND_MAIL job: render in the recipient's language, then deliver; a permanent SMTP refusal is not retried. */
+  private async deliver(request: MailRequest, attempt: number): Promise<void> {
+    const rendered = renderMail(request.template, request.language, request.data, this.config.PUBLIC_BASE_URL);
+    try {
+      await this.transport.send({ ...rendered, to: request.to, template: request.template });
+    } catch (error) {
+      const code = (error as { responseCode?: number }).responseCode;
+      this.logger.warn({ msg: 'mail not delivered', template: request.template, attempt, responseCode: code, error: (error as Error).message });
+      if (code !== undefined && code >= 500) throw new UnrecoverableError(`SMTP refused the mail: ${code}`);
+      throw error;
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.transport.close();
+  }
+}

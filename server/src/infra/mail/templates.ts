@@ -1,0 +1,99 @@
+import { Language } from '../../common/enums.js';
+import { MailTemplate, MailTemplateData, RenderedMail } from './mail.types.js';
+
+interface RenderContext {
+  /** PUBLIC_BASE_URL without a trailing slash. */
+  baseUrl: string;
+}
+
+type Renderer<T extends MailTemplate> = (data: MailTemplateData[T], ctx: RenderContext) => RenderedMail;
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const dateTime = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(language === Language.DE ? 'de-DE' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(iso));
+
+/** Paragraphs as plain text and as a minimal HTML body; a `link` paragraph becomes a clickable link. */
+function mail(subject: string, paragraphs: (string | { link: string; label: string })[]): RenderedMail {
+  const text = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.label}:\n${p.link}`)).join('\n\n');
+  const body = paragraphs
+    .map((p) => (typeof p === 'string' ? `<p>${escape(p)}</p>` : `<p><a href="${escape(p.link)}">${escape(p.label)}</a></p>`))
+    .join('\n');
+  const head = `<head><meta charset="utf-8"><title>${escape(subject)}</title></head>`;
+  const html = `<!doctype html><html>${head}<body style="font-family:sans-serif">\n${body}\n</body></html>`;
+  return { subject, text: `${text}\n`, html };
+}
+
+const link = (ctx: RenderContext, path: string, token?: string) =>
+  `${ctx.baseUrl}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+
+const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
+  [MailTemplate.CONFIRM_EMAIL]: {
+    [Language.DE]: (d, ctx) =>
+      mail('Bitte bestätigen Sie Ihre E-Mail-Adresse', [
+        d.firstName ? `Hallo ${d.firstName},` : 'Hallo,',
+        'vielen Dank für Ihre Registrierung bei Strandkorb. Bitte bestätigen Sie Ihre E-Mail-Adresse:',
+        { label: 'E-Mail-Adresse bestätigen', link: link(ctx, '/account/confirm', d.token) },
+        `Der Link ist bis ${dateTime(d.expiresAt, Language.DE)} Uhr gültig und kann einmal verwendet werden. Bestätigungscode: ${d.token}`,
+        'Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
+      ]),
+    [Language.EN]: (d, ctx) =>
+      mail('Please confirm your e-mail address', [
+        d.firstName ? `Hello ${d.firstName},` : 'Hello,',
+        'thank you for registering with Strandkorb. Please confirm your e-mail address:',
+        { label: 'Confirm e-mail address', link: link(ctx, '/account/confirm', d.token) },
+        `The link is valid until ${dateTime(d.expiresAt, Language.EN)} (Berlin time) and works once. Confirmation code: ${d.token}`,
+        'If you did not register, ignore this e-mail.',
+      ]),
+  },
+  [MailTemplate.RESET_PASSWORD]: {
+    [Language.DE]: (d, ctx) =>
+      mail('Passwort zurücksetzen', [
+        d.firstName ? `Hallo ${d.firstName},` : 'Hallo,',
+        'für Ihr Strandkorb-Konto wurde ein neues Passwort angefordert:',
+        { label: 'Neues Passwort festlegen', link: link(ctx, '/account/password', d.token) },
+        `Der Link ist bis ${dateTime(d.expiresAt, Language.DE)} Uhr gültig und kann einmal verwendet werden. ` +
+          'Danach sind Sie auf allen Geräten abgemeldet.',
+        'Wenn Sie kein neues Passwort angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+      ]),
+    [Language.EN]: (d, ctx) =>
+      mail('Reset your password', [
+        d.firstName ? `Hello ${d.firstName},` : 'Hello,',
+        'a new password was requested for your Strandkorb account:',
+        { label: 'Choose a new password', link: link(ctx, '/account/password', d.token) },
+        `The link is valid until ${dateTime(d.expiresAt, Language.EN)} (Berlin time) and works once. ` +
+          'Afterwards you are signed out on every device.',
+        'If you did not ask for a new password, ignore this e-mail; your password stays as it is.',
+      ]),
+  },
+  [MailTemplate.ACCOUNT_EXISTS]: {
+    [Language.DE]: (d, ctx) =>
+      mail('Sie haben bereits ein Konto', [
+        d.firstName ? `Hallo ${d.firstName},` : 'Hallo,',
+        'mit Ihrer E-Mail-Adresse wurde versucht, ein neues Strandkorb-Konto anzulegen. Sie haben bereits eines.',
+        { label: 'Anmelden', link: link(ctx, '/account/login') },
+        { label: 'Passwort vergessen?', link: link(ctx, '/account/password-reset') },
+        'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail.',
+      ]),
+    [Language.EN]: (d, ctx) =>
+      mail('You already have an account', [
+        d.firstName ? `Hello ${d.firstName},` : 'Hello,',
+        'someone tried to register a new Strandkorb account with your e-mail address. You already have one.',
+        { label: 'Sign in', link: link(ctx, '/account/login') },
+        { label: 'Forgot your password?', link: link(ctx, '/account/password-reset') },
+        'If this was not you, ignore this e-mail.',
+      ]),
+  },
+};
+
+/** The subject, text and HTML of a mail in the recipient's language (German when the language is unknown). */
+export function renderMail<T extends MailTemplate>(template: T, language: Language, data: MailTemplateData[T], baseUrl: string): RenderedMail {
+  const byLanguage = TEMPLATES[template] as Record<Language, Renderer<T>>;
+  const render = byLanguage[language] ?? byLanguage[Language.DE];
+  return render(data, { baseUrl: baseUrl.replace(/\/+$/, '') });
+}

@@ -1,0 +1,44 @@
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { AppConfig } from '../../config/app-config.js';
+import { JobName, JobPayloads, JOBS, QueueName } from './queue.types.js';
+
+/** BullMQ's connection options: a fresh ioredis per queue and worker, from REDIS_URL. */
+export const bullConnection = (config: AppConfig) => ({ url: config.REDIS_URL, maxRetriesPerRequest: null });
+
+/** Enqueues jobs; job ids, retries and backoff come from JOBS, never from the caller. */
+@Injectable()
+export class QueueService implements OnApplicationShutdown {
+  private readonly logger = new Logger('Queue');
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(private readonly config: AppConfig) {}
+
+  async enqueue<J extends JobName>(name: J, payload: JobPayloads[J]): Promise<void> {
+    const job = JOBS[name];
+    const jobId = job.jobId(payload)?.replace(/:/g, '-'); // BullMQ reserves ':' in custom ids
+    await this.queue(job.queue).add(name, payload, {
+      jobId,
+      attempts: job.attempts,
+      backoff: { type: 'exponential', delay: job.baseDelayMs },
+      removeOnComplete: { age: 24 * 3600, count: 1000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    });
+    this.logger.debug({ msg: 'job enqueued', job: name, jobId });
+  }
+
+  private queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: bullConnection(this.config), prefix: this.config.QUEUE_PREFIX });
+      queue.on('error', (error) => this.logger.error({ msg: 'queue error', queue: name, error: error.message }));
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => undefined)));
+    this.queues.clear();
+  }
+}

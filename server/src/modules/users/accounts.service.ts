@@ -1,0 +1,115 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Language, UserRole, UserTokenKind } from '../../common/enums.js';
+import { passwordProblem } from '../../common/validation/password-policy.js';
+import { MailService } from '../../infra/mail/mail.service.js';
+import { MailTemplate } from '../../infra/mail/mail.types.js';
+import { AccountConfirmedDto, MailAcceptedDto, PasswordConfirmDto, RegisterDto } from './dto/account.dto.js';
+import { User } from './entities/user.entity.js';
+import { hashPassword } from './password.js';
+import { RefreshTokens } from './refresh-tokens.service.js';
+import { UserTokens } from './user-tokens.service.js';
+
+/**
+ * Registration, e-mail confirmation and password reset. The calls that take an e-mail address answer the same
+ * whether it has an account or not; what differs is only the mail that goes out.
+ */
+@Injectable()
+export class AccountsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly userTokens: UserTokens,
+    private readonly refreshTokens: RefreshTokens,
+    private readonly mail: MailService,
+  ) {}
+
+  /** A new VENDOR account, unconfirmed; it belongs to no vendor until an administrator adds it to one. */
+  async register(dto: RegisterDto): Promise<MailAcceptedDto> {
+    // Hashed first, whether or not the address is taken, so the answer time tells nothing.
+    const passwordHash = await hashPassword(dto.password);
+    const existing = await this.findByEmail(dto.email);
+    if (existing) {
+      await this.remind(existing);
+      return { email: dto.email };
+    }
+    const inserted: { id: number }[] = await this.db.query(
+      `INSERT INTO app_user (email, password_hash, role, first_name, last_name, language)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+      [dto.email, passwordHash, UserRole.VENDOR, dto.firstName ?? null, dto.lastName ?? null, dto.language ?? Language.DE],
+    );
+    const user = await this.findByEmail(dto.email);
+    if (user && inserted.length) await this.sendConfirmation(user);
+    else if (user) await this.remind(user); // registered by a concurrent call a moment ago
+    return { email: dto.email };
+  }
+
+  async confirm(token: string): Promise<AccountConfirmedDto> {
+    return this.db.transaction(async (m) => {
+      const userId = await this.userTokens.spend(m, token, UserTokenKind.CONFIRM_EMAIL);
+      const [[user]]: [{ email: string }[]] = await m.query(
+        `UPDATE app_user SET confirmed_at = coalesce(confirmed_at, now()), updated_at = now() WHERE id = $1 RETURNING email`,
+        [userId],
+      );
+      return { email: user.email };
+    });
+  }
+
+  async resendConfirmation(email: string): Promise<MailAcceptedDto> {
+    const user = await this.findByEmail(email);
+    if (user && !user.confirmedAt) await this.sendConfirmation(user);
+    return { email };
+  }
+
+  async requestPasswordReset(email: string): Promise<MailAcceptedDto> {
+    const user = await this.findByEmail(email);
+    if (user) {
+      const issued = await this.db.transaction((m) => this.userTokens.issue(m, user.id, UserTokenKind.RESET_PASSWORD));
+      await this.mail.send({
+        to: user.email,
+        template: MailTemplate.RESET_PASSWORD,
+        language: user.language,
+        data: { firstName: user.firstName, token: issued.token, expiresAt: issued.expiresAt.toISOString() },
+        idempotencyKey: `reset-${issued.id}`,
+      });
+    }
+    return { email };
+  }
+
+  /** Sets the new password, confirms the address (the mail reached it) and signs the user out everywhere. */
+  async confirmPasswordReset(dto: PasswordConfirmDto): Promise<AccountConfirmedDto> {
+    const passwordHash = await hashPassword(dto.password);
+    return this.db.transaction(async (m) => {
+      const userId = await this.userTokens.spend(m, dto.token, UserTokenKind.RESET_PASSWORD);
+      const user = await m.findOneByOrFail(User, { id: userId });
+      const problem = passwordProblem(dto.password, user.email);
+      if (problem) throw new BadRequestException([`password must ${problem}`]);
+      await m.query(
+        `UPDATE app_user SET password_hash = $2, confirmed_at = coalesce(confirmed_at, now()), updated_at = now() WHERE id = $1`,
+        [userId, passwordHash],
+      );
+      await this.refreshTokens.revokeAllOf(m, userId);
+      return { email: user.email };
+    });
+  }
+
+  private findByEmail(email: string): Promise<User | null> {
+    return this.db.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
+  }
+
+  /** Registering an address that has an account: a confirmed one gets a note, an unconfirmed one a new link. */
+  private async remind(user: User): Promise<void> {
+    if (!user.confirmedAt) return this.sendConfirmation(user);
+    await this.mail.send({ to: user.email, template: MailTemplate.ACCOUNT_EXISTS, language: user.language, data: { firstName: user.firstName } });
+  }
+
+  private async sendConfirmation(user: User): Promise<void> {
+    const issued = await this.db.transaction((m) => this.userTokens.issue(m, user.id, UserTokenKind.CONFIRM_EMAIL));
+    await this.mail.send({
+      to: user.email,
+      template: MailTemplate.CONFIRM_EMAIL,
+      language: user.language,
+      data: { firstName: user.firstName, token: issued.token, expiresAt: issued.expiresAt.toISOString() },
+      idempotencyKey: `confirm-${issued.id}`,
+    });
+  }
+}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { AccessTokens } from './access-tokens.service.js';
+import { AccountsController } from './accounts.controller.js';
+import { AccountsService } from './accounts.service.js';
+import { ApiKeysController } from './api-keys.controller.js';
+import { ApiKeysService } from './api-keys.service.js';
+import { AuditTrail } from './audit-trail.service.js';
+import { RefreshTokens } from './refresh-tokens.service.js';
+import { SessionsController } from './sessions.controller.js';
+import { SessionsService } from './sessions.service.js';
+import { UserContextService } from './user-context.service.js';
+import { UserTokens } from './user-tokens.service.js';
+
+/** Accounts, sessions (JWT + rotating refresh tokens), vendor/location context and API keys: /features/users/... */
+@Module({
+  controllers: [ApiKeysController, AccountsController, SessionsController],
+  providers: [AccessTokens, AccountsService, ApiKeysService, AuditTrail, RefreshTokens, SessionsService, UserContextService, UserTokens],
+  exports: [AuditTrail],
+})
+export class UsersModule {}

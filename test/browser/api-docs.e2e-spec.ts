@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { chromium, type Browser } from 'playwright-core';
+
+// Swagger UI and the storefront under the server's Content-Security-Policy: nothing may be blocked.
+const baseUrl = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+
+describe('the Content-Security-Policy', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const violations = async (url: string, ready: string) => {
+    const page = await browser.newPage();
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    await page.goto(url);
+    await page.locator(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForTimeout(300);
+    await page.close();
+    return blocked;
+  };
+
+  it('lets Swagger UI render the users operations', async () => {
+    const blocked = await violations(`${baseUrl}/api/docs`, '.opblock-tag-section');
+    expect(blocked).toEqual([]);
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/api/docs`);
+    await page.locator('[id="operations-users-login"]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.close();
+  }, 60_000);
+
+  it('lets the storefront draw its map', async () => {
+    expect(await violations(`${baseUrl}/s/`, '[data-testid="map"] canvas')).toEqual([]);
+  }, 60_000);
+});

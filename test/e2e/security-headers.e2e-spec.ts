@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestApp, TestContext } from '../support/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp({
+    CORS_ORIGINS: 'https://www.strandvermietung-beispiel.de, https://widget.example.org',
+    CSP_FRAME_ANCESTORS: "'self' https://www.strandvermietung-beispiel.de https://*.example.org",
+  });
+});
+afterAll(() => ctx.close());
+
+const directives = (csp: string) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+
+describe('security headers', () => {
+  it.each([
+    ['a public route', '/api/v1/health', 200],
+    ['a refused call', '/api/v1/features/users/api-keys', 401],
+    ['an unknown route', '/api/v1/nothing-here', 404],
+  ])('are on every response: %s', async (_what, path, status) => {
+    const res = await ctx.http().get(path).expect(status);
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': expect.stringMatching(/^max-age=\d+/),
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'cross-origin-resource-policy': 'cross-origin',
+    });
+    expect(res.headers['x-frame-options']).toBeUndefined(); // frame-ancestors decides, so the widget can be embedded
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp).toMatchObject({
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'worker-src': ["'self'", 'blob:'],
+      'object-src': ["'none'"],
+      'frame-ancestors': ["'self'", 'https://www.strandvermietung-beispiel.de', 'https://*.example.org'],
+    });
+    expect(csp['upgrade-insecure-requests']).toBeUndefined();
+  });
+
+  it('let any site embed the storefront by default', async () => {
+    const open = await startTestApp();
+    try {
+      const res = await open.http().get('/api/v1/health').expect(200);
+      expect(directives(res.headers['content-security-policy'])['frame-ancestors']).toEqual(['*']);
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    ctx.http().options('/api/v1/features/users/login')
+      .set('Origin', origin)
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type,authorization');
+
+  it('answers a preflight from an allowed origin, with credentials', async () => {
+    const res = await preflight('https://widget.example.org').expect(204);
+    expect(res.headers['access-control-allow-origin']).toBe('https://widget.example.org');
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    expect(res.headers['access-control-allow-methods']).toMatch(/POST/);
+    expect(res.headers['access-control-allow-headers']).toMatch(/authorization/i);
+    const call = await ctx.http().get('/api/v1/health').set('Origin', 'https://www.strandvermietung-beispiel.de').expect(200);
+    expect(call.headers['access-control-allow-origin']).toBe('https://www.strandvermietung-beispiel.de');
+    expect(call.headers['access-control-expose-headers']).toMatch(/Retry-After/);
+  });
+
+  it('does not allow a foreign origin', async () => {
+    const res = await preflight('https://evil.example.com');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const call = await ctx.http().get('/api/v1/health').set('Origin', 'https://evil.example.com').expect(200);
+    expect(call.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { ModulesContainer } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { IS_PUBLIC, NEEDS_API_KEY } from '../../server/src/common/auth/auth.decorators.js';
+import type { AuthUser } from '../../server/src/common/auth/auth-user.js';
+import { assertInScope, findOneInScope, scopeQuery, vendorScopeOf } from '../../server/src/common/auth/vendor-scope.js';
+import { UserRole } from '../../server/src/common/enums.js';
+import { Location } from '../../server/src/modules/inventory/entities/location.entity.js';
+import { startTestApp, TestContext } from '../support/test-app.js';
+
+/**
+ * Vendor scoping, as a matrix: every vendor route that touches an object by id, called with vendor A's token on
+ * vendor B's object, answers 404 (a foreign object is a missing one) unless the row says otherwise, and 401 without
+ * a token. Later issues add their routes as rows of ROUTES.
+ */
+const V1 = '/api/v1';
+let ctx: TestContext;
+
+/** Two vendors with a user, a location, a section with a chair, a booking and an API key each. */
+interface VendorWorld {
+  vendorId: number;
+  userId: number;
+  token: string;
+  locationId: number;
+  sectionId: number;
+  beachChairId: number;
+  bookingId: number;
+  apiKeyId: number;
+  /** Back office (inventory, prices, uploads): more objects of the vendor. */
+  office: { beachId: number; rowId: number; lockId: number; stopSaleId: number; priceId: number; extraId: number; fileId: number; imageId: number };
+}
+interface Fixture {
+  a: VendorWorld;
+  b: VendorWorld;
+}
+let f: Fixture;
+
+interface ScopedRoute {
+  name: string;
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** The route's path (under /api/v1) addressing vendor B's object. */
+  path: (f: Fixture) => string;
+  body?: (f: Fixture) => object;
+  /** What vendor A's token gets; default 404 ENTITY_NOT_FOUND. */
+  foreign?: { status: number; errorType: string };
+  /** What vendor B's own token gets (proves the object exists and the route works), when it is not forbidden anyway. */
+  own?: number;
+}
+
+const ROUTES: ScopedRoute[] = [
+  {
+    name: 'POST /features/users/context/location (a location of another vendor)',
+    method: 'post',
+    path: () => '/features/users/context/location',
+    body: (f) => ({ locationId: f.b.locationId }),
+    foreign: { status: 403, errorType: 'CONTEXT_NOT_ALLOWED' },
+    own: 200,
+  },
+  {
+    name: 'POST /features/users/context/vendor (another vendor)',
+    method: 'post',
+    path: () => '/features/users/context/vendor',
+    body: (f) => ({ vendorId: f.b.vendorId }),
+    foreign: { status: 403, errorType: 'CONTEXT_NOT_ALLOWED' },
+    own: 200,
+  },
+  {
+    name: "DELETE /features/users/api-keys/{id} (ADMIN only, even for the vendor's own key)",
+    method: 'delete',
+    path: (f) => `/features/users/api-keys/${f.b.apiKeyId}`,
+    foreign: { status: 403, errorType: 'FORBIDDEN' },
+  },
+  {
+    name: 'GET /features/users/api-keys (ADMIN only)',
+    method: 'get',
+    path: (f) => `/features/users/api-keys?filterBy=vendorId&filter=${f.b.vendorId}`,
+    foreign: { status: 403, errorType: 'FORBIDDEN' },
+  },
+  {
+    name: 'GET /features/users/admin/token (ADMIN only)',
+    method: 'get',
+    path: (f) => `/features/users/admin/token?vendorId=${f.b.vendorId}`,
+    foreign: { status: 403, errorType: 'FORBIDDEN' },
+  },
+  // back office: vendors, locations, sections, rows, chairs, prices, extras, files, images
+  ...OFFICE_ROUTES(),
+];
+
+function OFFICE_ROUTES(): ScopedRoute[] {
+  const FORBIDDEN = { status: 403, errorType: 'FORBIDDEN' };
+  const chair = (f: Fixture) => ({ sectionId: f.b.sectionId, publicNumber: 'S1', model: 'SAUNA' });
+  const price = (f: Fixture) => ({ sectionId: f.b.sectionId, validFrom: '2031-01-01', validTo: '2031-12-31', rates: [{ type: 'DAY', price: 15 }] });
+  return [
+    { name: 'GET /vendor/vendors/{id}', method: 'get', path: (f) => `/vendor/vendors/${f.b.vendorId}`, own: 200 },
+    { name: 'PUT /vendor/vendors/{id}', method: 'put', path: (f) => `/vendor/vendors/${f.b.vendorId}`, body: () => ({ telephone: '+49 4503 1' }), own: 200 },
+    { name: 'DELETE /vendor/vendors/{id} (ADMIN only)', method: 'delete', path: (f) => `/vendor/vendors/${f.b.vendorId}`, foreign: FORBIDDEN },
+    { name: 'POST /vendor/vendors (ADMIN only)', method: 'post', path: () => '/vendor/vendors', body: () => ({ companyName: 'Fremd' }), foreign: FORBIDDEN },
+    { name: 'POST /vendor/vendors/sevDesk/createContact/{id} (ADMIN only)', method: 'post', path: (f) => `/vendor/vendors/sevDesk/createContact/${f.b.vendorId}`, foreign: FORBIDDEN },
+    { name: 'GET /vendor/locations/{id}', method: 'get', path: (f) => `/vendor/locations/${f.b.locationId}`, own: 200 },
+    { name: 'PUT /features/locations/{id}', method: 'put', path: (f) => `/features/locations/${f.b.locationId}`, body: () => ({ entranceName: 'Aufgang 2' }), own: 200 },
+    { name: 'DELETE /vendor/locations/{id}', method: 'delete', path: (f) => `/vendor/locations/${f.b.locationId}` },
+    { name: 'POST /features/locations (for another vendor)', method: 'post', path: () => '/features/locations', body: (f) => ({ name: 'Fremd', vendorId: f.b.vendorId }), own: 201 },
+    { name: 'GET /features/sections/{id}', method: 'get', path: (f) => `/features/sections/${f.b.sectionId}`, own: 200 },
+    { name: 'PUT /features/sections/{id}', method: 'put', path: (f) => `/features/sections/${f.b.sectionId}`, body: () => ({ description: 'Am Wasser' }), own: 200 },
+    { name: 'DELETE /features/sections/{id}', method: 'delete', path: (f) => `/features/sections/${f.b.sectionId}` },
+    { name: 'POST /features/sections (at another vendor’s location)', method: 'post', path: () => '/features/sections', body: (f) => ({ name: 'Fremd', beachId: f.b.office.beachId, locationId: f.b.locationId }), own: 201 },
+    { name: 'POST /features/sections/{id}/rows', method: 'post', path: (f) => `/features/sections/${f.b.sectionId}/rows`, body: () => ({ name: 'Reihe 9' }), own: 201 },
+    { name: 'PUT /features/rows/{id}', method: 'put', path: (f) => `/features/rows/${f.b.office.rowId}`, body: () => ({ position: 3 }), own: 200 },
+    { name: 'DELETE /features/rows/{id}', method: 'delete', path: (f) => `/features/rows/${f.b.office.rowId}` },
+    { name: 'GET /features/beach_chair/{id}', method: 'get', path: (f) => `/features/beach_chair/${f.b.beachChairId}`, own: 200 },
+    { name: 'POST /features/beach_chair (in another vendor’s section)', method: 'post', path: () => '/features/beach_chair', body: chair, own: 201 },
+    { name: 'POST /features/beach_chair/bulk (in another vendor’s section)', method: 'post', path: () => '/features/beach_chair/bulk', body: (f) => ({ items: [{ ...chair(f), publicNumber: 'S2' }] }), own: 201 },
+    { name: 'PUT /features/beach_chair/{id}', method: 'put', path: (f) => `/features/beach_chair/${f.b.beachChairId}`, body: () => ({ reserved: false }), own: 200 },
+    { name: 'PUT /features/beach_chair/lock/{id}', method: 'put', path: (f) => `/features/beach_chair/lock/${f.b.beachChairId}`, body: () => ({ lockId: null }), own: 200 },
+    { name: 'PUT /features/beach_chair/lock/{id} (another vendor’s lock on an own chair)', method: 'put', path: (f) => `/features/beach_chair/lock/${f.a.beachChairId}`, body: (f) => ({ lockId: f.b.office.lockId }) },
+    { name: 'DELETE /features/beach_chair/{id}', method: 'delete', path: (f) => `/features/beach_chair/${f.b.beachChairId}` },
+    { name: 'POST /features/beach_chair/{id}/stop_sales', method: 'post', path: (f) => `/features/beach_chair/${f.b.beachChairId}/stop_sales`, body: () => ({ start: '2030-08-01', end: '2030-08-02' }), own: 201 },
+    { name: 'DELETE /features/beach_chair/{id}/stop_sales/{stopSaleId}', method: 'delete', path: (f) => `/features/beach_chair/${f.b.beachChairId}/stop_sales/${f.b.office.stopSaleId}` },
+    { name: 'GET /features/filters/beach_chairs?vendorId=', method: 'get', path: (f) => `/features/filters/beach_chairs?vendorId=${f.b.vendorId}`, own: 200 },
+    { name: 'GET /vendor/prices/{id}', method: 'get', path: (f) => `/vendor/prices/${f.b.office.priceId}`, own: 200 },
+    { name: 'PUT /vendor/prices/{id}', method: 'put', path: (f) => `/vendor/prices/${f.b.office.priceId}`, body: () => ({ validTo: '2030-11-30' }), own: 200 },
+    { name: 'DELETE /vendor/prices/{id}', method: 'delete', path: (f) => `/vendor/prices/${f.b.office.priceId}` },
+    { name: 'POST /vendor/prices (for another vendor’s section)', method: 'post', path: () => '/vendor/prices', body: price, own: 201 },
+    { name: 'GET /vendor/extras/{id}', method: 'get', path: (f) => `/vendor/extras/${f.b.office.extraId}`, own: 200 },
+    { name: 'PUT /vendor/extras/{id}', method: 'put', path: (f) => `/vendor/extras/${f.b.office.extraId}`, body: () => ({ price: 3.5 }), own: 200 },
+    { name: 'DELETE /vendor/extras/{id}', method: 'delete', path: (f) => `/vendor/extras/${f.b.office.extraId}` },
+    { name: 'POST /vendor/extras (at another vendor’s location)', method: 'post', path: () => '/vendor/extras', body: (f) => ({ name: 'Eis', price: 2, type: 'FOOD', locationId: f.b.locationId }), own: 201 },
+    { name: 'GET /features/files/{id}/content', method: 'get', path: (f) => `/features/files/${f.b.office.fileId}/content`, own: 200 },
+    { name: 'DELETE /features/files/{id}', method: 'delete', path: (f) => `/features/files/${f.b.office.fileId}` },
+    { name: 'DELETE /features/images/{id}', method: 'delete', path: (f) => `/features/images/${f.b.office.imageId}` },
+  ];
+}
+
+async function vendorWorld(): Promise<VendorWorld> {
+  const vendor = await ctx.factories.newVendor();
+  const location = await ctx.factories.newLocation({ vendorId: vendor.id });
+  const section = await ctx.factories.newSection({ locationId: location.id, chairs: 1 });
+  const booking = await ctx.factories.newBooking({ vendorId: vendor.id });
+  const user = await ctx.factories.newUser({ vendorIds: [vendor.id] });
+  const session = await ctx.http().post(`${V1}/features/users/login`).send({ email: user.email, password: user.password }).expect(200);
+  const key = await ctx.http().post(`${V1}/features/users/api-keys`).set('Authorization', `Bearer ${await ctx.adminToken()}`)
+    .send({ name: `Schloss ${vendor.publicReference}`, kind: 'LOCK_DEVICE', vendorId: vendor.id }).expect(201);
+  return {
+    vendorId: vendor.id,
+    userId: user.id,
+    token: session.body.accessToken,
+    locationId: location.id,
+    sectionId: section.id,
+    beachChairId: section.chairIds[0],
+    bookingId: booking.id,
+    apiKeyId: key.body.id,
+    office: await officeObjects(vendor.id, section, session.body.accessToken),
+  };
+}
+
+/** The back office's objects of a vendor: a lock, a stop sale, a price, an extra, an uploaded file and image. */
+async function officeObjects(vendorId: number, section: { id: number; beachId: number; chairIds: number[] }, token: string) {
+  const one = async (sql: string, params: unknown[]) => (await ctx.db.query(sql, params)).rows[0].id as number;
+  const auth = { Authorization: `Bearer ${token}` };
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000970485973000003e8000003e801b57b526b' +
+      '0000000c49444154089963f8ffff3f0005fe02fe58f26b0e0000000049454e44ae426082',
+    'hex',
+  );
+  return {
+    beachId: section.beachId,
+    rowId: await one(`SELECT row_id AS id FROM beach_chair WHERE id = $1`, [section.chairIds[0]]),
+    lockId: (await ctx.factories.newLockDevice({ vendorId })).id,
+    stopSaleId: await one(`INSERT INTO stop_sale (beach_chair_id, start_date, end_date) VALUES ($1, '2030-07-01', '2030-07-02') RETURNING id`, [section.chairIds[0]]),
+    priceId: await one(`INSERT INTO price (vendor_id, section_id, valid_from, valid_to) VALUES ($1, $2, '2030-01-01', '2030-12-31') RETURNING id`, [vendorId, section.id]),
+    extraId: await one(`INSERT INTO extra (vendor_id, name, price_cents, type) VALUES ($1, 'Kaffee', 300, 'BEVERAGES') RETURNING id`, [vendorId]),
+    fileId: (await ctx.http().post(`${V1}/features/files`).set(auth).attach('file', Buffer.from('%PDF-1.4 plan'), 'plan.pdf').expect(201)).body.id,
+    imageId: (await ctx.http().post(`${V1}/features/images`).set(auth).attach('file', png, 'pixel.png').expect(201)).body.id,
+  };
+}
+
+beforeAll(async () => {
+  ctx = await startTestApp({ RATE_LIMIT_LOGIN: '1000/60' });
+  f = { a: await vendorWorld(), b: await vendorWorld() };
+});
+afterAll(() => ctx.close());
+
+const call = (route: ScopedRoute, token?: string) => {
+  const req = ctx.http()[route.method](`${V1}${route.path(f)}`);
+  if (token) req.set('Authorization', `Bearer ${token}`);
+  return route.body ? req.send(route.body(f)) : req;
+};
+
+describe('vendor scoping matrix', () => {
+  describe.each(ROUTES.map((r) => [r.name, r] as const))('%s', (_name, route) => {
+    const foreign = route.foreign ?? { status: 404, errorType: 'ENTITY_NOT_FOUND' };
+
+    it(`vendor A on vendor B's object: ${foreign.status} ${foreign.errorType}`, async () => {
+      const res = await call(route, f.a.token);
+      expect({ status: res.status, errorType: res.body.errorType }).toEqual({ status: foreign.status, errorType: foreign.errorType });
+      // The same answer as for an object that does not exist: nothing of vendor B's object leaks.
+      if (foreign.status === 404) expect(res.body.payload).toEqual({ entity: expect.any(String), id: expect.anything() });
+    });
+
+    it('without a token: 401', async () => {
+      const res = await call(route);
+      expect(res.status).toBe(401);
+      expect(res.body.errorType).toBe('UNAUTHENTICATED');
+    });
+
+    if (route.own !== undefined) {
+      it(`vendor B on its own object: ${route.own}`, async () => {
+        expect((await call(route, f.b.token)).status).toBe(route.own);
+      });
+    }
+  });
+});
+
+describe('the scoping mechanism (common/auth/vendor-scope.ts) on real rows', () => {
+  const as = (role: UserRole, vendorId: number | null): AuthUser => ({ userId: 1, role, vendorId, locationId: null });
+  const locations = () => ctx.app.get(DataSource).getRepository(Location).createQueryBuilder('location');
+
+  it('scopeQuery limits a VENDOR to its vendor; an ADMIN sees all, or one vendor when acting for it', async () => {
+    const ids = [f.a.locationId, f.b.locationId];
+    const seen = async (user: AuthUser) =>
+      (await scopeQuery(locations().where('location.id IN (:...ids)', { ids }), 'location.vendorId', user).getMany()).map((l) => l.id).sort();
+    expect(await seen(as(UserRole.VENDOR, f.a.vendorId))).toEqual([f.a.locationId]);
+    expect(await seen(as(UserRole.ADMIN, null))).toEqual(ids.sort());
+    expect(await seen(as(UserRole.ADMIN, f.b.vendorId))).toEqual([f.b.locationId]);
+  });
+
+  it("findOneInScope and assertInScope answer 404 for another vendor's object, as for a missing one", async () => {
+    const vendorA = as(UserRole.VENDOR, f.a.vendorId);
+    const one = (id: number) => findOneInScope(locations().where('location.id = :id', { id }), 'location.vendorId', vendorA, 'Location', id);
+    expect((await one(f.a.locationId)).id).toBe(f.a.locationId);
+    await expect(one(f.b.locationId)).rejects.toMatchObject({ errorType: 'ENTITY_NOT_FOUND', payload: { entity: 'Location', id: f.b.locationId } });
+    await expect(one(2147483647)).rejects.toMatchObject({ errorType: 'ENTITY_NOT_FOUND' });
+    expect(() => assertInScope(vendorA, f.a.vendorId, 'Booking', f.a.bookingId)).not.toThrow();
+    expect(() => assertInScope(vendorA, f.b.vendorId, 'Booking', f.b.bookingId)).toThrow(expect.objectContaining({ errorType: 'ENTITY_NOT_FOUND' }));
+    expect(() => assertInScope(as(UserRole.ADMIN, null), f.b.vendorId, 'Booking', f.b.bookingId)).not.toThrow();
+  });
+
+  it('a VENDOR token without a vendor context is refused, not widened', () => {
+    expect(() => vendorScopeOf(as(UserRole.VENDOR, null))).toThrow(expect.objectContaining({ errorType: 'FORBIDDEN' }));
+  });
+});
+
+describe('no route of the spec outside the public ones answers without a token or key', () => {
+  interface Route {
+    method: string;
+    path: string;
+    isPublic: boolean;
+    apiKey: boolean;
+  }
+  // The spec's public calls inside the vendor areas (/vendor, /features, /bookings): the rest needs a token or key.
+  const PUBLIC_IN_VENDOR_AREAS = [
+    /^\/features\/public\//,
+    /^\/features\/users\/(login|loginWithRefresh|refresh|register|confirm|confirm\/resend|password\/reset|password\/confirm)$/,
+    /^\/vendor\/(vendors|locations)\/terms\/:[^/]+\/(html|pdf)$/,
+  ];
+  const VENDOR_AREAS = /^\/(vendor|features|bookings)(\/|$)/;
+
+  const routes = (): Route[] => {
+    const found: Route[] = [];
+    for (const module of ctx.app.get(ModulesContainer).values()) {
+      for (const wrapper of module.controllers.values()) {
+        const type = wrapper.metatype as (new (...args: never[]) => object) | undefined;
+        if (!type) continue;
+        const base = String(Reflect.getMetadata(PATH_METADATA, type) ?? '');
+        for (const name of Object.getOwnPropertyNames(type.prototype)) {
+          const handler = type.prototype[name];
+          const method = Reflect.getMetadata(METHOD_METADATA, handler);
+          if (name === 'constructor' || method === undefined) continue;
+          const sub = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
+          const path = `/${[base, sub].filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/').replace(/\/$/, '') || '/';
+          const meta = (key: string) => Boolean(Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, type));
+          found.push({ method: RequestMethod[method], path, isPublic: meta(IS_PUBLIC), apiKey: meta(NEEDS_API_KEY) });
+        }
+      }
+    }
+    return found;
+  };
+
+  it('finds the routes (the users routes among them)', () => {
+    const paths = routes().map((r) => `${r.method} ${r.path}`);
+    expect(paths).toEqual(expect.arrayContaining(['POST /features/users/login', 'GET /features/users/admin/token', 'DELETE /features/users/api-keys/:id']));
+  });
+
+  it('public routes in the vendor areas are only the spec public ones', () => {
+    const stray = routes().filter((r) => r.isPublic && VENDOR_AREAS.test(r.path) && !PUBLIC_IN_VENDOR_AREAS.some((p) => p.test(r.path)));
+    expect(stray.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  it('every other route answers 401 without credentials', async () => {
+    const open: string[] = [];
+    for (const route of routes().filter((r) => !r.isPublic)) {
+      const path = `${V1}${route.path.replace(/:[^/]+/g, '1')}`;
+      const res = await ctx.http()[route.method.toLowerCase() as 'get'](path);
+      const expected = route.apiKey ? 'INVALID_API_KEY' : 'UNAUTHENTICATED';
+      if (res.status !== 401 || res.body.errorType !== expected) open.push(`${route.method} ${route.path} → ${res.status}`);
+    }
+    expect(open).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
+import { ExtraType } from '../../../common/enums.js';
+import { toEuros } from '../../../common/money.js';
+import { ValidateEuros, ValidateNullableInt } from '../../../common/validation/structured-validation.js';
+import { ValidateBoolean, ValidateEnum, ValidateId, ValidateString } from '../../../common/validation/validation.js';
+import type { Extra } from '../entities/extra.entity.js';
+
+export class CreateExtraDto {
+  @ValidateId({ optional: true, description: "The owning vendor: only for an ADMIN without a vendor context (a vendor's own otherwise)" })
+  vendorId?: number;
+  @ValidateString({ maxLength: 200, example: 'Fischbrötchen' }) name: string;
+  @ValidateString({ optional: true, maxLength: 2000 }) description?: string | null;
+  @ValidateEuros({ description: 'Unit price in euros (VAT included)', example: 4.5 }) price: number;
+  @ValidateEnum(ExtraType, 'ExtraType') type: ExtraType;
+  @ValidateString({ optional: true, maxLength: 100, description: 'Free grouping shown as a tab, e.g. Getränke' }) category?: string | null;
+  @ValidateBoolean({ optional: true, description: 'Offered (default true)' }) active?: boolean;
+  @ValidateNullableInt({ optional: true, min: 1, description: "Offered at this location of the vendor only; null: at every location" })
+  locationId?: number | null;
+}
+
+/** Fields left out stay as they are. */
+export class UpdateExtraDto extends PartialType(OmitType(CreateExtraDto, ['vendorId'] as const)) {}
+
+export class VendorExtraDto {
+  @ApiProperty() id: number;
+  @ApiProperty() vendorId: number;
+  @ApiProperty({ type: Number, nullable: true }) locationId: number | null;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) description: string | null;
+  @ApiProperty({ description: 'Euros, VAT included' }) price: number;
+  @ApiProperty({ enum: ExtraType, enumName: 'ExtraType' }) type: ExtraType;
+  @ApiProperty({ type: String, nullable: true }) category: string | null;
+  @ApiProperty() active: boolean;
+  @ApiProperty() createdAt: Date;
+  @ApiProperty() updatedAt: Date;
+}
+
+export const toVendorExtraDto = (e: Extra): VendorExtraDto => ({
+  id: e.id,
+  vendorId: e.vendorId,
+  locationId: e.locationId,
+  name: e.name,
+  description: e.description,
+  price: toEuros(e.priceCents),
+  type: e.type,
+  category: e.category,
+  active: e.active,
+  createdAt: e.createdAt,
+  updatedAt: e.updatedAt,
+});

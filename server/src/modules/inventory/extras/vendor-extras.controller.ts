@@ -1,0 +1,59 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
+import { UserRole } from '../../../common/enums.js';
+import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
+import { ErrorType } from '../../../common/errors/error-type.js';
+import { ListEndpoint } from '../../../common/list/list-endpoint.decorator.js';
+import { ListQueryDto } from '../../../common/list/list-query.dto.js';
+import { mapPage, Page } from '../../../common/list/list.js';
+import { IdParamDto } from '../../../common/validation/id-param.dto.js';
+import { CreateExtraDto, toVendorExtraDto, UpdateExtraDto, VendorExtraDto } from './vendor-extra.dto.js';
+import { VendorExtrasService } from './vendor-extras.service.js';
+
+@ApiTags('vendor')
+@Roles(UserRole.VENDOR)
+@Controller('vendor/extras')
+export class VendorExtrasController {
+  constructor(private readonly extras: VendorExtrasService) {}
+
+  @Post()
+  @ApiOperation({ operationId: 'createVendorExtra', summary: 'An extra of the caller\'s vendor (optionally of one of its locations)' })
+  @ApiOkResponse({ type: VendorExtraDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT)
+  async create(@CurrentUser() user: AuthUser, @Body() dto: CreateExtraDto): Promise<VendorExtraDto> {
+    return toVendorExtraDto(await this.extras.create(user, dto));
+  }
+
+  @Get()
+  @ApiOperation({ operationId: 'listVendorExtras', summary: "The caller's extras; filters: id, vendorId, locationId, type, category, active" })
+  @ListEndpoint(VendorExtraDto)
+  async list(@CurrentUser() user: AuthUser, @Query() query: ListQueryDto): Promise<Page<VendorExtraDto>> {
+    return mapPage(await this.extras.list(user, query), toVendorExtraDto);
+  }
+
+  @Get(':id')
+  @ApiOperation({ operationId: 'getVendorExtra' })
+  @ApiOkResponse({ type: VendorExtraDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
+  async get(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<VendorExtraDto> {
+    return toVendorExtraDto(await this.extras.get(user, id));
+  }
+
+  @Put(':id')
+  @ApiOperation({ operationId: 'updateVendorExtra' })
+  @ApiOkResponse({ type: VendorExtraDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
+  async update(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Body() dto: UpdateExtraDto): Promise<VendorExtraDto> {
+    return toVendorExtraDto(await this.extras.update(user, id, dto));
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ operationId: 'deleteVendorExtra', summary: 'Delete an extra (one already booked is deactivated instead)' })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
+  async remove(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<void> {
+    await this.extras.remove(user, id);
+  }
+}

@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, Repository } from 'typeorm';
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { scopeQuery } from '../../../common/auth/vendor-scope.js';
+import { assertFound, DomainError } from '../../../common/errors/domain-error.js';
+import { ErrorType } from '../../../common/errors/error-type.js';
+import { ListQueryDto } from '../../../common/list/list-query.dto.js';
+import { Page, paginate } from '../../../common/list/list.js';
+import { toCents } from '../../../common/money.js';
+import { refuseNulls } from '../../../common/validation/structured-validation.js';
+import { Extra } from '../entities/extra.entity.js';
+import { OwnershipService } from '../ownership.service.js';
+import { VendorsService } from '../vendors/vendors.service.js';
+import { CreateExtraDto, UpdateExtraDto } from './vendor-extra.dto.js';
+
+/** The extras a vendor sells with its chairs (food, drinks, toys, …), for all its locations or one. */
+@Injectable()
+export class VendorExtrasService {
+  private readonly repo: Repository<Extra>;
+
+  constructor(
+    db: DataSource,
+    private readonly ownership: OwnershipService,
+    private readonly vendors: VendorsService,
+  ) {
+    this.repo = db.getRepository(Extra);
+  }
+
+  list(user: AuthUser, query: ListQueryDto): Promise<Page<Extra>> {
+    const qb = scopeQuery(this.repo.createQueryBuilder('extra'), 'extra.vendorId', user);
+    return paginate(qb, query, {
+      orderBy: { id: 'extra.id', name: 'extra.name', price: 'extra.priceCents', type: 'extra.type', category: 'extra.category', createdAt: 'extra.createdAt' },
+      defaultOrderBy: 'name',
+      search: ['extra.name', 'extra.category'],
+      filters: {
+        id: { column: 'extra.id', type: 'int' },
+        vendorId: { column: 'extra.vendorId', type: 'int' },
+        locationId: { column: 'extra.locationId', type: 'int' },
+        type: { column: 'extra.type', type: 'string' },
+        category: { column: 'extra.category', type: 'string' },
+        active: { column: 'extra.active', type: 'bool' },
+      },
+    });
+  }
+
+  async get(user: AuthUser, id: number): Promise<Extra> {
+    await this.ownership.assertOwned(user, 'Extra', id);
+    return assertFound(await this.repo.findOneBy({ id }), 'Extra', id);
+  }
+
+  async create(user: AuthUser, dto: CreateExtraDto): Promise<Extra> {
+    const vendorId = this.vendors.resolveVendorId(user, dto.vendorId);
+    await this.ownership.assertOwned(user, 'Vendor', vendorId);
+    await this.assertLocationOf(user, vendorId, dto.locationId);
+    const { price, ...fields } = dto;
+    const saved = await this.repo.save(
+      this.repo.create({ ...fields, vendorId, priceCents: toCents(price), locationId: dto.locationId ?? null, active: dto.active ?? true }),
+    );
+    return this.get(user, saved.id);
+  }
+
+  async update(user: AuthUser, id: number, dto: UpdateExtraDto): Promise<Extra> {
+    refuseNulls(dto, ['description', 'category', 'locationId']);
+    const extra = await this.get(user, id);
+    await this.assertLocationOf(user, extra.vendorId, dto.locationId);
+    const { price, ...fields } = dto;
+    Object.assign(extra, fields, price === undefined ? {} : { priceCents: toCents(price) });
+    delete extra.location;
+    delete extra.vendor;
+    await this.repo.save(extra);
+    return this.get(user, id);
+  }
+
+  /** An extra already sold in a booking is deactivated instead: the booking keeps its name and price. */
+  async remove(user: AuthUser, id: number): Promise<void> {
+    await this.get(user, id);
+    try {
+      await this.repo.delete(id);
+    } catch (error) {
+      if ((error as { driverError?: { code?: string } }).driverError?.code !== '23503') throw error;
+      await this.repo.update(id, { active: false });
+    }
+  }
+
+  private async assertLocationOf(user: AuthUser, vendorId: number, locationId: number | null | undefined): Promise<void> {
+    if (locationId === undefined || locationId === null) return;
+    const owner = await this.ownership.assertOwned(user, 'Location', locationId);
+    if (owner !== vendorId) {
+      throw new DomainError(ErrorType.ENTITY_NOT_FOUND, `Location ${locationId} not found`, { entity: 'Location', id: locationId });
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
+import { ValidateBy } from 'class-validator';
+import { GeoJsonPoint } from '../../../common/geo.types.js';
+import {
+  ValidateDayMonth,
+  ValidateLink,
+  ValidateNestedList,
+  ValidateNestedObject,
+  ValidateTimeOfDay,
+} from '../../../common/validation/structured-validation.js';
+import {
+  ValidateBoolean,
+  ValidateDate,
+  ValidateEmail,
+  ValidateGeoJsonPoint,
+  ValidateId,
+  ValidateInt,
+  ValidateString,
+} from '../../../common/validation/validation.js';
+import type { Image } from '../entities/image.entity.js';
+import type { Location } from '../entities/location.entity.js';
+import { AddressDto, ConfigurationDto, ImageDto, sortedImages, VendorConfigurationDto } from '../shared.dto.js';
+
+/** The amenities the storefront shows as chips (spec storefront section 2). */
+export const LOCATION_FEATURES = [
+  'showers', 'nude', 'dogs', 'pedalBoat', 'dressingRoom', 'rentalToys', 'drinks', 'wlan', 'freeMagazine', 'wc',
+  'wheelchairAccess', 'ice', 'playground', 'food', 'carParking', 'rentalBikes', 'sup', 'baywatch', 'cardPayment',
+] as const;
+
+export class LocationAttributesDto {
+  @ValidateBoolean({ optional: true }) showers?: boolean;
+  @ValidateBoolean({ optional: true, description: 'Naturist (FKK) beach' }) nude?: boolean;
+  @ValidateBoolean({ optional: true }) dogs?: boolean;
+  @ValidateBoolean({ optional: true }) pedalBoat?: boolean;
+  @ValidateBoolean({ optional: true }) dressingRoom?: boolean;
+  @ValidateBoolean({ optional: true }) rentalToys?: boolean;
+  @ValidateBoolean({ optional: true }) drinks?: boolean;
+  @ValidateBoolean({ optional: true }) wlan?: boolean;
+  @ValidateBoolean({ optional: true }) freeMagazine?: boolean;
+  @ValidateBoolean({ optional: true }) wc?: boolean;
+  @ValidateBoolean({ optional: true }) wheelchairAccess?: boolean;
+  @ValidateBoolean({ optional: true }) ice?: boolean;
+  @ValidateBoolean({ optional: true }) playground?: boolean;
+  @ValidateBoolean({ optional: true }) food?: boolean;
+  @ValidateBoolean({ optional: true }) carParking?: boolean;
+  @ValidateBoolean({ optional: true }) rentalBikes?: boolean;
+  @ValidateBoolean({ optional: true }) sup?: boolean;
+  @ValidateBoolean({ optional: true }) baywatch?: boolean;
+  @ValidateBoolean({ optional: true }) cardPayment?: boolean;
+}
+
+export class LocationDetailsDto {
+  @ValidateEmail({ optional: true }) email?: string | null;
+  @ValidateString({ optional: true, maxLength: 40, pattern: /^\+?[0-9 ()/-]{4,40}$/ }) telephone?: string | null;
+  @ValidateLink({ optional: true, nullable: true }) website?: string | null;
+  @ValidateLink({ optional: true, nullable: true, description: 'Logo URL (e.g. an uploaded image url)' }) logo?: string | null;
+}
+
+/** Markdown text per language. */
+export class LocalizedTextDto {
+  @ValidateString({ optional: true, maxLength: 10_000 }) de?: string;
+  @ValidateString({ optional: true, maxLength: 10_000 }) en?: string;
+}
+
+export class OpeningHoursDto {
+  @ValidateInt({ min: 1, max: 7, description: 'ISO weekday: 1 Monday … 7 Sunday' }) weekday: number;
+  @ValidateTimeOfDay({ example: '09:00' }) opening: string;
+  @ValidateTimeOfDay({ example: '18:00' })
+  @ValidateBy({
+    name: 'closesAfterOpening',
+    validator: {
+      validate: (closing, args) => typeof closing !== 'string' || closing > String((args?.object as OpeningHoursDto).opening),
+      defaultMessage: () => 'closing must be later than opening',
+    },
+  })
+  closing: string;
+}
+
+export class CreateLocationDto {
+  @ValidateId({ optional: true, description: "The owning vendor: only for an ADMIN without a vendor context (a vendor's own otherwise)" })
+  vendorId?: number;
+  @ValidateString({ maxLength: 200, example: 'Strandkorbvermietung Scharbeutz' }) name: string;
+  @ValidateString({ optional: true, maxLength: 200, example: 'Aufgang Seebrücke' }) entranceName?: string | null;
+  @ValidateNestedObject(() => AddressDto, { optional: true }) address?: AddressDto;
+  @ValidateGeoJsonPoint({ optional: true, description: 'Where the location is (the entrance)' }) geoJson?: GeoJsonPoint | null;
+  @ValidateNestedObject(() => LocationDetailsDto, { optional: true }) details?: LocationDetailsDto;
+  @ValidateString({ optional: true, maxLength: 20_000, description: 'Markdown' }) description?: string | null;
+  @ValidateNestedObject(() => LocalizedTextDto, { optional: true, description: 'Price text per language (markdown)' }) priceText?: LocalizedTextDto;
+  @ValidateDayMonth({ optional: true, description: 'Season start DD-MM (with seasonEnd; null: 1 June)' }) seasonStart?: string | null;
+  @ValidateDayMonth({ optional: true, example: '30-09', description: 'Season end DD-MM (with seasonStart; null: 31 October)' })
+  seasonEnd?: string | null;
+  @ValidateInt({ optional: true, min: 0, max: 720, description: 'Hours after the start of tomorrow before a booking may begin' })
+  leadTimeHours?: number | null;
+  @ValidateDate({ optional: true, description: 'Online booking opens on this day (null: open)' }) bookingStartdate?: string | null;
+  @ValidateNestedObject(() => LocationAttributesDto, { optional: true }) attributes?: LocationAttributesDto;
+  @ValidateNestedList(() => OpeningHoursDto, { optional: true, maxItems: 21 }) openingHours?: OpeningHoursDto[];
+  @ValidateNestedObject(() => ConfigurationDto, { optional: true, description: "Overrides of the vendor's configuration" })
+  configuration?: ConfigurationDto;
+  @ValidateString({ optional: true, maxLength: 50_000, description: "Rental terms (markdown-ish); null: the vendor's" }) terms?: string | null;
+}
+
+/** Fields left out stay as they are; address, details, priceText, attributes and configuration merge key by key. */
+export class UpdateLocationDto extends PartialType(OmitType(CreateLocationDto, ['vendorId'] as const)) {}
+
+export class LocationDto {
+  @ApiProperty() id: number;
+  @ApiProperty() vendorId: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) entranceName: string | null;
+  @ApiProperty({ type: AddressDto }) address: AddressDto;
+  @ApiProperty({ type: GeoJsonPoint, nullable: true }) geoJson: GeoJsonPoint | null;
+  @ApiProperty({ type: LocationDetailsDto }) details: LocationDetailsDto;
+  @ApiProperty({ type: String, nullable: true }) description: string | null;
+  @ApiProperty({ type: LocalizedTextDto }) priceText: LocalizedTextDto;
+  @ApiProperty({ type: String, nullable: true }) seasonStart: string | null;
+  @ApiProperty({ type: String, nullable: true }) seasonEnd: string | null;
+  @ApiProperty({ type: Number, nullable: true }) leadTimeHours: number | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) bookingStartdate: string | null;
+  @ApiProperty({ type: LocationAttributesDto, description: 'Every feature, true or false' }) attributes: Required<LocationAttributesDto>;
+  @ApiProperty({ type: [OpeningHoursDto] }) openingHours: OpeningHoursDto[];
+  @ApiProperty({ type: VendorConfigurationDto, description: 'The configuration, with the location’s bookingStartdate' })
+  configuration: VendorConfigurationDto;
+  @ApiProperty({ type: String, nullable: true }) terms: string | null;
+  @ApiProperty({ type: [ImageDto] }) images: ImageDto[];
+  @ApiProperty() createdAt: Date;
+  @ApiProperty() updatedAt: Date;
+}
+
+export const allFeatures = (attributes: Record<string, unknown>) =>
+  Object.fromEntries(LOCATION_FEATURES.map((f) => [f, attributes[f] === true])) as Required<LocationAttributesDto>;
+
+export const toLocationDto = (l: Location, images: Image[] = []): LocationDto => ({
+  id: l.id,
+  vendorId: l.vendorId,
+  name: l.name,
+  entranceName: l.entranceName,
+  address: l.address,
+  geoJson: l.geoJson,
+  details: l.details as LocationDetailsDto,
+  description: l.description,
+  priceText: l.priceText,
+  seasonStart: l.seasonStart,
+  seasonEnd: l.seasonEnd,
+  leadTimeHours: l.leadTimeHours,
+  bookingStartdate: l.bookingStartdate,
+  attributes: allFeatures(l.attributes),
+  openingHours: [...l.openingHours].sort((a, b) => a.weekday - b.weekday || a.opening.localeCompare(b.opening)),
+  configuration: { ...(l.configuration as ConfigurationDto), bookingStartdate: l.bookingStartdate },
+  terms: l.terms,
+  images: sortedImages(images),
+  createdAt: l.createdAt,
+  updatedAt: l.updatedAt,
+});

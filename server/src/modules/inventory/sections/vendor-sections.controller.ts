@@ -1,0 +1,111 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
+import { UserRole } from '../../../common/enums.js';
+import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
+import { ErrorType } from '../../../common/errors/error-type.js';
+import { ListEndpoint } from '../../../common/list/list-endpoint.decorator.js';
+import { ListQueryDto } from '../../../common/list/list-query.dto.js';
+import { mapPage, Page } from '../../../common/list/list.js';
+import { IdParamDto } from '../../../common/validation/id-param.dto.js';
+import { RowDto, toRowDto } from '../../destinations/dto/row.dto.js';
+import { CreateSectionDto, UpdateSectionDto } from '../../destinations/dto/section.dto.js';
+import { RowsService } from './rows.service.js';
+import {
+  CreateRowDto,
+  toVendorSectionDetailDto,
+  toVendorSectionDto,
+  UpdateRowDto,
+  VendorSectionDetailDto,
+  VendorSectionDto,
+} from './vendor-section.dto.js';
+import { VendorSectionsService } from './vendor-sections.service.js';
+
+type Detail = Awaited<ReturnType<VendorSectionsService['get']>>;
+const toDetail = ({ section, images, chairs }: Detail) => toVendorSectionDetailDto(section, images, chairs);
+
+/** The vendor's sections and rows (the availability routes under features/sections live in the availability module). */
+@ApiTags('features')
+@Roles(UserRole.VENDOR)
+@Controller('features')
+export class VendorSectionsController {
+  constructor(
+    private readonly sections: VendorSectionsService,
+    private readonly rows: RowsService,
+  ) {}
+
+  @Get('sections')
+  @ApiOperation({
+    operationId: 'listVendorSections',
+    summary: "The caller's sections; filters: id, beachId, cityId, locationId, onlineBooking, hasSubsections",
+  })
+  @ListEndpoint(VendorSectionDto)
+  async list(@CurrentUser() user: AuthUser, @Query() query: ListQueryDto): Promise<Page<VendorSectionDto>> {
+    return mapPage(await this.sections.list(user, query), ({ section, images }) => toVendorSectionDto(section, images));
+  }
+
+  @Get('sections/:id')
+  @ApiOperation({ operationId: 'getVendorSection', summary: 'One section with its rows and every chair, lock, stop sale and image' })
+  @ApiOkResponse({ type: VendorSectionDetailDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
+  async get(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<VendorSectionDetailDto> {
+    return toDetail(await this.sections.get(user, id));
+  }
+
+  @Post('sections')
+  @ApiOperation({ operationId: 'createVendorSection', summary: "A section on an existing beach, run by one of the caller's locations" })
+  @ApiOkResponse({ type: VendorSectionDetailDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.REFERENCED_ENTITY_NOT_FOUND, ErrorType.INVALID_GEOMETRY)
+  async create(@CurrentUser() user: AuthUser, @Body() dto: CreateSectionDto): Promise<VendorSectionDetailDto> {
+    return toDetail(await this.sections.create(user, dto));
+  }
+
+  @Put('sections/:id')
+  @ApiOperation({ operationId: 'updateVendorSection', summary: 'Edit a section; a new outline must still hold its chairs' })
+  @ApiOkResponse({ type: VendorSectionDetailDto })
+  @ApiErrorResponses(
+    ErrorType.ENTITY_NOT_FOUND,
+    ErrorType.REFERENCED_ENTITY_NOT_FOUND,
+    ErrorType.INVALID_GEOMETRY,
+    ErrorType.BEACH_CHAIR_OUTSIDE_SECTION,
+  )
+  async update(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Body() dto: UpdateSectionDto): Promise<VendorSectionDetailDto> {
+    return toDetail(await this.sections.update(user, id, dto));
+  }
+
+  @Delete('sections/:id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ operationId: 'deleteVendorSection', summary: 'Delete a section without chairs' })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.DESTINATION_HAS_CHILDREN)
+  async remove(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<void> {
+    await this.sections.remove(user, id);
+  }
+
+  @Post('sections/:id/rows')
+  @ApiOperation({ operationId: 'createRow', summary: 'A new row of the section (appended unless a position is given)' })
+  @ApiOkResponse({ type: RowDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.DUPLICATE_ENTITY, ErrorType.INVALID_GEOMETRY)
+  async createRow(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Body() dto: CreateRowDto): Promise<RowDto> {
+    return toRowDto(await this.rows.create(user, id, dto));
+  }
+
+  @Put('rows/:id')
+  @ApiOperation({ operationId: 'updateRow', summary: 'Rename, reorder or outline a row' })
+  @ApiOkResponse({ type: RowDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.DUPLICATE_ENTITY, ErrorType.INVALID_GEOMETRY)
+  async updateRow(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Body() dto: UpdateRowDto): Promise<RowDto> {
+    return toRowDto(await this.rows.update(user, id, dto));
+  }
+
+  @Delete('rows/:id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({
+    operationId: 'deleteRow',
+    summary: "Delete a row with its chairs (those with past bookings are retired); 409 while a chair's bookings have not ended",
+  })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.BEACH_CHAIR_HAS_FUTURE_BOOKINGS)
+  async removeRow(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<void> {
+    await this.rows.remove(user, id);
+  }
+}

@@ -9,6 +9,7 @@ import { extname, resolve } from 'node:path';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { AppConfig } from './config/app-config.js';
+import { registerSecurity } from './infra/http/security.js';
 import { JsonLogger } from './infra/logging/json-logger.js';
 import { setupOpenApi } from './openapi/openapi.js';
 
@@ -38,10 +39,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableCors({
-    origin: config.CORS_ORIGINS === '*' ? true : config.CORS_ORIGINS.split(',').map((o) => o.trim()),
-    credentials: true,
-  });
+  await registerSecurity(app, config);
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();

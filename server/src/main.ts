@@ -18,6 +18,7 @@ async function main() {
   if (!config.S3_BUCKET) logger.log({ msg: `no S3_BUCKET: files are stored on local disk under ${config.DATA_DIR}` }, 'Boot');
   if (!config.SMTP_HOST) logger.log({ msg: `no SMTP_HOST: mails go to the outbox under ${config.DATA_DIR}/outbox` }, 'Boot');
   if (!config.STRIPE_SECRET_KEY) logger.log({ msg: 'no STRIPE_SECRET_KEY: card payments use the local demo payment page' }, 'Boot');
+  if (!config.SEVDESK_API_TOKEN) logger.log({ msg: 'no SEVDESK_API_TOKEN: creating sevDesk contacts answers 409 INTEGRATION_NOT_CONFIGURED' }, 'Boot');
 
   const app = await createApp(config);
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -8,6 +8,8 @@ export interface Figures {
   p95: number;
   p99: number;
   throughput: number;
+  /** Throughput as a share of the raw-SQL floor measured for the same question at the same concurrency. */
+  ofFloor?: number;
 }
 
 export async function measure(
@@ -41,12 +43,29 @@ export async function measure(
   return { name, concurrency, requests: latencies.length, errors, p50: pct(50), p95: pct(95), p99: pct(99), throughput: latencies.length / elapsed };
 }
 
-export function printTable(rows: Figures[]): void {
-  const header = ['scenario', 'conc', 'reqs', 'errors', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s'];
-  const lines = rows.map((r) => [r.name, r.concurrency, r.requests, r.errors, r.p50.toFixed(2), r.p95.toFixed(2), r.p99.toFixed(2), r.throughput.toFixed(0)].map(String));
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+/** Measures a route and its raw-SQL floor at the same concurrency; the route's row carries its share of the floor. */
+export async function againstFloor(
+  route: [string, () => Promise<unknown>],
+  floor: [string, () => Promise<unknown>],
+  options: { concurrency: number; requests: number; maxSeconds?: number },
+): Promise<Figures[]> {
+  const r = await measure(route[0], route[1], options);
+  const f = await measure(`  raw SQL floor: ${floor[0]}`, floor[1], options);
+  return [{ ...r, ofFloor: r.throughput / f.throughput }, f];
+}
+
+export function printTable(rows: (Figures | string)[]): void {
+  const header = ['scenario', 'conc', 'reqs', 'errors', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'of floor'];
+  const lines = rows.map((r) =>
+    typeof r === 'string'
+      ? r
+      : [r.name, r.concurrency, r.requests, r.errors, r.p50.toFixed(2), r.p95.toFixed(2), r.p99.toFixed(2), r.throughput.toFixed(0),
+          r.ofFloor === undefined ? '' : `${Math.round(r.ofFloor * 100)} %`].map(String),
+  );
+  const cells = lines.filter((l): l is string[] => Array.isArray(l));
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((l) => l[i].length)));
+  const fmt = (c: string[]) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join('  ');
   console.log(fmt(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  lines.forEach((l) => console.log(fmt(l)));
+  lines.forEach((l) => console.log(typeof l === 'string' ? `-- ${l}` : fmt(l)));
 }

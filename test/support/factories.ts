@@ -1,4 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { hashPassword } from '../../server/src/modules/users/password.js';
 
 let counter = 0;
 /** A name no other test uses, so tests can share the database without stepping on each other. */
@@ -8,6 +10,13 @@ export const square = (lng: number, lat: number, size = 0.01) => ({
   type: 'Polygon' as const,
   coordinates: [[[lng, lat], [lng + size, lat], [lng + size, lat + size], [lng, lat + size], [lng, lat]]],
 });
+
+/** A password that passes the strength rules. */
+export const TEST_PASSWORD = 'Sandburg-Test-2026';
+const hashes = new Map<string, Promise<string>>();
+// scrypt is slow by design: one hash per distinct password is enough for tests.
+const hashOnce = (password: string) => hashes.get(password) ?? hashes.set(password, hashPassword(password)).get(password)!;
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}@example.test`;
 
 const GEO = (p: string) => `ST_SetSRID(ST_GeomFromGeoJSON(${p}), 4326)`;
 
@@ -79,9 +88,139 @@ export class Factories {
     );
   }
 
+  /** A back-office user; confirmed and VENDOR unless told otherwise, member of `vendorIds`. */
+  async newUser(o: { email?: string; password?: string; role?: 'ADMIN' | 'VENDOR'; confirmed?: boolean; vendorIds?: number[]; language?: 'de' | 'en'; firstName?: string } = {}) {
+    const email = o.email ?? uniqueEmail();
+    const password = o.password ?? TEST_PASSWORD;
+    const user = await this.one(
+      `INSERT INTO app_user (email, password_hash, role, first_name, language, confirmed_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [email, await hashOnce(password), o.role ?? 'VENDOR', o.firstName ?? null, o.language ?? 'de', o.confirmed === false ? null : new Date()],
+    );
+    for (const vendorId of o.vendorIds ?? []) await this.db.query(`INSERT INTO user_vendor (user_id, vendor_id) VALUES ($1, $2)`, [user.id, vendorId]);
+    return { id: user.id, email, password };
+  }
+
+  /** A mailed token (confirmation or reset) with a known value, e.g. already expired or used. */
+  async newUserToken(o: { userId: number; kind: 'CONFIRM_EMAIL' | 'RESET_PASSWORD'; expiresAt?: Date; usedAt?: Date | null }) {
+    const token = randomBytes(32).toString('base64url');
+    await this.db.query(`INSERT INTO user_token (user_id, kind, token_hash, expires_at, used_at) VALUES ($1, $2, $3, $4, $5)`, [
+      o.userId, o.kind, createHash('sha256').update(token).digest('hex'), o.expiresAt ?? new Date(Date.now() + 3600_000), o.usedAt ?? null,
+    ]);
+    return token;
+  }
+
   async newBooking(o: { vendorId: number; status?: string }) {
     return this.one(`INSERT INTO booking (booking_ref, vendor_id, status) VALUES ($1, $2, $3) RETURNING id`, [
       `T${process.pid}${Date.now().toString(36)}${++counter}`.toUpperCase(), o.vendorId, o.status ?? 'OPEN',
     ]);
+  }
+
+  /** A lock device of the vendor, not fitted to any chair. */
+  newLockDevice(o: { vendorId: number | null }) {
+    return this.one(`INSERT INTO lock_device (vendor_id, serial_number) VALUES ($1, $2) RETURNING id`, [
+      o.vendorId, `LCK-T-${process.pid}-${Date.now().toString(36)}-${++counter}`,
+    ]);
+  }
+
+  /** A booking of the vendor holding one chair from `start` to `end` (ISO instants), with its chair booking. */
+  async newChairBooking(o: { vendorId: number; beachChairId: number; start: string; end: string; status?: string }) {
+    const booking = await this.newBooking({ vendorId: o.vendorId, status: o.status ?? 'CONFIRMED' });
+    await this.db.query(
+      `INSERT INTO beach_chair_booking (booking_id, beach_chair_id, start, "end", status, model) VALUES ($1, $2, $3, $4, $5, '2_SEAT_RECLINER')`,
+      [booking.id, o.beachChairId, o.start, o.end, o.status ?? 'CONFIRMED'],
+    );
+    return booking;
+  }
+  // ---------- availability and prices
+
+  /** A location with a season (DD-MM), lead time and booking start; the vendor's configuration can be set too. */
+  async newRentalLocation(o: {
+    vendorId?: number; seasonStart?: string | null; seasonEnd?: string | null; leadTimeHours?: number | null;
+    bookingStartdate?: string | null; configuration?: object; vendorConfiguration?: object;
+  } = {}) {
+    const vendor = o.vendorId
+      ? (await this.db.query(`SELECT id, public_reference AS "publicReference" FROM vendor WHERE id = $1`, [o.vendorId])).rows[0] as { id: number; publicReference: string }
+      : await this.newVendor();
+    if (o.vendorConfiguration) await this.db.query(`UPDATE vendor SET configuration = $2 WHERE id = $1`, [vendor.id, o.vendorConfiguration]);
+    const location = await this.one(
+      `INSERT INTO location (vendor_id, name, address, season_start, season_end, lead_time_hours, booking_startdate, configuration)
+       VALUES ($1, $2, '{"city":"Scharbeutz"}', $3, $4, $5, $6, $7) RETURNING id`,
+      [vendor.id, unique('Location'), o.seasonStart ?? null, o.seasonEnd ?? null, o.leadTimeHours ?? null, o.bookingStartdate ?? null, o.configuration ?? {}],
+    );
+    return { id: location.id, vendorId: vendor.id, publicReference: vendor.publicReference };
+  }
+
+  /**
+   * A section of `rows` rows with `chairsPerRow` HALF_DAY chairs each (public numbers 1..n), the models taken in turn from
+   * `models`, priced with the demo rates (half days 08-13 and 13-20) unless `prices` is false.
+   */
+  async newRentalSection(o: {
+    locationId?: number; vendorId?: number; publicReference?: string; rows?: number; chairsPerRow?: number; models?: string[];
+    prices?: boolean; hasSubsections?: boolean; onlineBooking?: boolean;
+  } = {}) {
+    const location = o.locationId
+      ? { id: o.locationId, vendorId: o.vendorId!, publicReference: o.publicReference! }
+      : await this.newRentalLocation({ seasonStart: '01-01', seasonEnd: '31-12' });
+    const section = await this.newSection({ locationId: location.id, onlineBooking: o.onlineBooking });
+    if (o.hasSubsections) await this.db.query(`UPDATE section SET has_subsections = true WHERE id = $1`, [section.id]);
+    const rowIds: number[] = [];
+    const chairIds: number[][] = [];
+    const models = o.models ?? ['2_SEAT_RECLINER'];
+    let n = 0;
+    for (let r = 1; r <= (o.rows ?? 1); r++) {
+      const row = await this.one(`INSERT INTO "row" (section_id, name, position) VALUES ($1, $2, $3) RETURNING id`, [section.id, `Reihe ${r}`, r]);
+      rowIds.push(row.id);
+      const ids: number[] = [];
+      for (let c = 1; c <= (o.chairsPerRow ?? 3); c++, n++) {
+        const chair = await this.one(
+          `INSERT INTO beach_chair (section_id, row_id, public_number, model, position, geom) VALUES ($1, $2, $3, $4, $5, ${GEO('$6')}) RETURNING id`,
+          [section.id, row.id, String(n + 1), models[n % models.length], c, JSON.stringify({ type: 'Point', coordinates: [10.752 + c / 10000, 54.002 + r / 10000] })],
+        );
+        ids.push(chair.id);
+      }
+      chairIds.push(ids);
+    }
+    if (o.prices !== false) await this.newPrice({ vendorId: location.vendorId, sectionId: section.id });
+    return { id: section.id, locationId: location.id, vendorId: location.vendorId, publicReference: location.publicReference, rowIds, chairIds };
+  }
+
+  /** A price definition; `rates` default to the demo's (MORNING 9, AFTERNOON 11, DAY 15, MULTI_DAY 13 from 3 days, WEEK 80, SEASON 450, discount DAY 12). */
+  async newPrice(o: {
+    vendorId: number; sectionId: number; rowId?: number | null; model?: string | null; validFrom?: string; validTo?: string;
+    rates?: { type: string; priceCents: number; discount?: boolean; timeRange?: string | null; minDays?: number | null }[];
+  }) {
+    const rates = o.rates ?? [
+      { type: 'MORNING', priceCents: 900, timeRange: '08-13' }, { type: 'AFTERNOON', priceCents: 1100, timeRange: '13-20' },
+      { type: 'DAY', priceCents: 1500 }, { type: 'MULTI_DAY', priceCents: 1300, minDays: 3 }, { type: 'WEEK', priceCents: 8000 },
+      { type: 'SEASON', priceCents: 45000 }, { type: 'DAY', priceCents: 1200, discount: true },
+    ];
+    const price = await this.one(
+      `INSERT INTO price (vendor_id, section_id, row_id, model, valid_from, valid_to) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [o.vendorId, o.sectionId, o.rowId ?? null, o.model ?? null, o.validFrom ?? '2000-01-01', o.validTo ?? '2099-12-31'],
+    );
+    for (const r of rates) {
+      await this.db.query(
+        `INSERT INTO price_rate (price_id, type, price_cents, discount, time_range, min_days) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [price.id, r.type, r.priceCents, r.discount ?? false, r.timeRange ?? null, r.minDays ?? null],
+      );
+    }
+    return price;
+  }
+
+  /** The chair is off sale from `startDate` to `endDate`, both included. */
+  newStopSale(o: { beachChairId: number; startDate: string; endDate: string; reason?: string }) {
+    return this.one(`INSERT INTO stop_sale (beach_chair_id, start_date, end_date, reason) VALUES ($1, $2, $3, $4) RETURNING id`, [
+      o.beachChairId, o.startDate, o.endDate, o.reason ?? 'Reparatur',
+    ]);
+  }
+
+  /** Changes chair flags that decide availability. */
+  async updateBeachChair(id: number, o: { reserved?: boolean; seasonBeachChair?: boolean; timeEnum?: string; lockId?: number | null; active?: boolean }) {
+    await this.db.query(
+      `UPDATE beach_chair SET reserved = coalesce($2, reserved), season_beach_chair = coalesce($3, season_beach_chair),
+              time_enum = coalesce($4, time_enum), lock_id = CASE WHEN $5::boolean THEN $6 ELSE lock_id END, active = coalesce($7, active)
+        WHERE id = $1`,
+      [id, o.reserved ?? null, o.seasonBeachChair ?? null, o.timeEnum ?? null, o.lockId !== undefined, o.lockId ?? null, o.active ?? null],
+    );
   }
 }

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { JwtService } from '@nestjs/jwt';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import request from 'supertest';
 import { createApp } from '../../server/src/app.factory.js';
@@ -21,8 +22,24 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function startTestApp(): Promise<TestContext> {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', WEB_DIST_DIR: '', DATABASE_POOL_SIZE: '5' });
+let apps = 0;
+
+/**
+ * `env` overrides variables for this app (e.g. SMTP_HOST, RATE_LIMIT_LOGIN). Each app gets its own queue and
+ * rate-limit key prefixes unless `env` names them, so parallel test files sharing one Redis never see each other's
+ * jobs or counters; two apps given the same prefixes act as two instances of one deployment.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const run = `t${process.pid}x${Date.now().toString(36)}x${++apps}`;
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '',
+    DATABASE_POOL_SIZE: '5',
+    QUEUE_PREFIX: `sk-test-${run}`,
+    RATE_LIMIT_PREFIX: `sk-test-rl:${run}`,
+    ...env,
+  });
   const app = await createApp(config, { openApiUi: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
@@ -40,6 +57,19 @@ export async function startTestApp(): Promise<TestContext> {
     async close() {
       await db.end();
       await app.close();
+      await dropRedisKeys(config.REDIS_URL, [`${config.QUEUE_PREFIX}:*`, `${config.RATE_LIMIT_PREFIX}:*`]);
     },
   };
+}
+
+/** The queue and counter keys a test app left in the shared Redis. */
+async function dropRedisKeys(url: string, patterns: string[]): Promise<void> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    for (const pattern of patterns.filter((p) => p.startsWith('sk-test'))) {
+      for await (const keys of redis.scanStream({ match: pattern, count: 500 })) if ((keys as string[]).length) await redis.del(...(keys as string[]));
+    }
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -87,3 +87,16 @@ export function daysBetween(from: string, to: string): number {
 export function today(timeZone = DEFAULT_TIME_ZONE, now = new Date()): string {
   return calendarDate(now, timeZone);
 }
+
+/** The instant as local time in `timeZone` with its UTC offset, e.g. 2026-07-14T13:00:00+02:00. */
+export function zonedIsoString(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const w = wallClock(instant, timeZone);
+  const offsetMinutes = Math.round(offsetMs(instant, timeZone) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${w.year}-${p(w.month)}-${p(w.day)}T${p(w.hour)}:${p(w.minute)}:${p(w.second)}` +
+    `${sign}${p(Math.floor(abs / 60))}:${p(abs % 60)}`
+  );
+}

@@ -7,12 +7,22 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  Matches,
   Max,
   Min,
   MinLength,
   ValidateIf,
   validateSync,
 } from 'class-validator';
+
+/** The rate-limited actions, each configured by its RATE_LIMIT_<name> variable. */
+export type RateLimitName = 'LOGIN' | 'REGISTER' | 'CONFIRM_RESEND' | 'PASSWORD_RESET' | 'BOOKING_LOOKUP';
+
+/** `<limit>/<windowSeconds>`, e.g. 10/300: ten calls per five minutes. */
+const RATE = /^[1-9]\d{0,6}\/[1-9]\d{0,7}$/;
+const RATE_MESSAGE = '$property must be <calls>/<seconds>, e.g. 10/300';
+const CSP_SOURCE = String.raw`(\*|'self'|'none'|https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?|(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+)`;
+const CSP_SOURCES = new RegExp(`^${CSP_SOURCE}( ${CSP_SOURCE})*$`, 'i');
 
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
@@ -39,6 +49,11 @@ export class AppConfig {
   @IsString() CORS_ORIGINS = '*';
   /** Folder for local files: outbox mails, documents and images when no S3 is configured. */
   @IsString() DATA_DIR = '.data';
+  /** Where people reach the storefront and back office; links in mails start with it. */
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }) PUBLIC_BASE_URL = 'http://localhost:3000';
+  /** CSP frame-ancestors: who may embed the storefront as a widget; space-separated sources, '*' for anyone. */
+  @Matches(CSP_SOURCES, { message: "CSP_FRAME_ANCESTORS must be space-separated sources: *, 'self', 'none', https://host or *.host" })
+  CSP_FRAME_ANCESTORS = '*';
 
   // --- database
   @IsString() @MinLength(1) DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/strandkorb';
@@ -46,10 +61,27 @@ export class AppConfig {
 
   // --- redis
   @IsString() @MinLength(1) REDIS_URL = 'redis://127.0.0.1:6379';
+  /** Key prefix of the BullMQ queues (mail, documents, ...); instances that share work share the prefix. */
+  @IsString() @Matches(/^[A-Za-z0-9_-]{1,64}$/) QUEUE_PREFIX = 'strandkorb';
 
   // --- auth
   @Sensitive() @IsString() @MinLength(32) JWT_SECRET = 'local-demo-secret-change-me-in-production-0123456789';
   @Type(() => Number) @IsInt() @Min(60) JWT_ACCESS_TTL_SECONDS = 900;
+  /** A refresh token unused this long expires (each rotation starts it again). */
+  @Type(() => Number) @IsInt() @Min(60) REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 3600;
+  /** No session (a family of rotated refresh tokens) lives longer than this after its login. */
+  @Type(() => Number) @IsInt() @Min(60) REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS = 30 * 24 * 3600;
+  @Type(() => Number) @IsInt() @Min(60) EMAIL_CONFIRM_TOKEN_TTL_SECONDS = 48 * 3600;
+  @Type(() => Number) @IsInt() @Min(60) PASSWORD_RESET_TOKEN_TTL_SECONDS = 3600;
+
+  // --- rate limits: `<calls>/<seconds>` per key (IP and/or e-mail), counted in Redis across all instances
+  /** Key prefix of the counters; distinct prefixes keep deployments (or test runs) sharing one Redis apart. */
+  @IsString() @Matches(/^[A-Za-z0-9:_-]{1,64}$/) RATE_LIMIT_PREFIX = 'strandkorb:rl';
+  @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_LOGIN = '10/300';
+  @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_REGISTER = '5/3600';
+  @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_CONFIRM_RESEND = '3/900';
+  @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_PASSWORD_RESET = '3/900';
+  @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_BOOKING_LOOKUP = '20/600';
 
   // --- storage (S3 when S3_BUCKET is set, local disk otherwise)
   @IsOptional() @IsString() S3_BUCKET?: string = undefined;
@@ -58,6 +90,8 @@ export class AppConfig {
   @ValidateIf((c: AppConfig) => !!c.S3_BUCKET) @IsOptional() @IsString() S3_ACCESS_KEY_ID?: string = undefined;
   @Sensitive() @ValidateIf((c: AppConfig) => !!c.S3_BUCKET) @IsOptional() @IsString() S3_SECRET_ACCESS_KEY?: string = undefined;
   @Transform(toBool) @IsOptional() @IsBoolean() S3_FORCE_PATH_STYLE?: boolean = undefined;
+  /** Largest upload (files and images) in bytes; a larger one is a 413 FILE_TOO_LARGE. */
+  @Type(() => Number) @IsInt() @Min(1024) @Max(200 * 1024 * 1024) UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
   // --- mail (SMTP when SMTP_HOST is set, a local outbox folder otherwise)
   @IsOptional() @IsString() SMTP_HOST?: string = undefined;
@@ -76,8 +110,18 @@ export class AppConfig {
   @Sensitive() @ValidateIf((c: AppConfig) => !!c.PAYPAL_CLIENT_ID) @IsString() PAYPAL_CLIENT_SECRET?: string = undefined;
   @IsIn(['sandbox', 'live']) PAYPAL_ENVIRONMENT: 'sandbox' | 'live' = 'sandbox';
 
+  // --- sevDesk (accounting): vendors become contacts; without a token the integration answers 409
+  @Sensitive() @IsOptional() @IsString() SEVDESK_API_TOKEN?: string = undefined;
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }) SEVDESK_API_BASE = 'https://my.sevdesk.de/api/v1';
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
+  }
+
+  /** A rate limit read from its RATE_LIMIT_* variable. */
+  rateLimit(name: RateLimitName): { limit: number; windowSeconds: number } {
+    const [limit, windowSeconds] = this[`RATE_LIMIT_${name}`].split('/').map(Number);
+    return { limit, windowSeconds };
   }
 
   /** The configuration as a log line: sensitive values masked. */

@@ -1,5 +1,14 @@
 import { api } from './baseApi';
-export const addTagTypes = ['health', 'destinations'] as const;
+export const addTagTypes = [
+  'health',
+  'destinations',
+  'vendor',
+  'features',
+  'availability',
+  'prices',
+  'public catalogue',
+  'users',
+] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -188,6 +197,638 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['destinations'],
+      }),
+      createVendor: build.mutation<CreateVendorApiResponse, CreateVendorApiArg>({
+        query: (queryArg) => ({ url: `/vendor/vendors`, method: 'POST', body: queryArg.createVendorDto }),
+        invalidatesTags: ['vendor'],
+      }),
+      listVendors: build.query<ListVendorsApiResponse, ListVendorsApiArg>({
+        query: (queryArg) => ({
+          url: `/vendor/vendors`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+          },
+        }),
+        providesTags: ['vendor'],
+      }),
+      getVendor: build.query<GetVendorApiResponse, GetVendorApiArg>({
+        query: (queryArg) => ({ url: `/vendor/vendors/${queryArg.id}` }),
+        providesTags: ['vendor'],
+      }),
+      updateVendor: build.mutation<UpdateVendorApiResponse, UpdateVendorApiArg>({
+        query: (queryArg) => ({ url: `/vendor/vendors/${queryArg.id}`, method: 'PUT', body: queryArg.updateVendorDto }),
+        invalidatesTags: ['vendor'],
+      }),
+      deleteVendor: build.mutation<DeleteVendorApiResponse, DeleteVendorApiArg>({
+        query: (queryArg) => ({ url: `/vendor/vendors/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['vendor'],
+      }),
+      createVendorSevdeskContact: build.mutation<
+        CreateVendorSevdeskContactApiResponse,
+        CreateVendorSevdeskContactApiArg
+      >({
+        query: (queryArg) => ({ url: `/vendor/vendors/sevDesk/createContact/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['vendor'],
+      }),
+      getVendorTermsHtml: build.query<GetVendorTermsHtmlApiResponse, GetVendorTermsHtmlApiArg>({
+        query: (queryArg) => ({ url: `/vendor/vendors/terms/${queryArg.id}/html` }),
+        providesTags: ['vendor'],
+      }),
+      getVendorTermsPdf: build.query<GetVendorTermsPdfApiResponse, GetVendorTermsPdfApiArg>({
+        query: (queryArg) => ({ url: `/vendor/vendors/terms/${queryArg.id}/pdf` }),
+        providesTags: ['vendor'],
+      }),
+      getLocationTermsHtml: build.query<GetLocationTermsHtmlApiResponse, GetLocationTermsHtmlApiArg>({
+        query: (queryArg) => ({ url: `/vendor/locations/terms/${queryArg.id}/html` }),
+        providesTags: ['vendor'],
+      }),
+      getLocationTermsPdf: build.query<GetLocationTermsPdfApiResponse, GetLocationTermsPdfApiArg>({
+        query: (queryArg) => ({ url: `/vendor/locations/terms/${queryArg.id}/pdf` }),
+        providesTags: ['vendor'],
+      }),
+      createLocation: build.mutation<CreateLocationApiResponse, CreateLocationApiArg>({
+        query: (queryArg) => ({ url: `/features/locations`, method: 'POST', body: queryArg.createLocationDto }),
+        invalidatesTags: ['vendor'],
+      }),
+      updateLocation: build.mutation<UpdateLocationApiResponse, UpdateLocationApiArg>({
+        query: (queryArg) => ({
+          url: `/features/locations/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.updateLocationDto,
+        }),
+        invalidatesTags: ['vendor'],
+      }),
+      listVendorLocations: build.query<ListVendorLocationsApiResponse, ListVendorLocationsApiArg>({
+        query: (queryArg) => ({
+          url: `/vendor/locations`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+          },
+        }),
+        providesTags: ['vendor'],
+      }),
+      getVendorLocation: build.query<GetVendorLocationApiResponse, GetVendorLocationApiArg>({
+        query: (queryArg) => ({ url: `/vendor/locations/${queryArg.id}` }),
+        providesTags: ['vendor'],
+      }),
+      deleteVendorLocation: build.mutation<DeleteVendorLocationApiResponse, DeleteVendorLocationApiArg>({
+        query: (queryArg) => ({ url: `/vendor/locations/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['vendor'],
+      }),
+      listVendorSections: build.query<ListVendorSectionsApiResponse, ListVendorSectionsApiArg>({
+        query: (queryArg) => ({
+          url: `/features/sections`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      createVendorSection: build.mutation<CreateVendorSectionApiResponse, CreateVendorSectionApiArg>({
+        query: (queryArg) => ({ url: `/features/sections`, method: 'POST', body: queryArg.createSectionDto }),
+        invalidatesTags: ['features'],
+      }),
+      getVendorSection: build.query<GetVendorSectionApiResponse, GetVendorSectionApiArg>({
+        query: (queryArg) => ({ url: `/features/sections/${queryArg.id}` }),
+        providesTags: ['features'],
+      }),
+      updateVendorSection: build.mutation<UpdateVendorSectionApiResponse, UpdateVendorSectionApiArg>({
+        query: (queryArg) => ({
+          url: `/features/sections/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.updateSectionDto,
+        }),
+        invalidatesTags: ['features'],
+      }),
+      deleteVendorSection: build.mutation<DeleteVendorSectionApiResponse, DeleteVendorSectionApiArg>({
+        query: (queryArg) => ({ url: `/features/sections/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['features'],
+      }),
+      createRow: build.mutation<CreateRowApiResponse, CreateRowApiArg>({
+        query: (queryArg) => ({
+          url: `/features/sections/${queryArg.id}/rows`,
+          method: 'POST',
+          body: queryArg.createRowDto,
+        }),
+        invalidatesTags: ['features'],
+      }),
+      updateRow: build.mutation<UpdateRowApiResponse, UpdateRowApiArg>({
+        query: (queryArg) => ({ url: `/features/rows/${queryArg.id}`, method: 'PUT', body: queryArg.updateRowDto }),
+        invalidatesTags: ['features'],
+      }),
+      deleteRow: build.mutation<DeleteRowApiResponse, DeleteRowApiArg>({
+        query: (queryArg) => ({ url: `/features/rows/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['features'],
+      }),
+      createBeachChair: build.mutation<CreateBeachChairApiResponse, CreateBeachChairApiArg>({
+        query: (queryArg) => ({ url: `/features/beach_chair`, method: 'POST', body: queryArg.createBeachChairDto }),
+        invalidatesTags: ['features'],
+      }),
+      createBeachChairs: build.mutation<CreateBeachChairsApiResponse, CreateBeachChairsApiArg>({
+        query: (queryArg) => ({
+          url: `/features/beach_chair/bulk`,
+          method: 'POST',
+          body: queryArg.bulkCreateBeachChairsDto,
+        }),
+        invalidatesTags: ['features'],
+      }),
+      assignBeachChairLock: build.mutation<AssignBeachChairLockApiResponse, AssignBeachChairLockApiArg>({
+        query: (queryArg) => ({
+          url: `/features/beach_chair/lock/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.assignLockDto,
+        }),
+        invalidatesTags: ['features'],
+      }),
+      updateBeachChair: build.mutation<UpdateBeachChairApiResponse, UpdateBeachChairApiArg>({
+        query: (queryArg) => ({
+          url: `/features/beach_chair/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.updateBeachChairDto,
+        }),
+        invalidatesTags: ['features'],
+      }),
+      getVendorBeachChair: build.query<GetVendorBeachChairApiResponse, GetVendorBeachChairApiArg>({
+        query: (queryArg) => ({ url: `/features/beach_chair/${queryArg.id}` }),
+        providesTags: ['features'],
+      }),
+      deleteBeachChair: build.mutation<DeleteBeachChairApiResponse, DeleteBeachChairApiArg>({
+        query: (queryArg) => ({ url: `/features/beach_chair/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['features'],
+      }),
+      addBeachChairStopSale: build.mutation<AddBeachChairStopSaleApiResponse, AddBeachChairStopSaleApiArg>({
+        query: (queryArg) => ({
+          url: `/features/beach_chair/${queryArg.id}/stop_sales`,
+          method: 'POST',
+          body: queryArg.createStopSaleDto,
+        }),
+        invalidatesTags: ['features'],
+      }),
+      removeBeachChairStopSale: build.mutation<RemoveBeachChairStopSaleApiResponse, RemoveBeachChairStopSaleApiArg>({
+        query: (queryArg) => ({
+          url: `/features/beach_chair/${queryArg.id}/stop_sales/${queryArg.stopSaleId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['features'],
+      }),
+      listVendorBeachChairs: build.query<ListVendorBeachChairsApiResponse, ListVendorBeachChairsApiArg>({
+        query: (queryArg) => ({
+          url: `/features/vendor/beach_chairs`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      getVendorBeachChairFilters: build.query<GetVendorBeachChairFiltersApiResponse, GetVendorBeachChairFiltersApiArg>({
+        query: (queryArg) => ({
+          url: `/features/filters/beach_chairs`,
+          params: {
+            vendorId: queryArg.vendorId,
+            locationId: queryArg.locationId,
+            sectionId: queryArg.sectionId,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      createVendorExtra: build.mutation<CreateVendorExtraApiResponse, CreateVendorExtraApiArg>({
+        query: (queryArg) => ({ url: `/vendor/extras`, method: 'POST', body: queryArg.createExtraDto }),
+        invalidatesTags: ['vendor'],
+      }),
+      listVendorExtras: build.query<ListVendorExtrasApiResponse, ListVendorExtrasApiArg>({
+        query: (queryArg) => ({
+          url: `/vendor/extras`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+          },
+        }),
+        providesTags: ['vendor'],
+      }),
+      getVendorExtra: build.query<GetVendorExtraApiResponse, GetVendorExtraApiArg>({
+        query: (queryArg) => ({ url: `/vendor/extras/${queryArg.id}` }),
+        providesTags: ['vendor'],
+      }),
+      updateVendorExtra: build.mutation<UpdateVendorExtraApiResponse, UpdateVendorExtraApiArg>({
+        query: (queryArg) => ({ url: `/vendor/extras/${queryArg.id}`, method: 'PUT', body: queryArg.updateExtraDto }),
+        invalidatesTags: ['vendor'],
+      }),
+      deleteVendorExtra: build.mutation<DeleteVendorExtraApiResponse, DeleteVendorExtraApiArg>({
+        query: (queryArg) => ({ url: `/vendor/extras/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['vendor'],
+      }),
+      uploadFile: build.mutation<UploadFileApiResponse, UploadFileApiArg>({
+        query: (queryArg) => ({ url: `/features/files`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['features'],
+      }),
+      listFiles: build.query<ListFilesApiResponse, ListFilesApiArg>({
+        query: (queryArg) => ({
+          url: `/features/files`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      downloadFile: build.query<DownloadFileApiResponse, DownloadFileApiArg>({
+        query: (queryArg) => ({ url: `/features/files/${queryArg.id}/content` }),
+        providesTags: ['features'],
+      }),
+      deleteFile: build.mutation<DeleteFileApiResponse, DeleteFileApiArg>({
+        query: (queryArg) => ({ url: `/features/files/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['features'],
+      }),
+      uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
+        query: (queryArg) => ({
+          url: `/features/images`,
+          method: 'POST',
+          body: queryArg.body,
+          params: {
+            width: queryArg.width,
+            height: queryArg.height,
+            sectionId: queryArg.sectionId,
+            locationId: queryArg.locationId,
+            beachChairId: queryArg.beachChairId,
+          },
+        }),
+        invalidatesTags: ['features'],
+      }),
+      deleteImage: build.mutation<DeleteImageApiResponse, DeleteImageApiArg>({
+        query: (queryArg) => ({ url: `/features/images/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['features'],
+      }),
+      getImageFile: build.query<GetImageFileApiResponse, GetImageFileApiArg>({
+        query: (queryArg) => ({ url: `/files/images/${queryArg.name}` }),
+        providesTags: ['features'],
+      }),
+      createVendorPrice: build.mutation<CreateVendorPriceApiResponse, CreateVendorPriceApiArg>({
+        query: (queryArg) => ({ url: `/vendor/prices`, method: 'POST', body: queryArg.createPriceDto }),
+        invalidatesTags: ['vendor'],
+      }),
+      listVendorPrices: build.query<ListVendorPricesApiResponse, ListVendorPricesApiArg>({
+        query: (queryArg) => ({
+          url: `/vendor/prices`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+          },
+        }),
+        providesTags: ['vendor'],
+      }),
+      getVendorPrice: build.query<GetVendorPriceApiResponse, GetVendorPriceApiArg>({
+        query: (queryArg) => ({ url: `/vendor/prices/${queryArg.id}` }),
+        providesTags: ['vendor'],
+      }),
+      updateVendorPrice: build.mutation<UpdateVendorPriceApiResponse, UpdateVendorPriceApiArg>({
+        query: (queryArg) => ({ url: `/vendor/prices/${queryArg.id}`, method: 'PUT', body: queryArg.updatePriceDto }),
+        invalidatesTags: ['vendor'],
+      }),
+      deleteVendorPrice: build.mutation<DeleteVendorPriceApiResponse, DeleteVendorPriceApiArg>({
+        query: (queryArg) => ({ url: `/vendor/prices/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['vendor'],
+      }),
+      getPublicSectionAvailability: build.query<
+        GetPublicSectionAvailabilityApiResponse,
+        GetPublicSectionAvailabilityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/public/sections/${queryArg.id}/beach_chairs_availability`,
+          params: {
+            start: queryArg.start,
+            end: queryArg.end,
+            timeZone: queryArg.timeZone,
+            row: queryArg.row,
+            model: queryArg.model,
+            lock: queryArg.lock,
+            free: queryArg.free,
+            publicReference: queryArg.publicReference,
+          },
+        }),
+        providesTags: ['availability'],
+      }),
+      getPublicCalendarAvailability: build.query<
+        GetPublicCalendarAvailabilityApiResponse,
+        GetPublicCalendarAvailabilityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/public/sections/${queryArg.id}/calendar_availability`,
+          params: {
+            row: queryArg.row,
+            model: queryArg.model,
+            lock: queryArg.lock,
+            free: queryArg.free,
+            start: queryArg.start,
+            end: queryArg.end,
+            timeZone: queryArg.timeZone,
+            publicReference: queryArg.publicReference,
+          },
+        }),
+        providesTags: ['availability'],
+      }),
+      getPublicBeachChairAvailable: build.query<
+        GetPublicBeachChairAvailableApiResponse,
+        GetPublicBeachChairAvailableApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/public/booking/beach_chair/${queryArg.beachChairId}/available`,
+          params: {
+            start: queryArg.start,
+            end: queryArg.end,
+            timeZone: queryArg.timeZone,
+            publicReference: queryArg.publicReference,
+          },
+        }),
+        providesTags: ['availability'],
+      }),
+      getSectionAvailability: build.query<GetSectionAvailabilityApiResponse, GetSectionAvailabilityApiArg>({
+        query: (queryArg) => ({
+          url: `/features/sections/${queryArg.id}/beach_chairs_availability`,
+          params: {
+            start: queryArg.start,
+            end: queryArg.end,
+            timeZone: queryArg.timeZone,
+            row: queryArg.row,
+            model: queryArg.model,
+            lock: queryArg.lock,
+            free: queryArg.free,
+          },
+        }),
+        providesTags: ['availability'],
+      }),
+      listSectionBeachChairBookings: build.query<
+        ListSectionBeachChairBookingsApiResponse,
+        ListSectionBeachChairBookingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/sections/${queryArg.id}/beach_chairs_bookings`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            start: queryArg.start,
+            end: queryArg.end,
+            timeZone: queryArg.timeZone,
+            row: queryArg.row,
+            model: queryArg.model,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['availability'],
+      }),
+      getBeachChairAvailability: build.query<GetBeachChairAvailabilityApiResponse, GetBeachChairAvailabilityApiArg>({
+        query: (queryArg) => ({
+          url: `/features/availabilities/beach_chairs/${queryArg.id}`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        providesTags: ['availability'],
+      }),
+      getSectionsAvailability: build.query<GetSectionsAvailabilityApiResponse, GetSectionsAvailabilityApiArg>({
+        query: (queryArg) => ({
+          url: `/features/availabilities/sections`,
+          params: {
+            vendorId: queryArg.vendorId,
+            startDate: queryArg.startDate,
+            endDate: queryArg.endDate,
+            date: queryArg.date,
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        providesTags: ['availability'],
+      }),
+      listPriceRates: build.query<ListPriceRatesApiResponse, ListPriceRatesApiArg>({
+        query: (queryArg) => ({
+          url: `/prices/rates`,
+          params: {
+            start: queryArg.start,
+            end: queryArg.end,
+            sectionId: queryArg.sectionId,
+            rowId: queryArg.rowId,
+            model: queryArg.model,
+            publicReference: queryArg.publicReference,
+            isPublic: queryArg.isPublic,
+          },
+        }),
+        providesTags: ['prices'],
+      }),
+      calculatePrice: build.query<CalculatePriceApiResponse, CalculatePriceApiArg>({
+        query: (queryArg) => ({
+          url: `/prices/calculate`,
+          headers: {
+            appVersion: queryArg.appVersion,
+          },
+          params: {
+            start: queryArg.start,
+            end: queryArg.end,
+            sectionId: queryArg.sectionId,
+            rowId: queryArg.rowId,
+            model: queryArg.model,
+            publicReference: queryArg.publicReference,
+            isPublic: queryArg.isPublic,
+          },
+        }),
+        providesTags: ['prices'],
+      }),
+      listPublicExtras: build.query<ListPublicExtrasApiResponse, ListPublicExtrasApiArg>({
+        query: (queryArg) => ({
+          url: `/features/public/extras`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            publicReference: queryArg.publicReference,
+            sectionId: queryArg.sectionId,
+          },
+        }),
+        providesTags: ['public catalogue'],
+      }),
+      getPublicVendor: build.query<GetPublicVendorApiResponse, GetPublicVendorApiArg>({
+        query: (queryArg) => ({
+          url: `/features/public/vendor`,
+          params: {
+            publicReference: queryArg.publicReference,
+          },
+        }),
+        providesTags: ['public catalogue'],
+      }),
+      getPublicConfig: build.query<GetPublicConfigApiResponse, GetPublicConfigApiArg>({
+        query: (queryArg) => ({
+          url: `/features/public/config`,
+          params: {
+            publicReference: queryArg.publicReference,
+          },
+        }),
+        providesTags: ['public catalogue'],
+      }),
+      getPublicBeachChairFilters: build.query<GetPublicBeachChairFiltersApiResponse, GetPublicBeachChairFiltersApiArg>({
+        query: (queryArg) => ({
+          url: `/features/public/filters/beach_chairs`,
+          params: {
+            publicReference: queryArg.publicReference,
+            sectionId: queryArg.sectionId,
+          },
+        }),
+        providesTags: ['public catalogue'],
+      }),
+      whoamiApiKey: build.query<WhoamiApiKeyApiResponse, WhoamiApiKeyApiArg>({
+        query: () => ({ url: `/features/users/api-keys/whoami` }),
+        providesTags: ['users'],
+      }),
+      createApiKey: build.mutation<CreateApiKeyApiResponse, CreateApiKeyApiArg>({
+        query: (queryArg) => ({ url: `/features/users/api-keys`, method: 'POST', body: queryArg.createApiKeyDto }),
+        invalidatesTags: ['users'],
+      }),
+      listApiKeys: build.query<ListApiKeysApiResponse, ListApiKeysApiArg>({
+        query: (queryArg) => ({
+          url: `/features/users/api-keys`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+          },
+        }),
+        providesTags: ['users'],
+      }),
+      revokeApiKey: build.mutation<RevokeApiKeyApiResponse, RevokeApiKeyApiArg>({
+        query: (queryArg) => ({ url: `/features/users/api-keys/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['users'],
+      }),
+      register: build.mutation<RegisterApiResponse, RegisterApiArg>({
+        query: (queryArg) => ({ url: `/features/users/register`, method: 'POST', body: queryArg.registerDto }),
+        invalidatesTags: ['users'],
+      }),
+      confirm: build.mutation<ConfirmApiResponse, ConfirmApiArg>({
+        query: (queryArg) => ({ url: `/features/users/confirm`, method: 'POST', body: queryArg.confirmDto }),
+        invalidatesTags: ['users'],
+      }),
+      resendConfirmation: build.mutation<ResendConfirmationApiResponse, ResendConfirmationApiArg>({
+        query: (queryArg) => ({ url: `/features/users/confirm/resend`, method: 'POST', body: queryArg.emailDto }),
+        invalidatesTags: ['users'],
+      }),
+      requestPasswordReset: build.mutation<RequestPasswordResetApiResponse, RequestPasswordResetApiArg>({
+        query: (queryArg) => ({ url: `/features/users/password/reset`, method: 'POST', body: queryArg.emailDto }),
+        invalidatesTags: ['users'],
+      }),
+      confirmPasswordReset: build.mutation<ConfirmPasswordResetApiResponse, ConfirmPasswordResetApiArg>({
+        query: (queryArg) => ({
+          url: `/features/users/password/confirm`,
+          method: 'POST',
+          body: queryArg.passwordConfirmDto,
+        }),
+        invalidatesTags: ['users'],
+      }),
+      login: build.mutation<LoginApiResponse, LoginApiArg>({
+        query: (queryArg) => ({ url: `/features/users/login`, method: 'POST', body: queryArg.loginDto }),
+        invalidatesTags: ['users'],
+      }),
+      loginWithRefresh: build.mutation<LoginWithRefreshApiResponse, LoginWithRefreshApiArg>({
+        query: (queryArg) => ({ url: `/features/users/loginWithRefresh`, method: 'POST', body: queryArg.loginDto }),
+        invalidatesTags: ['users'],
+      }),
+      refresh: build.mutation<RefreshApiResponse, RefreshApiArg>({
+        query: (queryArg) => ({ url: `/features/users/refresh`, method: 'POST', body: queryArg.refreshDto }),
+        invalidatesTags: ['users'],
+      }),
+      switchVendorContext: build.mutation<SwitchVendorContextApiResponse, SwitchVendorContextApiArg>({
+        query: (queryArg) => ({
+          url: `/features/users/context/vendor`,
+          method: 'POST',
+          body: queryArg.contextVendorDto,
+        }),
+        invalidatesTags: ['users'],
+      }),
+      switchLocationContext: build.mutation<SwitchLocationContextApiResponse, SwitchLocationContextApiArg>({
+        query: (queryArg) => ({
+          url: `/features/users/context/location`,
+          method: 'POST',
+          body: queryArg.contextLocationDto,
+        }),
+        invalidatesTags: ['users'],
+      }),
+      getAdminToken: build.query<GetAdminTokenApiResponse, GetAdminTokenApiArg>({
+        query: (queryArg) => ({
+          url: `/features/users/admin/token`,
+          params: {
+            vendorId: queryArg.vendorId,
+            locationId: queryArg.locationId,
+          },
+        }),
+        providesTags: ['users'],
       }),
     }),
     overrideExisting: false,
@@ -404,6 +1045,688 @@ export type ListSectionRowsApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+};
+export type CreateVendorApiResponse = /** status 200  */ VendorDto;
+export type CreateVendorApiArg = {
+  createVendorDto: CreateVendorDto;
+};
+export type ListVendorsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: VendorDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListVendorsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+};
+export type GetVendorApiResponse = /** status 200  */ VendorDto;
+export type GetVendorApiArg = {
+  id: number;
+};
+export type UpdateVendorApiResponse = /** status 200  */ VendorDto;
+export type UpdateVendorApiArg = {
+  id: number;
+  updateVendorDto: UpdateVendorDto;
+};
+export type DeleteVendorApiResponse = unknown;
+export type DeleteVendorApiArg = {
+  id: number;
+};
+export type CreateVendorSevdeskContactApiResponse = /** status 200  */ VendorDto;
+export type CreateVendorSevdeskContactApiArg = {
+  id: number;
+};
+export type GetVendorTermsHtmlApiResponse = unknown;
+export type GetVendorTermsHtmlApiArg = {
+  id: number;
+};
+export type GetVendorTermsPdfApiResponse = unknown;
+export type GetVendorTermsPdfApiArg = {
+  id: number;
+};
+export type GetLocationTermsHtmlApiResponse = unknown;
+export type GetLocationTermsHtmlApiArg = {
+  id: number;
+};
+export type GetLocationTermsPdfApiResponse = unknown;
+export type GetLocationTermsPdfApiArg = {
+  id: number;
+};
+export type CreateLocationApiResponse = /** status 200  */ LocationDto;
+export type CreateLocationApiArg = {
+  createLocationDto: CreateLocationDto;
+};
+export type UpdateLocationApiResponse = /** status 200  */ LocationDto;
+export type UpdateLocationApiArg = {
+  id: number;
+  updateLocationDto: UpdateLocationDto;
+};
+export type ListVendorLocationsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: LocationDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListVendorLocationsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+};
+export type GetVendorLocationApiResponse = /** status 200  */ LocationDto;
+export type GetVendorLocationApiArg = {
+  id: number;
+};
+export type DeleteVendorLocationApiResponse = unknown;
+export type DeleteVendorLocationApiArg = {
+  id: number;
+};
+export type ListVendorSectionsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: VendorSectionDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListVendorSectionsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+};
+export type CreateVendorSectionApiResponse = /** status 200  */ VendorSectionDetailDto;
+export type CreateVendorSectionApiArg = {
+  createSectionDto: CreateSectionDto;
+};
+export type GetVendorSectionApiResponse = /** status 200  */ VendorSectionDetailDto;
+export type GetVendorSectionApiArg = {
+  id: number;
+};
+export type UpdateVendorSectionApiResponse = /** status 200  */ VendorSectionDetailDto;
+export type UpdateVendorSectionApiArg = {
+  id: number;
+  updateSectionDto: UpdateSectionDto;
+};
+export type DeleteVendorSectionApiResponse = unknown;
+export type DeleteVendorSectionApiArg = {
+  id: number;
+};
+export type CreateRowApiResponse = /** status 200  */ RowDto;
+export type CreateRowApiArg = {
+  id: number;
+  createRowDto: CreateRowDto;
+};
+export type UpdateRowApiResponse = /** status 200  */ RowDto;
+export type UpdateRowApiArg = {
+  id: number;
+  updateRowDto: UpdateRowDto;
+};
+export type DeleteRowApiResponse = unknown;
+export type DeleteRowApiArg = {
+  id: number;
+};
+export type CreateBeachChairApiResponse = /** status 200  */ VendorBeachChairDto;
+export type CreateBeachChairApiArg = {
+  createBeachChairDto: CreateBeachChairDto;
+};
+export type CreateBeachChairsApiResponse = /** status 200  */ VendorBeachChairDto[];
+export type CreateBeachChairsApiArg = {
+  bulkCreateBeachChairsDto: BulkCreateBeachChairsDto;
+};
+export type AssignBeachChairLockApiResponse = /** status 200  */ VendorBeachChairDto;
+export type AssignBeachChairLockApiArg = {
+  id: number;
+  assignLockDto: AssignLockDto;
+};
+export type UpdateBeachChairApiResponse = /** status 200  */ VendorBeachChairDto;
+export type UpdateBeachChairApiArg = {
+  id: number;
+  updateBeachChairDto: UpdateBeachChairDto;
+};
+export type GetVendorBeachChairApiResponse = /** status 200  */ VendorBeachChairDto;
+export type GetVendorBeachChairApiArg = {
+  id: number;
+};
+export type DeleteBeachChairApiResponse = unknown;
+export type DeleteBeachChairApiArg = {
+  id: number;
+};
+export type AddBeachChairStopSaleApiResponse = /** status 200  */ VendorBeachChairDto;
+export type AddBeachChairStopSaleApiArg = {
+  id: number;
+  createStopSaleDto: CreateStopSaleDto;
+};
+export type RemoveBeachChairStopSaleApiResponse = /** status 200  */ VendorBeachChairDto;
+export type RemoveBeachChairStopSaleApiArg = {
+  id: number;
+  stopSaleId: number;
+};
+export type ListVendorBeachChairsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: VendorBeachChairDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListVendorBeachChairsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+};
+export type GetVendorBeachChairFiltersApiResponse = /** status 200  */ BeachChairFilterValuesDto;
+export type GetVendorBeachChairFiltersApiArg = {
+  /** The vendor (a vendor's own; an ADMIN may name any, or none for all) */
+  vendorId?: number;
+  /** Only chairs of this location */
+  locationId?: number;
+  /** Only chairs of this section */
+  sectionId?: number;
+};
+export type CreateVendorExtraApiResponse = /** status 200  */ VendorExtraDto;
+export type CreateVendorExtraApiArg = {
+  createExtraDto: CreateExtraDto;
+};
+export type ListVendorExtrasApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: VendorExtraDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListVendorExtrasApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+};
+export type GetVendorExtraApiResponse = /** status 200  */ VendorExtraDto;
+export type GetVendorExtraApiArg = {
+  id: number;
+};
+export type UpdateVendorExtraApiResponse = /** status 200  */ VendorExtraDto;
+export type UpdateVendorExtraApiArg = {
+  id: number;
+  updateExtraDto: UpdateExtraDto;
+};
+export type DeleteVendorExtraApiResponse = unknown;
+export type DeleteVendorExtraApiArg = {
+  id: number;
+};
+export type UploadFileApiResponse = /** status 200  */ FileDto;
+export type UploadFileApiArg = {
+  body: {
+    file: Blob;
+  };
+};
+export type ListFilesApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: FileDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListFilesApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+};
+export type DownloadFileApiResponse = unknown;
+export type DownloadFileApiArg = {
+  id: number;
+};
+export type DeleteFileApiResponse = unknown;
+export type DeleteFileApiArg = {
+  id: number;
+};
+export type UploadImageApiResponse = /** status 200  */ ImageDto;
+export type UploadImageApiArg = {
+  /** Fit within this width (never enlarged) */
+  width?: number;
+  /** Fit within this height (never enlarged) */
+  height?: number;
+  /** Attach to this section of the caller's vendor */
+  sectionId?: number;
+  /** Attach to this location of the caller's vendor */
+  locationId?: number;
+  /** Attach to this chair of the caller's vendor */
+  beachChairId?: number;
+  body: {
+    file: Blob;
+  };
+};
+export type DeleteImageApiResponse = unknown;
+export type DeleteImageApiArg = {
+  id: number;
+};
+export type GetImageFileApiResponse = unknown;
+export type GetImageFileApiArg = {
+  /** The file name of an image url */
+  name: string;
+};
+export type CreateVendorPriceApiResponse = /** status 200  */ VendorPriceDto;
+export type CreateVendorPriceApiArg = {
+  createPriceDto: CreatePriceDto;
+};
+export type ListVendorPricesApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: VendorPriceDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListVendorPricesApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+};
+export type GetVendorPriceApiResponse = /** status 200  */ VendorPriceDto;
+export type GetVendorPriceApiArg = {
+  id: number;
+};
+export type UpdateVendorPriceApiResponse = /** status 200  */ VendorPriceDto;
+export type UpdateVendorPriceApiArg = {
+  id: number;
+  updatePriceDto: UpdatePriceDto;
+};
+export type DeleteVendorPriceApiResponse = unknown;
+export type DeleteVendorPriceApiArg = {
+  id: number;
+};
+export type GetPublicSectionAvailabilityApiResponse = /** status 200  */ SectionAvailabilityDto;
+export type GetPublicSectionAvailabilityApiArg = {
+  id: number;
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd); equal to start for one day */
+  end: string;
+  /** IANA time zone the dates are read in (default Europe/Berlin) */
+  timeZone?: string;
+  /** Only the chairs of this row (sections with subsections) */
+  row?: number;
+  /** Only chairs of this model */
+  model?: BeachChairModel;
+  /** true: only chairs with a smart lock; false: only chairs without */
+  lock?: boolean;
+  /** true: only chairs that can be booked for the range (whole days or a half day) */
+  free?: boolean;
+  /** The section's vendor's public reference; another vendor's answers 404 */
+  publicReference: string;
+};
+export type GetPublicCalendarAvailabilityApiResponse = /** status 200  */ CalendarAvailabilityDto;
+export type GetPublicCalendarAvailabilityApiArg = {
+  id: number;
+  /** Only the chairs of this row (sections with subsections) */
+  row?: number;
+  /** Only chairs of this model */
+  model?: BeachChairModel;
+  /** true: only chairs with a smart lock; false: only chairs without */
+  lock?: boolean;
+  /** true: only chairs that can be booked for the range (whole days or a half day) */
+  free?: boolean;
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included; default 31 December of the start year */
+  end?: string;
+  /** IANA time zone the dates are read in (default Europe/Berlin) */
+  timeZone?: string;
+  /** The section's vendor's public reference; another vendor's answers 404 */
+  publicReference: string;
+};
+export type GetPublicBeachChairAvailableApiResponse = /** status 200  */ ChairAvailableDto;
+export type GetPublicBeachChairAvailableApiArg = {
+  beachChairId: number;
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd); equal to start for one day */
+  end: string;
+  /** IANA time zone the dates are read in (default Europe/Berlin) */
+  timeZone?: string;
+  /** The section's vendor's public reference; another vendor's answers 404 */
+  publicReference: string;
+};
+export type GetSectionAvailabilityApiResponse = /** status 200  */ SectionAvailabilityDto;
+export type GetSectionAvailabilityApiArg = {
+  id: number;
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd); equal to start for one day */
+  end: string;
+  /** IANA time zone the dates are read in (default Europe/Berlin) */
+  timeZone?: string;
+  /** Only the chairs of this row (sections with subsections) */
+  row?: number;
+  /** Only chairs of this model */
+  model?: BeachChairModel;
+  /** true: only chairs with a smart lock; false: only chairs without */
+  lock?: boolean;
+  /** true: only chairs that can be booked for the range (whole days or a half day) */
+  free?: boolean;
+};
+export type ListSectionBeachChairBookingsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: SectionChairBookingDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListSectionBeachChairBookingsApiArg = {
+  id: number;
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd) */
+  end: string;
+  /** IANA time zone the dates are read in (default Europe/Berlin) */
+  timeZone?: string;
+  /** Only the chairs of this row */
+  row?: number;
+  model?: BeachChairModel;
+  /** Only chair bookings in this status (default: all) */
+  status?: BookingStatus;
+};
+export type GetBeachChairAvailabilityApiResponse = /** status 200  */ ChairPeriodsDto;
+export type GetBeachChairAvailabilityApiArg = {
+  id: number;
+  /** First day (yyyy-MM-dd) */
+  from: string;
+  /** Last day, included (yyyy-MM-dd) */
+  to: string;
+  /** IANA time zone the dates are read in (default Europe/Berlin) */
+  timeZone?: string;
+};
+export type GetSectionsAvailabilityApiResponse = /** status 200  */ SectionsOccupancyDto;
+export type GetSectionsAvailabilityApiArg = {
+  /** Whose sections: an ADMIN's choice; a VENDOR may only name its own vendor */
+  vendorId?: number;
+  /** First day (yyyy-MM-dd); required unless date is given */
+  startDate?: string;
+  /** Last day, included; default startDate; at most 93 days */
+  endDate?: string;
+  /** A single day instead of startDate..endDate */
+  date?: string;
+  /** IANA time zone the dates are read in (default Europe/Berlin) */
+  timeZone?: string;
+};
+export type ListPriceRatesApiResponse = /** status 200  */ PriceRatesDto;
+export type ListPriceRatesApiArg = {
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd); default start (one day) */
+  end?: string;
+  /** The section whose prices apply */
+  sectionId: number;
+  /** The chair's row: a row's own price definition wins over the section's */
+  rowId?: number;
+  /** The chair's model: a model's own definition wins */
+  model?: BeachChairModel;
+  /** The section's vendor's public reference; required unless isPublic=false */
+  publicReference?: string;
+  /** Default true: the storefront asks, by publicReference. false: the back office asks, with a VENDOR or ADMIN token */
+  isPublic?: boolean;
+};
+export type CalculatePriceApiResponse = /** status 200  */ PriceCalculationDto;
+export type CalculatePriceApiArg = {
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd); default start (one day) */
+  end?: string;
+  /** The section whose prices apply */
+  sectionId: number;
+  /** The chair's row: a row's own price definition wins over the section's */
+  rowId?: number;
+  /** The chair's model: a model's own definition wins */
+  model?: BeachChairModel;
+  /** The section's vendor's public reference; required unless isPublic=false */
+  publicReference?: string;
+  /** Default true: the storefront asks, by publicReference. false: the back office asks, with a VENDOR or ADMIN token */
+  isPublic?: boolean;
+  /** The client's version */
+  appVersion: string;
+};
+export type ListPublicExtrasApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: PublicExtraDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListPublicExtrasApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** The vendor's public reference */
+  publicReference: string;
+  /** Only extras offered at this section's location (and the vendor-wide ones) */
+  sectionId?: number;
+};
+export type GetPublicVendorApiResponse = /** status 200  */ PublicVendorDto;
+export type GetPublicVendorApiArg = {
+  /** The vendor's public reference */
+  publicReference: string;
+};
+export type GetPublicConfigApiResponse = /** status 200  */ PublicConfigDto;
+export type GetPublicConfigApiArg = {
+  /** The vendor's public reference */
+  publicReference: string;
+};
+export type GetPublicBeachChairFiltersApiResponse = /** status 200  */ PublicBeachChairFiltersDto;
+export type GetPublicBeachChairFiltersApiArg = {
+  /** The vendor's public reference */
+  publicReference: string;
+  /** Only chairs of this section */
+  sectionId?: number;
+};
+export type WhoamiApiKeyApiResponse = /** status 200  */ ApiKeyIdentityDto;
+export type WhoamiApiKeyApiArg = void;
+export type CreateApiKeyApiResponse = /** status 201  */ CreatedApiKeyDto;
+export type CreateApiKeyApiArg = {
+  createApiKeyDto: CreateApiKeyDto;
+};
+export type ListApiKeysApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: ApiKeyDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListApiKeysApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+};
+export type RevokeApiKeyApiResponse = unknown;
+export type RevokeApiKeyApiArg = {
+  id: number;
+};
+export type RegisterApiResponse = /** status 202  */ MailAcceptedDto;
+export type RegisterApiArg = {
+  registerDto: RegisterDto;
+};
+export type ConfirmApiResponse = /** status 200  */ AccountConfirmedDto;
+export type ConfirmApiArg = {
+  confirmDto: ConfirmDto;
+};
+export type ResendConfirmationApiResponse = /** status 202  */ MailAcceptedDto;
+export type ResendConfirmationApiArg = {
+  emailDto: EmailDto;
+};
+export type RequestPasswordResetApiResponse = /** status 202  */ MailAcceptedDto;
+export type RequestPasswordResetApiArg = {
+  emailDto: EmailDto;
+};
+export type ConfirmPasswordResetApiResponse = /** status 200  */ AccountConfirmedDto;
+export type ConfirmPasswordResetApiArg = {
+  passwordConfirmDto: PasswordConfirmDto;
+};
+export type LoginApiResponse = /** status 200  */ SessionDto;
+export type LoginApiArg = {
+  loginDto: LoginDto;
+};
+export type LoginWithRefreshApiResponse = /** status 200  */ SessionDto;
+export type LoginWithRefreshApiArg = {
+  loginDto: LoginDto;
+};
+export type RefreshApiResponse = /** status 200  */ SessionDto;
+export type RefreshApiArg = {
+  refreshDto: RefreshDto;
+};
+export type SwitchVendorContextApiResponse = /** status 200  */ SessionDto;
+export type SwitchVendorContextApiArg = {
+  contextVendorDto: ContextVendorDto;
+};
+export type SwitchLocationContextApiResponse = /** status 200  */ SessionDto;
+export type SwitchLocationContextApiArg = {
+  contextLocationDto: ContextLocationDto;
+};
+export type GetAdminTokenApiResponse = /** status 200  */ SessionDto;
+export type GetAdminTokenApiArg = {
+  /** The vendor whose context the token acts in */
+  vendorId: number;
+  /** A location of that vendor to act in */
+  locationId?: number;
 };
 export type HealthDto = {
   status: 'ok' | 'degraded';
@@ -656,6 +1979,1087 @@ export type RowWithChairsDto = {
   geoJson: GeoJsonPolygon | null;
   rowData: BeachChairSummaryDto[];
 };
+export type AddressDto = {
+  street?: string;
+  houseNumber?: string;
+  /** Second line: c/o, building */
+  addition?: string;
+  zip?: string;
+  city?: string;
+  /** ISO 3166-1 alpha-2 */
+  country?: string;
+};
+export type BeachChairView = 'grid' | 'map';
+export type PaymentMethod =
+  | 'BANK_TRANSFER'
+  | 'CASH'
+  | 'EC'
+  | 'CC'
+  | 'INVOICE'
+  | 'PAYPAL'
+  | 'CUSTOM_SEPA'
+  | 'OTHER_STRIPE'
+  | 'DIRECT_DEBIT'
+  | 'CARD_TERMINAL'
+  | 'STRIPE_BANK_TRANSFER'
+  | 'STRIPE_DIRECT_DEBIT'
+  | 'STRIPE_SOFORT'
+  | 'STRIPE_CREDIT_CARD'
+  | 'STRIPE_PAYPAL'
+  | 'STRIPE_PAYMENT_LINK'
+  | 'EXTERNAL_PP';
+export type VendorConfigurationDto = {
+  /** Chair display: grid or map */
+  beachChairView?: BeachChairView;
+  /** Chairs per line in the grid view */
+  gridLineBreak?: number;
+  hideCustomerComment?: boolean;
+  hideOpeningHours?: boolean;
+  /** The payment methods offered, in order */
+  paymentMethods?: PaymentMethod[];
+  /** Logo URL (e.g. an uploaded image url) */
+  logo?: string | null;
+  /** No booking may start before this day (null: none) */
+  bookingStartdate?: string;
+};
+export type BankDataDto = {
+  accountHolder?: string;
+  iban: string;
+  bic?: string;
+  bankName?: string;
+};
+export type InvoiceDataDto = {
+  /** VAT id (USt-IdNr.) */
+  vatId?: string;
+  /** Tax number (Steuernummer) */
+  taxNumber?: string;
+  bankData?: BankDataDto;
+};
+export type CommissionDto = {
+  /** Share of bookings made online (storefront, widget) */
+  onlinePercent?: number;
+  /** Share of bookings the vendor enters itself */
+  offlinePercent?: number;
+};
+export type CancellationRuleDto = {
+  daysBefore: number;
+  percent: number;
+};
+export type VendorDto = {
+  id: number;
+  companyName: string;
+  publicReference: string;
+  email: string | null;
+  telephone: string | null;
+  website: string | null;
+  address: AddressDto;
+  configuration: VendorConfigurationDto;
+  invoiceData: InvoiceDataDto;
+  commission: CommissionDto;
+  cancellationPolicy: CancellationRuleDto[];
+  terms: string | null;
+  /** The contact id in sevDesk, once created */
+  sevdeskContactId: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type CreateVendorDto = {
+  companyName: string;
+  /** URL-safe public reference; generated from the company name when left out (ADMIN only) */
+  publicReference?: string;
+  email?: string;
+  telephone?: string;
+  website?: string | null;
+  address?: AddressDto;
+  configuration?: VendorConfigurationDto;
+  invoiceData?: InvoiceDataDto;
+  /** ADMIN only */
+  commission?: CommissionDto;
+  cancellationPolicy?: CancellationRuleDto[];
+  /** Rental terms: markdown-ish text (# headings, 1. lists, paragraphs) */
+  terms?: string;
+};
+export type UpdateVendorDto = {
+  companyName?: string;
+  /** URL-safe public reference; generated from the company name when left out (ADMIN only) */
+  publicReference?: string;
+  email?: string;
+  telephone?: string;
+  website?: string | null;
+  address?: AddressDto;
+  configuration?: VendorConfigurationDto;
+  invoiceData?: InvoiceDataDto;
+  /** ADMIN only */
+  commission?: CommissionDto;
+  cancellationPolicy?: CancellationRuleDto[];
+  /** Rental terms: markdown-ish text (# headings, 1. lists, paragraphs) */
+  terms?: string;
+};
+export type LocationDetailsDto = {
+  email?: string;
+  telephone?: string;
+  website?: string | null;
+  /** Logo URL (e.g. an uploaded image url) */
+  logo?: string | null;
+};
+export type LocalizedTextDto = {
+  de?: string;
+  en?: string;
+};
+export type LocationAttributesDto = {
+  showers?: boolean;
+  /** Naturist (FKK) beach */
+  nude?: boolean;
+  dogs?: boolean;
+  pedalBoat?: boolean;
+  dressingRoom?: boolean;
+  rentalToys?: boolean;
+  drinks?: boolean;
+  wlan?: boolean;
+  freeMagazine?: boolean;
+  wc?: boolean;
+  wheelchairAccess?: boolean;
+  ice?: boolean;
+  playground?: boolean;
+  food?: boolean;
+  carParking?: boolean;
+  rentalBikes?: boolean;
+  sup?: boolean;
+  baywatch?: boolean;
+  cardPayment?: boolean;
+};
+export type OpeningHoursDto = {
+  /** ISO weekday: 1 Monday … 7 Sunday */
+  weekday: number;
+  opening: string;
+  closing: string;
+};
+export type ImageDto = {
+  id: number;
+  /** Public URL of the re-encoded image (relative to the server) */
+  url: string;
+  mimeType: 'image/jpeg' | 'image/png' | 'image/webp';
+  width: number;
+  height: number;
+  sizeBytes: number;
+  sectionId: number | null;
+  locationId: number | null;
+  beachChairId: number | null;
+  position: number;
+};
+export type LocationDto = {
+  id: number;
+  vendorId: number;
+  name: string;
+  entranceName: string | null;
+  address: AddressDto;
+  geoJson: GeoJsonPoint | null;
+  details: LocationDetailsDto;
+  description: string | null;
+  priceText: LocalizedTextDto;
+  seasonStart: string | null;
+  seasonEnd: string | null;
+  leadTimeHours: number | null;
+  bookingStartdate: string | null;
+  /** Every feature, true or false */
+  attributes: LocationAttributesDto;
+  openingHours: OpeningHoursDto[];
+  /** The configuration, with the location’s bookingStartdate */
+  configuration: VendorConfigurationDto;
+  terms: string | null;
+  images: ImageDto[];
+  createdAt: string;
+  updatedAt: string;
+};
+export type ConfigurationDto = {
+  /** Chair display: grid or map */
+  beachChairView?: BeachChairView;
+  /** Chairs per line in the grid view */
+  gridLineBreak?: number;
+  hideCustomerComment?: boolean;
+  hideOpeningHours?: boolean;
+  /** The payment methods offered, in order */
+  paymentMethods?: PaymentMethod[];
+  /** Logo URL (e.g. an uploaded image url) */
+  logo?: string | null;
+};
+export type CreateLocationDto = {
+  /** The owning vendor: only for an ADMIN without a vendor context (a vendor's own otherwise) */
+  vendorId?: number;
+  name: string;
+  entranceName?: string;
+  address?: AddressDto;
+  /** Where the location is (the entrance) */
+  geoJson?: GeoJsonPoint;
+  details?: LocationDetailsDto;
+  /** Markdown */
+  description?: string;
+  /** Price text per language (markdown) */
+  priceText?: LocalizedTextDto;
+  /** Season start DD-MM (with seasonEnd; null: 1 June) */
+  seasonStart?: string;
+  /** Season end DD-MM (with seasonStart; null: 31 October) */
+  seasonEnd?: string;
+  /** Hours after the start of tomorrow before a booking may begin */
+  leadTimeHours?: number;
+  /** Online booking opens on this day (null: open) */
+  bookingStartdate?: string;
+  attributes?: LocationAttributesDto;
+  openingHours?: OpeningHoursDto[];
+  /** Overrides of the vendor's configuration */
+  configuration?: ConfigurationDto;
+  /** Rental terms (markdown-ish); null: the vendor's */
+  terms?: string;
+};
+export type UpdateLocationDto = {
+  name?: string;
+  entranceName?: string;
+  address?: AddressDto;
+  /** Where the location is (the entrance) */
+  geoJson?: GeoJsonPoint;
+  details?: LocationDetailsDto;
+  /** Markdown */
+  description?: string;
+  /** Price text per language (markdown) */
+  priceText?: LocalizedTextDto;
+  /** Season start DD-MM (with seasonEnd; null: 1 June) */
+  seasonStart?: string;
+  /** Season end DD-MM (with seasonStart; null: 31 October) */
+  seasonEnd?: string;
+  /** Hours after the start of tomorrow before a booking may begin */
+  leadTimeHours?: number;
+  /** Online booking opens on this day (null: open) */
+  bookingStartdate?: string;
+  attributes?: LocationAttributesDto;
+  openingHours?: OpeningHoursDto[];
+  /** Overrides of the vendor's configuration */
+  configuration?: ConfigurationDto;
+  /** Rental terms (markdown-ish); null: the vendor's */
+  terms?: string;
+};
+export type VendorSectionDto = {
+  id: number;
+  name: string;
+  beachId: number;
+  cityId: number;
+  locationId: number;
+  /** The operating vendor's public reference, used by the public booking calls */
+  publicReference: string;
+  hasSubsections: boolean;
+  onlineBooking: boolean;
+  geoJson: GeoJsonPolygon | null;
+  description: string | null;
+  /** Link to the beach plan */
+  beachPlan: string | null;
+  location: SectionLocationDto;
+  images: ImageDto[];
+};
+export type LockState = 'LOCKED' | 'UNLOCKED';
+export type LockSummaryDto = {
+  id: number;
+  serialNumber: string;
+  state: LockState;
+  batteryLevel: number | null;
+};
+export type StopSaleDto = {
+  id: number;
+  start: string;
+  /** Inclusive */
+  end: string;
+  reason: string | null;
+};
+export type VendorBeachChairDto = {
+  id: number;
+  sectionId: number;
+  rowId: number | null;
+  publicNumber: string;
+  model: BeachChairModel;
+  timeEnum: TimeEnum;
+  lockId: number | null;
+  seasonBeachChair: boolean;
+  attributes: BeachChairAttributesDto;
+  geoJson: GeoJsonPoint | null;
+  description: string | null;
+  /** Held back by the vendor, not bookable online */
+  reserved: boolean;
+  position: number;
+  active: boolean;
+  lock: LockSummaryDto | null;
+  stopSaleDates: StopSaleDto[];
+  images: ImageDto[];
+  createdAt: string;
+  updatedAt: string;
+};
+export type VendorSectionDetailDto = {
+  id: number;
+  name: string;
+  beachId: number;
+  cityId: number;
+  locationId: number;
+  /** The operating vendor's public reference, used by the public booking calls */
+  publicReference: string;
+  hasSubsections: boolean;
+  onlineBooking: boolean;
+  geoJson: GeoJsonPolygon | null;
+  description: string | null;
+  /** Link to the beach plan */
+  beachPlan: string | null;
+  location: SectionLocationDto;
+  images: ImageDto[];
+  rows: RowDto[];
+  /** Every chair of the section, by row position and chair position */
+  rowData: VendorBeachChairDto[];
+};
+export type CreateRowDto = {
+  name: string;
+  /** Order within the section (default: after the last row) */
+  position?: number;
+  geoJson?: GeoJsonPolygon;
+};
+export type UpdateRowDto = {
+  name?: string;
+  /** Order within the section (default: after the last row) */
+  position?: number;
+  geoJson?: GeoJsonPolygon;
+};
+export type BeachChairAttributesInputDto = {
+  /** Canopy colour; "0" means none */
+  color?: BeachChairColor;
+};
+export type CreateBeachChairDto = {
+  /** A section of one of the caller's locations */
+  sectionId: number;
+  /** A row of that section; null: no row */
+  rowId?: number | null;
+  /** Unique within the section */
+  publicNumber: string;
+  model: BeachChairModel;
+  /** HALF_DAY (default): mornings and afternoons bookable alone */
+  timeEnum?: TimeEnum;
+  /** Order within the row */
+  position?: number;
+  /** Let for the whole season (default false) */
+  seasonBeachChair?: boolean;
+  attributes?: BeachChairAttributesInputDto;
+  /** Where the chair stands; must lie inside the section's polygon */
+  geoJson?: GeoJsonPoint;
+  description?: string;
+  /** Held back by the vendor: not bookable online (default false) */
+  reserved?: boolean;
+  /** Offered at all (default true); a retired chair is inactive */
+  active?: boolean;
+};
+export type BulkCreateBeachChairsDto = {
+  /** Created together, or none of them */
+  items: CreateBeachChairDto[];
+};
+export type AssignLockDto = {
+  /** A lock device of the chair's vendor; null removes the lock */
+  lockId: number | null;
+};
+export type UpdateBeachChairDto = {
+  /** A section of one of the caller's locations */
+  sectionId?: number;
+  /** A row of that section; null: no row */
+  rowId?: number | null;
+  /** Unique within the section */
+  publicNumber?: string;
+  model?: BeachChairModel;
+  /** HALF_DAY (default): mornings and afternoons bookable alone */
+  timeEnum?: TimeEnum;
+  /** Order within the row */
+  position?: number;
+  /** Let for the whole season (default false) */
+  seasonBeachChair?: boolean;
+  attributes?: BeachChairAttributesInputDto;
+  /** Where the chair stands; must lie inside the section's polygon */
+  geoJson?: GeoJsonPoint;
+  description?: string;
+  /** Held back by the vendor: not bookable online (default false) */
+  reserved?: boolean;
+  /** Offered at all (default true); a retired chair is inactive */
+  active?: boolean;
+};
+export type CreateStopSaleDto = {
+  /** First day not for sale */
+  start: string;
+  /** Last day not for sale (inclusive) */
+  end: string;
+  reason?: string;
+};
+export type FilterSectionDto = {
+  id: number;
+  name: string;
+};
+export type FilterRowDto = {
+  id: number;
+  name: string;
+  sectionId: number;
+};
+export type FilterLockDto = {
+  id: number;
+  serialNumber: string;
+  beachChairId: number;
+};
+export type BeachChairFilterValuesDto = {
+  models: BeachChairModel[];
+  /** attributes.color values in use */
+  colors: BeachChairColor[];
+  sections: FilterSectionDto[];
+  rows: FilterRowDto[];
+  /** Locks fitted to chairs */
+  locks: FilterLockDto[];
+  hasSeasonBeachChairs: boolean;
+  hasReservedBeachChairs: boolean;
+};
+export type ExtraType = 'FOOD' | 'ACCESSOIRES' | 'TOYS' | 'BEVERAGES' | 'ALCOHOLIC_BEVERAGES' | 'OTHER';
+export type VendorExtraDto = {
+  id: number;
+  vendorId: number;
+  locationId: number | null;
+  name: string;
+  description: string | null;
+  /** Euros, VAT included */
+  price: number;
+  type: ExtraType;
+  category: string | null;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+export type CreateExtraDto = {
+  /** The owning vendor: only for an ADMIN without a vendor context (a vendor's own otherwise) */
+  vendorId?: number;
+  name: string;
+  description?: string;
+  /** Unit price in euros (VAT included) */
+  price: number;
+  type: ExtraType;
+  /** Free grouping shown as a tab, e.g. Getränke */
+  category?: string;
+  /** Offered (default true) */
+  active?: boolean;
+  /** Offered at this location of the vendor only; null: at every location */
+  locationId?: number | null;
+};
+export type UpdateExtraDto = {
+  name?: string;
+  description?: string;
+  /** Unit price in euros (VAT included) */
+  price?: number;
+  type?: ExtraType;
+  /** Free grouping shown as a tab, e.g. Getränke */
+  category?: string;
+  /** Offered (default true) */
+  active?: boolean;
+  /** Offered at this location of the vendor only; null: at every location */
+  locationId?: number | null;
+};
+export type FileDto = {
+  id: number;
+  vendorId: number | null;
+  /** The uploaded file name, as the uploader named it */
+  originalName: string;
+  /** Told by content */
+  mimeType: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp' | 'text/plain' | 'text/csv';
+  sizeBytes: number;
+  /** Download URL (the vendor's bearer token is needed) */
+  url: string;
+  createdAt: string;
+};
+export type RateType = 'MORNING' | 'AFTERNOON' | 'DAY' | 'MULTI_DAY' | 'WEEK' | 'SEASON';
+export type PriceRateDto = {
+  id: number;
+  type: RateType;
+  /** Euros, VAT included */
+  price: number;
+  discount: boolean;
+  /** 'HH-HH' for MORNING/AFTERNOON */
+  timeRange: string | null;
+  minDays: number | null;
+};
+export type VendorPriceDto = {
+  id: number;
+  vendorId: number;
+  sectionId: number;
+  rowId: number | null;
+  model: BeachChairModel | null;
+  validFrom: string;
+  validTo: string;
+  rates: PriceRateDto[];
+  createdAt: string;
+  updatedAt: string;
+};
+export type PriceRateInputDto = {
+  /** MORNING/AFTERNOON need timeRange; MULTI_DAY needs minDays */
+  type: RateType;
+  /** Euros, VAT included: per half day, day, day from minDays on, week or season */
+  price: number;
+  /** The discounted rate (e.g. with a guest card); default false */
+  discount?: boolean;
+  /** MORNING/AFTERNOON only: the hours, HH-HH */
+  timeRange?: string;
+  /** MULTI_DAY only: the per-day price applies from this many days on */
+  minDays?: number;
+};
+export type CreatePriceDto = {
+  /** A section of one of the caller's locations */
+  sectionId: number;
+  /** Only this row of the section; null: the whole section */
+  rowId?: number | null;
+  /** Only this chair model; null: every model */
+  model?: BeachChairModel;
+  /** First valid day */
+  validFrom: string;
+  /** Last valid day (inclusive) */
+  validTo: string;
+  rates: PriceRateInputDto[];
+};
+export type UpdatePriceDto = {
+  /** A section of one of the caller's locations */
+  sectionId?: number;
+  /** Only this row of the section; null: the whole section */
+  rowId?: number | null;
+  /** Only this chair model; null: every model */
+  model?: BeachChairModel;
+  /** First valid day */
+  validFrom?: string;
+  /** Last valid day (inclusive) */
+  validTo?: string;
+  rates?: PriceRateInputDto[];
+};
+export type SeasonInfoDto = {
+  /** First day of the season shown for the range (the one containing start, else the next) */
+  start: string;
+  /** Last day of that season */
+  end: string;
+  /** The location's season start as DD-MM; null: the default season */
+  seasonStart: string | null;
+  /** The location's season end as DD-MM */
+  seasonEnd: string | null;
+  /** Every day of the range lies in the season */
+  inSeason: boolean;
+};
+export type LeadTimeInfoDto = {
+  /** Hours after the start of tomorrow (Europe/Berlin) before a booking may begin */
+  hours: number | null;
+  /** Earliest bookable moment; null without lead time */
+  earliestBookableAt: string | null;
+  /** First day that can be booked as a whole day */
+  firstBookableDate: string;
+  /** The range starts before the earliest bookable moment: show the lead-time notice */
+  applies: boolean;
+};
+export type BookingStartInfoDto = {
+  /** The day online booking opens (location, else vendor) */
+  date: string | null;
+  /** Online booking is open today */
+  open: boolean;
+};
+export type HalfDayInfoDto = {
+  /** Hour at which a morning ends and an afternoon begins; null: no half days */
+  boundaryHour: number | null;
+  /** The MORNING rate's hours (HH-HH) */
+  morning: string | null;
+  /** The AFTERNOON rate's hours (HH-HH) */
+  afternoon: string | null;
+};
+export type AvailabilityRowDto = {
+  id: number;
+  name: string;
+  position: number;
+};
+export type AvailabilityState =
+  'OUTSIDE_RENTAL_SEASON' | 'STOP_SALE' | 'BOOKED' | 'RESERVED' | 'BOOKED_MORNING' | 'BOOKED_AFTERNOON' | 'FREE';
+export type UnavailabilityReason = 'OUTSIDE_RENTAL_SEASON' | 'STOP_SALE' | 'BOOKED';
+export type BookableDto = {
+  /** The whole range can be booked as full days */
+  day: boolean;
+  /** One-day ranges: the morning can be booked on its own */
+  morning: boolean;
+  /** One-day ranges: the afternoon can be booked on its own */
+  afternoon: boolean;
+};
+export type StopSaleDatesDto = {
+  start: string;
+  /** Last day, included */
+  end: string;
+};
+export type BeachChairAvailabilityDto = {
+  id: number;
+  sectionId: number;
+  rowId: number | null;
+  publicNumber: string;
+  model: BeachChairModel;
+  /** ALL_DAY: booked by whole days only */
+  timeEnum: TimeEnum;
+  /** The smart lock; null when none */
+  lockId: number | null;
+  seasonBeachChair: boolean;
+  /** Held back by the vendor */
+  reserved: boolean;
+  attributes: BeachChairAttributesDto;
+  geoJson: GeoJsonPoint | null;
+  /** The tile or pin state for the range */
+  state: AvailabilityState;
+  /** Why the chair cannot be had; null when at least part of it is free */
+  reason: UnavailabilityReason | null;
+  /** Something of the range can be booked (see bookable) */
+  free: boolean;
+  bookable: BookableDto;
+  /** Stop sales touching the range */
+  stopSaleDates: StopSaleDatesDto[];
+};
+export type AvailabilityCountsDto = {
+  /** Chairs listed */
+  total: number;
+  /** Of those, chairs with something bookable */
+  free: number;
+};
+export type SectionAvailabilityDto = {
+  sectionId: number;
+  start: string;
+  /** Last day, included */
+  end: string;
+  timeZone: string;
+  hasSubsections: boolean;
+  /** The section takes online bookings */
+  onlineBooking: boolean;
+  season: SeasonInfoDto;
+  leadTime: LeadTimeInfoDto;
+  bookingStart: BookingStartInfoDto;
+  halfDay: HalfDayInfoDto;
+  /** The rows of the section in order (headings of the grid) */
+  rows: AvailabilityRowDto[];
+  /** The chairs after the filters, in row order */
+  rowData: BeachChairAvailabilityDto[];
+  counts: AvailabilityCountsDto;
+};
+export type CalendarChannelType = 'row' | 'beachChair';
+export type CalendarChannelDto = {
+  /** Stable id of the channel: row-{rowId} or beach-chair-{beachChairId} */
+  uuid: string;
+  type: CalendarChannelType;
+  /** Order of the channel in the timeline, from 0 */
+  position: number;
+  /** The row (of the chair) */
+  rowId: number | null;
+  /** Row channels: the row name */
+  name: string | null;
+  /** Chair channels: the chair id */
+  beachChairId: number | null;
+  publicNumber: string | null;
+  model: BeachChairModel | null;
+  timeEnum: TimeEnum | null;
+  seasonBeachChair: boolean | null;
+  reserved: boolean | null;
+  lockId: number | null;
+  attributes: BeachChairAttributesDto | null;
+  /** Chair channels: state over the whole range */
+  state: AvailabilityState | null;
+};
+export type CalendarBookingDto = {
+  beachChairId: number;
+  start: string;
+  /** Exclusive end */
+  end: string;
+};
+export type CalendarStopSaleDto = {
+  beachChairId: number;
+  start: string;
+  /** Last day, included */
+  end: string;
+};
+export type CalendarAvailabilityDto = {
+  sectionId: number;
+  start: string;
+  /** Last day, included */
+  end: string;
+  timeZone: string;
+  hasSubsections: boolean;
+  /** The section takes online bookings */
+  onlineBooking: boolean;
+  season: SeasonInfoDto;
+  leadTime: LeadTimeInfoDto;
+  bookingStart: BookingStartInfoDto;
+  halfDay: HalfDayInfoDto;
+  channels: CalendarChannelDto[];
+  /** Existing bookings touching the range, in no particular order */
+  egp: CalendarBookingDto[];
+  stopSales: CalendarStopSaleDto[];
+};
+export type ChairAvailableDto = {
+  /** Something of the range can be booked online */
+  available: boolean;
+  beachChairId: number;
+  start: string;
+  end: string;
+  state: AvailabilityState;
+  reason: UnavailabilityReason | null;
+  bookable: BookableDto;
+};
+export type BookingStatus = 'CONFIRMED' | 'BOOKED' | 'OPEN' | 'PENDING' | 'CANCELED' | 'RESERVED' | 'EXPIRED';
+export type SectionChairBookingDto = {
+  /** The chair booking */
+  id: number;
+  bookingId: number;
+  bookingRef: string;
+  /** The chair booking's status */
+  status: BookingStatus;
+  beachChairId: number;
+  publicNumber: string;
+  rowId: number | null;
+  model: BeachChairModel;
+  start: string;
+  /** Exclusive end */
+  end: string;
+  rate: RateType | null;
+  /** Euros */
+  price: number;
+  discount: boolean;
+  /** The customer's name, when known */
+  customerName: string | null;
+};
+export type ChairDayStateDto = {
+  date: string;
+  state: AvailabilityState;
+  reason: UnavailabilityReason | null;
+};
+export type BookedPeriodDto = {
+  /** The chair booking */
+  id: number;
+  bookingId: number;
+  bookingRef: string;
+  status: BookingStatus;
+  start: string;
+  /** Exclusive end */
+  end: string;
+  rate: RateType | null;
+};
+export type ChairStopSaleDto = {
+  start: string;
+  /** Last day, included */
+  end: string;
+  reason: string | null;
+};
+export type ChairPeriodsDto = {
+  beachChairId: number;
+  sectionId: number;
+  from: string;
+  /** Last day, included */
+  to: string;
+  timeZone: string;
+  /** Over the whole range */
+  state: AvailabilityState;
+  /** The vendor can book something of the whole range */
+  free: boolean;
+  bookable: BookableDto;
+  days: ChairDayStateDto[];
+  /** Holding chair bookings touching the range, by start */
+  bookings: BookedPeriodDto[];
+  stopSales: ChairStopSaleDto[];
+};
+export type SectionDayOccupancyDto = {
+  date: string;
+  /** Chairs without any booking (reserved and season chairs count as reserved) */
+  free: number;
+  /** Chairs booked all day */
+  booked: number;
+  /** Chairs booked in the morning only */
+  bookedMorning: number;
+  /** Chairs booked in the afternoon only */
+  bookedAfternoon: number;
+  /** Reserved and season chairs not booked all day */
+  reserved: number;
+  stopSale: number;
+  /** Chairs outside the rental season that day */
+  outsideSeason: number;
+};
+export type SectionOccupancyDto = {
+  sectionId: number;
+  name: string;
+  locationId: number;
+  locationName: string;
+  /** Active chairs */
+  chairs: number;
+  days: SectionDayOccupancyDto[];
+};
+export type SectionsOccupancyDto = {
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+  sections: SectionOccupancyDto[];
+};
+export type RateEntryDto = {
+  type: RateType;
+  /** Euros, VAT included; per day for MULTI_DAY, flat for the others */
+  price: number;
+  /** The rate for holders of a discount card */
+  discount: boolean;
+  /** MORNING/AFTERNOON: the hours, HH-HH */
+  range: string | null;
+  /** The range as shown */
+  label: string | null;
+  /** MULTI_DAY: from this many days on */
+  minDays: number | null;
+};
+export type PriceRatesDto = {
+  sectionId: number;
+  rowId: number | null;
+  model: BeachChairModel | null;
+  start: string;
+  end: string;
+  /** The price definition that applies (the most specific one covering the days) */
+  priceId: number;
+  validFrom: string;
+  validTo: string;
+  rates: RateEntryDto[];
+};
+export type PriceRowDto = {
+  /** For several days: the rate the whole range is priced at */
+  type: RateType;
+  /** Euros for the whole row (all its days), VAT included */
+  price: number;
+  discount: boolean;
+  range: string | null;
+  label: string | null;
+  /** Days the row covers */
+  days: number;
+};
+export type PriceCalculationDto = {
+  sectionId: number;
+  rowId: number | null;
+  model: BeachChairModel | null;
+  start: string;
+  end: string;
+  /** Days start..end, both counted */
+  days: number;
+  /** One day: choose a row (rate) instead of a computed range price */
+  singleDay: boolean;
+  /** Euros for the range at the best rate; 0 for a single day */
+  price: number;
+  /** The rate of price; null for a single day */
+  rate: RateType | null;
+  /** price is a discount-card price */
+  discount: boolean;
+  priceId: number;
+  rows: PriceRowDto[];
+};
+export type PublicExtraDto = {
+  id: number;
+  name: string;
+  description: string | null;
+  /** Euros per piece, VAT included */
+  price: number;
+  type: ExtraType;
+  category: string | null;
+  /** Offered at this location only; null: at every location */
+  locationId: number | null;
+};
+export type PublicAddressDto = {
+  street?: string;
+  houseNumber?: string;
+  zip?: string;
+  city?: string;
+  country?: string;
+};
+export type PublicConfigurationDto = {
+  beachChairView?: BeachChairView;
+  /** Chairs per line in the grid */
+  gridLineBreak?: number;
+  hideCustomerComment?: boolean;
+  hideOpeningHours?: boolean;
+  /** Online booking opens on this day */
+  bookingStartdate?: string | null;
+  paymentMethods?: PaymentMethod[];
+  logo?: string | null;
+};
+export type PublicVendorDto = {
+  id: number;
+  companyName: string;
+  publicReference: string;
+  email: string | null;
+  telephone: string | null;
+  website: string | null;
+  address: PublicAddressDto;
+  configuration: PublicConfigurationDto;
+  /** The vendor has rental terms (GET /vendor/vendors/terms/{id}/pdf) */
+  hasTerms: boolean;
+};
+export type PublicLocationConfigDto = {
+  id: number;
+  name: string;
+  city: string | null;
+  /** DD-MM; null: the default season */
+  seasonStart: string | null;
+  /** DD-MM */
+  seasonEnd: string | null;
+  leadTimeHours: number | null;
+  /** Online booking opens on this day (location, else vendor) */
+  bookingStartdate: string | null;
+  /** The vendor's configuration with the location's overrides */
+  configuration: PublicConfigurationDto;
+};
+export type PublicConfigDto = {
+  vendorId: number;
+  publicReference: string;
+  companyName: string;
+  configuration: PublicConfigurationDto;
+  locations: PublicLocationConfigDto[];
+};
+export type PublicModelCountDto = {
+  model: BeachChairModel;
+  /** Active chairs of the model */
+  count: number;
+};
+export type PublicFilterSectionDto = {
+  id: number;
+  name: string;
+  hasSubsections: boolean;
+};
+export type PublicFilterRowDto = {
+  id: number;
+  name: string;
+  sectionId: number;
+};
+export type PublicBeachChairFiltersDto = {
+  /** Models in use, by name */
+  models: PublicModelCountDto[];
+  /** Colours in use (without "0") */
+  colors: BeachChairColor[];
+  /** Sections bookable online */
+  sections: PublicFilterSectionDto[];
+  rows: PublicFilterRowDto[];
+  /** Some chairs have a smart lock (filter lock=true) */
+  hasLocks: boolean;
+  hasSeasonBeachChairs: boolean;
+  /** Active chairs counted */
+  total: number;
+};
+export type ApiKeyKind = 'MOBILE_APP' | 'LOCK_DEVICE';
+export type ApiKeyIdentityDto = {
+  id: number;
+  name: string;
+  kind: ApiKeyKind;
+  vendorId: number | null;
+};
+export type CreatedApiKeyDto = {
+  id: number;
+  name: string;
+  kind: ApiKeyKind;
+  vendorId: number | null;
+  /** The public part of the key (`sk_<keyPrefix>_…`), to tell keys apart */
+  keyPrefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  /** The key, shown this once: send it in the x-api-key header. Only its hash is stored. */
+  key: string;
+};
+export type CreateApiKeyDto = {
+  name: string;
+  /** MOBILE_APP for the mobile app, LOCK_DEVICE for a smart lock */
+  kind: ApiKeyKind;
+  /** Limit the key to one vendor; without it the key is platform-wide */
+  vendorId?: number;
+};
+export type ApiKeyDto = {
+  id: number;
+  name: string;
+  kind: ApiKeyKind;
+  vendorId: number | null;
+  /** The public part of the key (`sk_<keyPrefix>_…`), to tell keys apart */
+  keyPrefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+};
+export type MailAcceptedDto = {
+  /** The address as the API normalised it (trimmed, lower case) */
+  email: string;
+};
+export type Language = 'en' | 'de';
+export type RegisterDto = {
+  email: string;
+  /** The new password: 10 to 128 characters, letters and at least one digit or symbol, at least 5 different characters, not a common password, not containing the e-mail address */
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  /** Language of the mails (default de) */
+  language?: Language;
+};
+export type AccountConfirmedDto = {
+  /** The confirmed account, ready to sign in with */
+  email: string;
+};
+export type ConfirmDto = {
+  /** The token from the confirmation mail (the `token` parameter of its link) */
+  token: string;
+};
+export type EmailDto = {
+  email: string;
+};
+export type PasswordConfirmDto = {
+  /** The token from the password-reset mail (the `token` parameter of its link) */
+  token: string;
+  /** The new password: 10 to 128 characters, letters and at least one digit or symbol, at least 5 different characters, not a common password, not containing the e-mail address */
+  password: string;
+};
+export type UserRole = 'ADMIN' | 'VENDOR';
+export type SessionUserDto = {
+  id: number;
+  email: string;
+  role: UserRole;
+  firstName: string | null;
+  lastName: string | null;
+  language: Language;
+  /** The vendors the user may switch to (empty for ADMIN: every vendor) */
+  vendorIds: number[];
+  /** The current vendor context */
+  vendorId: number | null;
+  /** The current location context */
+  locationId: number | null;
+};
+export type SessionDto = {
+  /** JWT for `Authorization: Bearer …` */
+  accessToken: string;
+  tokenType: 'Bearer';
+  /** Seconds the access token is valid */
+  expiresIn: number;
+  accessTokenExpiresAt: string;
+  /** Single use: trade it at /features/users/refresh for the next pair */
+  refreshToken?: string;
+  /** The refresh token expires unused at this time */
+  refreshTokenExpiresAt?: string;
+  /** No refresh extends the session beyond this time */
+  sessionExpiresAt?: string;
+  user: SessionUserDto;
+};
+export type LoginDto = {
+  email: string;
+  /** The account password */
+  password: string;
+  /** Vendor context to start in (default: the first vendor the user belongs to) */
+  vendorId?: number;
+  /** Location context to start in; its vendor becomes the vendor context */
+  locationId?: number;
+};
+export type RefreshDto = {
+  /** The refresh token of the last answer; it is spent by this call */
+  refreshToken: string;
+};
+export type ContextVendorDto = {
+  /** A vendor the user belongs to (ADMIN: any vendor) */
+  vendorId: number;
+  /** The session's refresh token: given, it is rotated into the new context and a new one is returned */
+  refreshToken?: string;
+};
+export type ContextLocationDto = {
+  /** A location of one of the user's vendors (ADMIN: any location) */
+  locationId: number;
+  /** The session's refresh token: given, it is rotated into the new context and a new one is returned */
+  refreshToken?: string;
+};
 export const {
   useGetHealthQuery,
   useSearchDestinationsQuery,
@@ -681,4 +3085,82 @@ export const {
   useUpdateSectionMutation,
   useDeleteSectionMutation,
   useListSectionRowsQuery,
+  useCreateVendorMutation,
+  useListVendorsQuery,
+  useGetVendorQuery,
+  useUpdateVendorMutation,
+  useDeleteVendorMutation,
+  useCreateVendorSevdeskContactMutation,
+  useGetVendorTermsHtmlQuery,
+  useGetVendorTermsPdfQuery,
+  useGetLocationTermsHtmlQuery,
+  useGetLocationTermsPdfQuery,
+  useCreateLocationMutation,
+  useUpdateLocationMutation,
+  useListVendorLocationsQuery,
+  useGetVendorLocationQuery,
+  useDeleteVendorLocationMutation,
+  useListVendorSectionsQuery,
+  useCreateVendorSectionMutation,
+  useGetVendorSectionQuery,
+  useUpdateVendorSectionMutation,
+  useDeleteVendorSectionMutation,
+  useCreateRowMutation,
+  useUpdateRowMutation,
+  useDeleteRowMutation,
+  useCreateBeachChairMutation,
+  useCreateBeachChairsMutation,
+  useAssignBeachChairLockMutation,
+  useUpdateBeachChairMutation,
+  useGetVendorBeachChairQuery,
+  useDeleteBeachChairMutation,
+  useAddBeachChairStopSaleMutation,
+  useRemoveBeachChairStopSaleMutation,
+  useListVendorBeachChairsQuery,
+  useGetVendorBeachChairFiltersQuery,
+  useCreateVendorExtraMutation,
+  useListVendorExtrasQuery,
+  useGetVendorExtraQuery,
+  useUpdateVendorExtraMutation,
+  useDeleteVendorExtraMutation,
+  useUploadFileMutation,
+  useListFilesQuery,
+  useDownloadFileQuery,
+  useDeleteFileMutation,
+  useUploadImageMutation,
+  useDeleteImageMutation,
+  useGetImageFileQuery,
+  useCreateVendorPriceMutation,
+  useListVendorPricesQuery,
+  useGetVendorPriceQuery,
+  useUpdateVendorPriceMutation,
+  useDeleteVendorPriceMutation,
+  useGetPublicSectionAvailabilityQuery,
+  useGetPublicCalendarAvailabilityQuery,
+  useGetPublicBeachChairAvailableQuery,
+  useGetSectionAvailabilityQuery,
+  useListSectionBeachChairBookingsQuery,
+  useGetBeachChairAvailabilityQuery,
+  useGetSectionsAvailabilityQuery,
+  useListPriceRatesQuery,
+  useCalculatePriceQuery,
+  useListPublicExtrasQuery,
+  useGetPublicVendorQuery,
+  useGetPublicConfigQuery,
+  useGetPublicBeachChairFiltersQuery,
+  useWhoamiApiKeyQuery,
+  useCreateApiKeyMutation,
+  useListApiKeysQuery,
+  useRevokeApiKeyMutation,
+  useRegisterMutation,
+  useConfirmMutation,
+  useResendConfirmationMutation,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
+  useLoginMutation,
+  useLoginWithRefreshMutation,
+  useRefreshMutation,
+  useSwitchVendorContextMutation,
+  useSwitchLocationContextMutation,
+  useGetAdminTokenQuery,
 } = injectedRtkApi;

@@ -11,16 +11,43 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.INVALID_GEOMETRY:
     case ErrorType.INVALID_INPUT:
     case ErrorType.REFERENCED_ENTITY_NOT_FOUND:
+    case ErrorType.TOKEN_INVALID:
+    case ErrorType.TOKEN_EXPIRED:
+    case ErrorType.TOKEN_ALREADY_USED:
+    case ErrorType.BEACH_CHAIR_OUTSIDE_SECTION:
       return HttpStatus.BAD_REQUEST;
     case ErrorType.DUPLICATE_ENTITY:
     case ErrorType.DESTINATION_HAS_CHILDREN:
     case ErrorType.BEACH_CHAIR_ALREADY_BOOKED:
+    case ErrorType.PUBLIC_REFERENCE_TAKEN:
+    case ErrorType.VENDOR_HAS_DEPENDENTS:
+    case ErrorType.LOCATION_HAS_SECTIONS:
+    case ErrorType.BEACH_CHAIR_NUMBER_TAKEN:
+    case ErrorType.BEACH_CHAIR_HAS_FUTURE_BOOKINGS:
+    case ErrorType.LOCK_ALREADY_ASSIGNED:
+    case ErrorType.PRICE_OVERLAP:
+    case ErrorType.INTEGRATION_NOT_CONFIGURED:
       return HttpStatus.CONFLICT;
+    case ErrorType.FILE_TOO_LARGE:
+      return HttpStatus.PAYLOAD_TOO_LARGE;
+    case ErrorType.UNSUPPORTED_FILE_TYPE:
+      return HttpStatus.UNSUPPORTED_MEDIA_TYPE;
+    case ErrorType.INTEGRATION_FAILED:
+      return HttpStatus.BAD_GATEWAY;
     case ErrorType.UNAUTHENTICATED:
     case ErrorType.INVALID_API_KEY:
+    case ErrorType.INVALID_CREDENTIALS:
+    case ErrorType.REFRESH_TOKEN_INVALID:
+    case ErrorType.REFRESH_TOKEN_EXPIRED:
+    case ErrorType.REFRESH_TOKEN_REUSED:
       return HttpStatus.UNAUTHORIZED;
     case ErrorType.FORBIDDEN:
+    case ErrorType.EMAIL_NOT_CONFIRMED:
+    case ErrorType.CONTEXT_NOT_ALLOWED:
       return HttpStatus.FORBIDDEN;
+    case ErrorType.OUTSIDE_RENTAL_SEASON:
+    case ErrorType.PRICE_NOT_DEFINED:
+      return HttpStatus.UNPROCESSABLE_ENTITY;
     case ErrorType.RATE_LIMITED:
       return HttpStatus.TOO_MANY_REQUESTS;
     case ErrorType.INTERNAL_ERROR:

@@ -17,10 +17,61 @@ export enum ErrorType {
   FORBIDDEN = 'FORBIDDEN',
   INVALID_API_KEY = 'INVALID_API_KEY',
   RATE_LIMITED = 'RATE_LIMITED',
+  // users and sessions
+  /** Unknown e-mail or wrong password (the same answer for both). */
+  INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
+  /** The password was right but the address is not confirmed yet; payload: email. */
+  EMAIL_NOT_CONFIRMED = 'EMAIL_NOT_CONFIRMED',
+  /** A mailed token (confirmation, password reset) that does not exist; payload: kind. */
+  TOKEN_INVALID = 'TOKEN_INVALID',
+  /** A mailed token past its lifetime; payload: kind. */
+  TOKEN_EXPIRED = 'TOKEN_EXPIRED',
+  /** A mailed token that was used already; payload: kind. */
+  TOKEN_ALREADY_USED = 'TOKEN_ALREADY_USED',
+  /** An unknown or revoked refresh token, or one of another user. */
+  REFRESH_TOKEN_INVALID = 'REFRESH_TOKEN_INVALID',
+  /** A refresh token past its lifetime or past its session's absolute lifetime. */
+  REFRESH_TOKEN_EXPIRED = 'REFRESH_TOKEN_EXPIRED',
+  /** A spent refresh token was presented again: the whole session (family) is revoked. */
+  REFRESH_TOKEN_REUSED = 'REFRESH_TOKEN_REUSED',
+  /** The vendor or location asked for is not one the user belongs to; payload: vendorId or locationId. */
+  CONTEXT_NOT_ALLOWED = 'CONTEXT_NOT_ALLOWED',
   // destinations
   DESTINATION_HAS_CHILDREN = 'DESTINATION_HAS_CHILDREN',
   // bookings
   BEACH_CHAIR_ALREADY_BOOKED = 'BEACH_CHAIR_ALREADY_BOOKED',
+  // back office: vendors, locations, sections, chairs, prices
+  /** The public reference asked for belongs to another vendor; payload: publicReference. */
+  PUBLIC_REFERENCE_TAKEN = 'PUBLIC_REFERENCE_TAKEN',
+  /** A vendor that still has sections or bookings cannot be deleted; payload: entity, id, dependents, count. */
+  VENDOR_HAS_DEPENDENTS = 'VENDOR_HAS_DEPENDENTS',
+  /** A location that still runs sections cannot be deleted; payload: id, count. */
+  LOCATION_HAS_SECTIONS = 'LOCATION_HAS_SECTIONS',
+  /** Another chair of the section has this public number; payload: sectionId, publicNumber, beachChairId. */
+  BEACH_CHAIR_NUMBER_TAKEN = 'BEACH_CHAIR_NUMBER_TAKEN',
+  /** The chair's point is not inside its section's polygon; payload: sectionId, beachChairIds (on a polygon change). */
+  BEACH_CHAIR_OUTSIDE_SECTION = 'BEACH_CHAIR_OUTSIDE_SECTION',
+  /** A chair (or a row's chair) still holds bookings that have not ended; payload: entity, id, beachChairIds, count. */
+  BEACH_CHAIR_HAS_FUTURE_BOOKINGS = 'BEACH_CHAIR_HAS_FUTURE_BOOKINGS',
+  /** The lock device is fitted to another chair; payload: lockId, beachChairId. */
+  LOCK_ALREADY_ASSIGNED = 'LOCK_ALREADY_ASSIGNED',
+  /** Another price of the same section, row and model overlaps the validity; payload: priceId, validFrom, validTo. */
+  PRICE_OVERLAP = 'PRICE_OVERLAP',
+  // files and images
+  /** The upload is larger than the limit; payload: maxBytes. */
+  FILE_TOO_LARGE = 'FILE_TOO_LARGE',
+  /** The upload's content is not one of the allowed types (checked by content, not name); payload: allowed. */
+  UNSUPPORTED_FILE_TYPE = 'UNSUPPORTED_FILE_TYPE',
+  // integrations
+  /** An external integration (e.g. sevDesk) has no credentials configured; payload: integration, variable. */
+  INTEGRATION_NOT_CONFIGURED = 'INTEGRATION_NOT_CONFIGURED',
+  /** An external integration answered with an error or not at all; payload: integration, status. */
+  INTEGRATION_FAILED = 'INTEGRATION_FAILED',
+  // availability and prices
+  /** The days asked for are not (all) in the location's rental season; payload: start, end, seasonStart, seasonEnd (yyyy-MM-dd). */
+  OUTSIDE_RENTAL_SEASON = 'OUTSIDE_RENTAL_SEASON',
+  /** No price definition (or no rate in it) prices these days for this section, row and model; payload: sectionId, rowId, model, start, end, days. */
+  PRICE_NOT_DEFINED = 'PRICE_NOT_DEFINED',
 }
 
 /** Values a translated error text may refer to. */

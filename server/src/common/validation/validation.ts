@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
+  IsEmail,
   IsEnum,
   IsInt,
   IsNotEmpty,
@@ -17,6 +18,7 @@ import {
 } from 'class-validator';
 import { isValidPoint, isValidPolygon } from '../geo.js';
 import { GeoJsonPoint, GeoJsonPolygon } from '../geo.types.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULES, passwordProblem } from './password-policy.js';
 
 // Combined decorators: the validation rule and its OpenAPI description come from one place, so they cannot drift.
 
@@ -61,6 +63,47 @@ export function ValidateString(o: Common & { maxLength?: number; pattern?: RegEx
 
 export function ValidateEnum(enumType: object, enumName: string, o: Common = {}) {
   return applyDecorators(doc(o, { enum: enumType, enumName }), IsEnum(enumType));
+}
+
+/** An e-mail address, trimmed and lower-cased so one address is one account however it is typed. */
+export function ValidateEmail(o: Common = {}) {
+  return applyDecorators(
+    doc(o, { type: 'string', format: 'email', maxLength: 254, example: o.example ?? 'vermietung@beispiel.de' }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+    IsString(),
+    MaxLength(254),
+    IsEmail({ allow_display_name: false, allow_ip_domain: false, require_tld: false }),
+  );
+}
+
+/** A new password: the strength rules of password-policy.ts (checked against the object's `email`, if it has one). */
+export function ValidatePassword(o: Common = {}) {
+  return applyDecorators(
+    doc(o, {
+      type: 'string',
+      format: 'password',
+      minLength: PASSWORD_MIN_LENGTH,
+      maxLength: PASSWORD_MAX_LENGTH,
+      description: o.description ?? `The new password: ${PASSWORD_RULES}`,
+    }),
+    ValidateBy({
+      name: 'isStrongPassword',
+      validator: {
+        validate: (value, args) => !passwordProblem(value, (args?.object as { email?: unknown })?.email),
+        defaultMessage: (args) =>
+          `${args?.property} must ${passwordProblem(args?.value, (args?.object as { email?: unknown })?.email) ?? 'be stronger'}`,
+      },
+    }),
+  );
+}
+
+/** An opaque secret handed out by the API (a mailed token, a refresh token): URL-safe base64. */
+export function ValidateOpaqueToken(o: Common = {}) {
+  return applyDecorators(
+    doc(o, { type: 'string', minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }),
+    IsString(),
+    Matches(/^[A-Za-z0-9_-]{20,200}$/, { message: ({ property }) => `${property} must be a token as the API issued it` }),
+  );
 }
 
 /** A calendar day `yyyy-MM-dd` (read in Europe/Berlin unless the call names another timeZone). */

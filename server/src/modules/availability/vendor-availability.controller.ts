@@ -1,0 +1,71 @@
+import { Controller, Get, Header, Param, Query, UseInterceptors } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
+import { UserRole } from '../../common/enums.js';
+import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
+import { ErrorType } from '../../common/errors/error-type.js';
+import { ListEndpoint } from '../../common/list/list-endpoint.decorator.js';
+import { Page } from '../../common/list/list.js';
+import { IdParamDto } from '../../common/validation/id-param.dto.js';
+import {
+  ChairPeriodsQueryDto,
+  SectionAvailabilityQueryDto,
+  SectionBookingsQueryDto,
+  SectionsOccupancyQueryDto,
+} from './dto/availability-query.dto.js';
+import { SectionAvailabilityDto } from './dto/section-availability.dto.js';
+import { GzipRawJsonInterceptor, RawJson } from './raw-json.js';
+import { ChairPeriodsDto, SectionChairBookingDto, SectionsOccupancyDto } from './dto/vendor-availability.dto.js';
+import { SectionAvailabilityService } from './section-availability.service.js';
+import { VendorAvailabilityService } from './vendor-availability.service.js';
+
+@ApiTags('availability')
+@Controller('features')
+export class VendorAvailabilityController {
+  constructor(
+    private readonly availability: SectionAvailabilityService,
+    private readonly vendor: VendorAvailabilityService,
+  ) {}
+
+  @Roles(UserRole.VENDOR)
+  @Get('sections/:id/beach_chairs_availability')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  @UseInterceptors(GzipRawJsonInterceptor)
+  @ApiOperation({
+    operationId: 'getSectionAvailability',
+    summary: "The vendor's twin of the public section availability: reserved and season chairs, lead time and booking start do not block",
+  })
+  @ApiOkResponse({ type: SectionAvailabilityDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
+  section(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Query() query: SectionAvailabilityQueryDto): Promise<RawJson> {
+    return this.availability.vendorSection(user, id, query);
+  }
+
+  @Roles(UserRole.VENDOR)
+  @Get('sections/:id/beach_chairs_bookings')
+  @ApiOperation({ operationId: 'listSectionBeachChairBookings', summary: "The chair bookings of the section's chairs touching the days start..end" })
+  @ListEndpoint(SectionChairBookingDto)
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
+  bookings(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Query() query: SectionBookingsQueryDto): Promise<Page<SectionChairBookingDto>> {
+    return this.vendor.sectionBookings(user, id, query);
+  }
+
+  @Roles(UserRole.VENDOR)
+  @Get('availabilities/beach_chairs/:id')
+  @ApiOperation({ operationId: 'getBeachChairAvailability', summary: 'One chair from..to: its state per day and its booked periods' })
+  @ApiOkResponse({ type: ChairPeriodsDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
+  chair(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Query() query: ChairPeriodsQueryDto): Promise<ChairPeriodsDto> {
+    return this.vendor.chairPeriods(user, id, query);
+  }
+
+  @Roles(UserRole.VENDOR)
+  @Get('availabilities/sections')
+  @ApiOperation({ operationId: 'getSectionsAvailability', summary: 'Free and booked chairs per section and day (occupancy overview)' })
+  @ApiOkResponse({ type: SectionsOccupancyDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
+  sections(@CurrentUser() user: AuthUser, @Query() query: SectionsOccupancyQueryDto): Promise<SectionsOccupancyDto> {
+    return this.vendor.occupancy(user, query);
+  }
+}

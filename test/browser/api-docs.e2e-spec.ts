@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchChromium } from '../support/browser.js';
 
 // Swagger UI and the storefront under the server's Content-Security-Policy: nothing may be blocked.
-const baseUrl = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
 describe('the Content-Security-Policy', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

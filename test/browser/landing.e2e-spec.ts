@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchChromium } from '../support/browser.js';
 
 // Drives the built storefront: landing page, then the all-cities map. BASE_URL points at a running app.
-const baseUrl = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const screenshotDir = join('test-results', 'screenshots');
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 describe('storefront landing page', () => {
   let browser: Browser;
@@ -23,10 +13,7 @@ describe('storefront landing page', () => {
 
   beforeAll(async () => {
     await mkdir(screenshotDir, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
   }, 60_000);
 

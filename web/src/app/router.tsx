@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ConfirmEmailPage, RequestPasswordResetPage, SetPasswordPage } from '../features/account/AccountPages';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { LandingPage } from '../features/landing/LandingPage';
@@ -17,6 +18,10 @@ export const routes: RouteObject[] = [
           { index: true, element: <LandingPage /> },
           { path: 's', element: <SearchPage /> },
           { path: 'c/:regionName/:cityName/:cityId', element: <SearchPage /> },
+          // Targets of the account mails (confirmation, password reset).
+          { path: 'account/confirm', element: <ConfirmEmailPage /> },
+          { path: 'account/password', element: <SetPasswordPage /> },
+          { path: 'account/password-reset', element: <RequestPasswordResetPage /> },
           { path: '404', element: <ErrorPage code={404} /> },
           { path: '500', element: <ErrorPage code={500} /> },
           { path: '*', element: <ErrorPage code={404} /> },

@@ -76,7 +76,6 @@ const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
       mail('Sie haben bereits ein Konto', [
         d.firstName ? `Hallo ${d.firstName},` : 'Hallo,',
         'mit Ihrer E-Mail-Adresse wurde versucht, ein neues Strandkorb-Konto anzulegen. Sie haben bereits eines.',
-        { label: 'Anmelden', link: link(ctx, '/account/login') },
         { label: 'Passwort vergessen?', link: link(ctx, '/account/password-reset') },
         'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail.',
       ]),
@@ -84,7 +83,6 @@ const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
       mail('You already have an account', [
         d.firstName ? `Hello ${d.firstName},` : 'Hello,',
         'someone tried to register a new Strandkorb account with your e-mail address. You already have one.',
-        { label: 'Sign in', link: link(ctx, '/account/login') },
         { label: 'Forgot your password?', link: link(ctx, '/account/password-reset') },
         'If this was not you, ignore this e-mail.',
       ]),

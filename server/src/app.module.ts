@@ -15,6 +15,7 @@ import { InventoryModule } from './modules/inventory/inventory.module.js';
 import { PricesModule } from './modules/prices/prices.module.js';
 import { AvailabilityModule } from './modules/availability/availability.module.js';
 import { PriceCalculationModule } from './modules/prices/price-calculation.module.js';
+import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { PublicCatalogueModule } from './modules/inventory/public/public-catalogue.module.js';
 
 @Module({})
@@ -38,6 +39,7 @@ export class AppModule {
         AvailabilityModule,
         PriceCalculationModule,
         PublicCatalogueModule,
+        BookingsModule,
         UsersModule,
       ],
     };

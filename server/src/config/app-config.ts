@@ -83,6 +83,10 @@ export class AppConfig {
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_PASSWORD_RESET = '3/900';
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_BOOKING_LOOKUP = '20/600';
 
+  // --- bookings
+  /** How long an OPEN booking holds its chairs; every added chair pushes the expiry again. */
+  @Type(() => Number) @IsInt() @Min(1) @Max(24 * 60) BOOKING_HOLD_MINUTES = 30;
+
   // --- storage (S3 when S3_BUCKET is set, local disk otherwise)
   @IsOptional() @IsString() S3_BUCKET?: string = undefined;
   @ValidateIf((c: AppConfig) => !!c.S3_BUCKET) @IsOptional() @IsUrl({ require_tld: false }) S3_ENDPOINT?: string = undefined;

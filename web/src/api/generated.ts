@@ -7,6 +7,7 @@ export const addTagTypes = [
   'availability',
   'prices',
   'public catalogue',
+  'bookings',
   'users',
 ] as const;
 const injectedRtkApi = api
@@ -738,6 +739,50 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['public catalogue'],
+      }),
+      createPublicBooking: build.mutation<CreatePublicBookingApiResponse, CreatePublicBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/features/public/booking`,
+          method: 'POST',
+          params: {
+            publicReference: queryArg.publicReference,
+            timeZone: queryArg.timeZone,
+            source: queryArg.source,
+            affiliateReference: queryArg.affiliateReference,
+          },
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      addPublicBeachChairBooking: build.mutation<
+        AddPublicBeachChairBookingApiResponse,
+        AddPublicBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/public/booking/${queryArg.bookingRef}/beach_chair_bookings`,
+          method: 'POST',
+          body: queryArg.addBeachChairBookingDto,
+          params: {
+            publicReference: queryArg.publicReference,
+          },
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      deletePublicBeachChairBooking: build.mutation<
+        DeletePublicBeachChairBookingApiResponse,
+        DeletePublicBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/public/booking/${queryArg.bookingRef}/beach_chair_booking/${queryArg.id}`,
+          method: 'DELETE',
+          params: {
+            publicReference: queryArg.publicReference,
+          },
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      getPublicBookingStatus: build.query<GetPublicBookingStatusApiResponse, GetPublicBookingStatusApiArg>({
+        query: (queryArg) => ({ url: `/features/public/booking_status/${queryArg.bookingReference}` }),
+        providesTags: ['bookings'],
       }),
       whoamiApiKey: build.query<WhoamiApiKeyApiResponse, WhoamiApiKeyApiArg>({
         query: () => ({ url: `/features/users/api-keys/whoami` }),
@@ -1644,6 +1689,39 @@ export type GetPublicBeachChairFiltersApiArg = {
   publicReference: string;
   /** Only chairs of this section */
   sectionId?: number;
+};
+export type CreatePublicBookingApiResponse = /** status 201  */ PublicBookingDto;
+export type CreatePublicBookingApiArg = {
+  /** The section's vendor's public reference; another vendor's answers 404 */
+  publicReference: string;
+  /** IANA time zone the booking's days are counted in (default Europe/Berlin) */
+  timeZone?: string;
+  /** Where the booking starts (default WEBSITE) */
+  source?: PublicBookingSource;
+  /** The referring partner, if any */
+  affiliateReference?: string;
+};
+export type AddPublicBeachChairBookingApiResponse = /** status 201  */ PublicBookingDto;
+export type AddPublicBeachChairBookingApiArg = {
+  /** The booking reference (8 characters) */
+  bookingRef: string;
+  /** The section's vendor's public reference; another vendor's answers 404 */
+  publicReference: string;
+  addBeachChairBookingDto: AddBeachChairBookingDto;
+};
+export type DeletePublicBeachChairBookingApiResponse = /** status 200  */ PublicBookingDto;
+export type DeletePublicBeachChairBookingApiArg = {
+  /** The booking reference (8 characters) */
+  bookingRef: string;
+  /** The chair booking */
+  id: number;
+  /** The section's vendor's public reference; another vendor's answers 404 */
+  publicReference: string;
+};
+export type GetPublicBookingStatusApiResponse = /** status 200  */ PublicBookingStatusDto;
+export type GetPublicBookingStatusApiArg = {
+  /** The booking reference (8 characters) */
+  bookingReference: string;
 };
 export type WhoamiApiKeyApiResponse = /** status 200  */ ApiKeyIdentityDto;
 export type WhoamiApiKeyApiArg = void;
@@ -2936,6 +3014,66 @@ export type PublicBeachChairFiltersDto = {
   /** Active chairs counted */
   total: number;
 };
+export type PublicBookingVendorDto = {
+  companyName: string;
+  publicReference: string;
+  configuration: {
+    [key: string]: any;
+  };
+};
+export type PublicBeachChairBookingDto = {
+  id: number;
+  beachChairId: number;
+  start: string;
+  end: string;
+  status: BookingStatus;
+  model: BeachChairModel;
+  rate: RateType | null;
+  /** Euros */
+  price: number;
+  discount: boolean;
+};
+export type PublicBookingDto = {
+  bookingRef: string;
+  publicReference: string;
+  status: BookingStatus;
+  /** Euros */
+  totalPrice: number;
+  vendor: PublicBookingVendorDto;
+  beachChairBookings: PublicBeachChairBookingDto[];
+  extras: {
+    [key: string]: any;
+  }[];
+  customer: {
+    [key: string]: any;
+  } | null;
+  paymentMethod: string | null;
+  customerComment: string | null;
+  invoiceNumber: string | null;
+  metaData: {
+    [key: string]: any;
+  };
+  expiresAt: string | null;
+};
+export type PublicBookingSource = 'WEBSITE' | 'WIDGET';
+export type AddBeachChairBookingDto = {
+  /** The chair to book */
+  beachChairId: number;
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd); equal to start for one day */
+  end: string;
+  /** The chair's model (must be the chair's) */
+  model: BeachChairModel;
+  /** MORNING or AFTERNOON books that half of a single day; anything else whole days */
+  rate?: RateType;
+  /** The customer has a discount card: the discount rate applies where there is one */
+  discount?: boolean;
+};
+export type PublicBookingStatusDto = {
+  bookingRef: string;
+  status: BookingStatus;
+};
 export type ApiKeyKind = 'MOBILE_APP' | 'LOCK_DEVICE';
 export type ApiKeyIdentityDto = {
   id: number;
@@ -3148,6 +3286,10 @@ export const {
   useGetPublicVendorQuery,
   useGetPublicConfigQuery,
   useGetPublicBeachChairFiltersQuery,
+  useCreatePublicBookingMutation,
+  useAddPublicBeachChairBookingMutation,
+  useDeletePublicBeachChairBookingMutation,
+  useGetPublicBookingStatusQuery,
   useWhoamiApiKeyQuery,
   useCreateApiKeyMutation,
   useListApiKeysQuery,

@@ -19,6 +19,8 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.DUPLICATE_ENTITY:
     case ErrorType.DESTINATION_HAS_CHILDREN:
     case ErrorType.BEACH_CHAIR_ALREADY_BOOKED:
+    case ErrorType.BOOKING_INVALID_TRANSITION:
+    case ErrorType.BEACH_CHAIR_NOT_AVAILABLE:
     case ErrorType.PUBLIC_REFERENCE_TAKEN:
     case ErrorType.VENDOR_HAS_DEPENDENTS:
     case ErrorType.LOCATION_HAS_SECTIONS:

@@ -40,6 +40,10 @@ export enum ErrorType {
   DESTINATION_HAS_CHILDREN = 'DESTINATION_HAS_CHILDREN',
   // bookings
   BEACH_CHAIR_ALREADY_BOOKED = 'BEACH_CHAIR_ALREADY_BOOKED',
+  /** The action is not allowed in the booking's (current) status or for this actor; payload: action, status. */
+  BOOKING_INVALID_TRANSITION = 'BOOKING_INVALID_TRANSITION',
+  /** The chair cannot be booked for the range by the availability rules; payload: beachChairId, start, end, reason. */
+  BEACH_CHAIR_NOT_AVAILABLE = 'BEACH_CHAIR_NOT_AVAILABLE',
   // back office: vendors, locations, sections, chairs, prices
   /** The public reference asked for belongs to another vendor; payload: publicReference. */
   PUBLIC_REFERENCE_TAKEN = 'PUBLIC_REFERENCE_TAKEN',

@@ -9,7 +9,7 @@ import { SqlService } from '../../infra/database/sql.service.js';
 import { BEACH_TIME_ZONE, dayIn, isRangeInSeason, SeasonSetting, seasonFor } from '../availability/rules/index.js';
 import { PriceQueryDto } from './dto/price-query.dto.js';
 import { PriceCalculationDto, PriceRatesDto, sortRates, toRateEntryDto, toPriceRowDto } from './dto/price.dto.js';
-import { PriceDefinition, priceRows, selectPriceDefinition } from './rules/pricing.js';
+import { PriceDefinition, priceFor, PriceRow as PricedRow, priceRows, selectPriceDefinition } from './rules/pricing.js';
 
 /**
  * One round trip: the section's vendor and season, whether $4 is one of its rows, and its price definitions overlapping
@@ -92,6 +92,23 @@ export class PriceCalculationService {
       priceId: definition.id,
       rows: rows.map(toPriceRowDto),
     };
+  }
+
+  /**
+   * The price of one chair booking (a half day, a day, or several days at the best rate) as the storefront books it:
+   * the same season check, definition and PRICE_NOT_DEFINED as calculate().
+   */
+  async chairBookingPrice(
+    q: { sectionId: number; rowId: number | null; model: BeachChairModel; start: string; end: string; publicReference: string },
+    slot: 'day' | 'morning' | 'afternoon',
+    discount: boolean,
+  ): Promise<PricedRow> {
+    const query: PriceQueryDto = { ...q, rowId: q.rowId ?? undefined, isPublic: true };
+    const { section, start, end, definition } = await this.resolve(undefined, query);
+    const days = daysBetween(start, end) + 1;
+    const row = priceFor(definition.rates, days, slot, discount);
+    if (!row) throw noPrice(section, query, start, end, days);
+    return row;
   }
 
   /** The section (public by reference, or the vendor's own) and its prices in one round trip; the season; the definition that applies. */

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { BeachChairModel, RateType } from '../../common/enums.js';
+import { DomainError } from '../../common/errors/domain-error.js';
+import { ErrorType } from '../../common/errors/error-type.js';
+import { AvailabilityDataService } from '../availability/availability-data.service.js';
+import { windowOf } from '../availability/query-window.js';
+import { bookingProblem, chairAvailability, rangeFacts, RangeQuery, WantedSlot } from '../availability/rules/index.js';
+import { PriceCalculationService } from '../prices/price-calculation.service.js';
+import { AddBeachChairBookingDto } from './dto/public-booking-query.dto.js';
+
+/** What a chair booking will hold and cost, decided by the server alone. */
+export interface ChairSlot {
+  start: Date;
+  end: Date;
+  model: BeachChairModel;
+  rate: RateType;
+  priceCents: number;
+  discount: boolean;
+}
+
+/** Checks a wanted chair and range against the availability rules and prices it (never the client's price). */
+@Injectable()
+export class BeachChairSlotService {
+  constructor(
+    private readonly data: AvailabilityDataService,
+    private readonly prices: PriceCalculationService,
+  ) {}
+
+  async bookableSlot(booking: { vendorId: number; publicReference: string; timeZone: string }, dto: AddBeachChairBookingDto): Promise<ChairSlot> {
+    const chairNotFound = () => new DomainError(ErrorType.ENTITY_NOT_FOUND, `BeachChair ${dto.beachChairId} not found`, { entity: 'BeachChair', id: dto.beachChairId });
+    const range: RangeQuery = { start: dto.start, end: dto.end, timeZone: booking.timeZone };
+    const sectionId = await this.data.sectionOfChair(dto.beachChairId);
+    const { section, chairs } = await this.data.snapshot(sectionId, windowOf(range), { beachChairId: dto.beachChairId });
+    const chair = chairs[0];
+    // Another vendor's chair is the same 404 as an unknown one.
+    if (!chair || section.vendorId !== booking.vendorId) throw chairNotFound();
+    if (dto.model !== chair.model) {
+      throw new DomainError(ErrorType.INVALID_INPUT, `model must be the chair's model ${chair.model}`, { field: 'model', expected: chair.model });
+    }
+    const wanted: WantedSlot = dto.rate === RateType.MORNING ? 'morning' : dto.rate === RateType.AFTERNOON ? 'afternoon' : 'day';
+    const { facts } = rangeFacts(section, range, new Date(), 'online');
+    const problem = bookingProblem(chairAvailability(chair, facts), facts, chair.timeEnum, wanted);
+    if (problem) {
+      const payload = { beachChairId: dto.beachChairId, start: dto.start, end: dto.end, reason: problem };
+      // Taken by another booking: the same answer the exclusion constraint gives when two requests race.
+      if (problem === 'BOOKED') throw new DomainError(ErrorType.BEACH_CHAIR_ALREADY_BOOKED, 'The beach chair is already booked for an overlapping period', payload);
+      throw new DomainError(ErrorType.BEACH_CHAIR_NOT_AVAILABLE, `The beach chair cannot be booked for these days: ${problem}`, payload);
+    }
+    const discount = dto.discount ?? false;
+    const price = await this.prices.chairBookingPrice(
+      { sectionId, rowId: chair.rowId, model: chair.model, start: dto.start, end: dto.end, publicReference: booking.publicReference },
+      wanted,
+      discount,
+    );
+    const first = facts.days[0];
+    const last = facts.days[facts.days.length - 1];
+    // bookingProblem() has checked that a half day is a single day with a boundary.
+    const [start, end] = wanted === 'morning' ? [first.start, first.boundary!] : wanted === 'afternoon' ? [first.boundary!, first.end] : [first.start, last.end];
+    return { start: new Date(start), end: new Date(end), model: chair.model, rate: price.type, priceCents: price.priceCents, discount: price.discount };
+  }
+}

@@ -1,0 +1,63 @@
+import { ActorType, BookingStatus } from '../../common/enums.js';
+import { DomainError } from '../../common/errors/domain-error.js';
+import { ErrorType } from '../../common/errors/error-type.js';
+
+const { CONFIRMED, BOOKED, OPEN, PENDING, CANCELED, RESERVED, EXPIRED } = BookingStatus;
+const { CUSTOMER, VENDOR, ADMIN, SYSTEM, PAYMENT_PROVIDER } = ActorType;
+
+export enum BookingAction {
+  SUBMIT_BANK_TRANSFER = 'SUBMIT_BANK_TRANSFER',
+  SUBMIT_ON_SITE = 'SUBMIT_ON_SITE',
+  START_ONLINE_PAYMENT = 'START_ONLINE_PAYMENT',
+  ABORT_PAYMENT = 'ABORT_PAYMENT',
+  PAY = 'PAY',
+  CONFIRM = 'CONFIRM',
+  RESERVE = 'RESERVE',
+  CONFIRM_RESERVATION = 'CONFIRM_RESERVATION',
+  CANCEL = 'CANCEL',
+  EXPIRE = 'EXPIRE',
+  RECOVER = 'RECOVER',
+}
+
+/** The statuses that hold a chair (the exclusion constraint's list). */
+export const HOLDING_STATUSES: readonly BookingStatus[] = [CONFIRMED, BOOKED, OPEN, PENDING, RESERVED];
+
+export interface Transition {
+  /** Who may do it, and from which statuses each of them may. */
+  from: Partial<Record<ActorType, readonly BookingStatus[]>>;
+  to: BookingStatus;
+}
+
+const all = (actors: ActorType[], from: readonly BookingStatus[]) => Object.fromEntries(actors.map((a) => [a, from]));
+
+/** THE transition table: every status change of a booking is one of these rows (docs/bookings.md). */
+export const TRANSITIONS: Readonly<Record<BookingAction, Transition>> = {
+  SUBMIT_BANK_TRANSFER: { from: all([CUSTOMER], [OPEN]), to: PENDING },
+  SUBMIT_ON_SITE: { from: all([CUSTOMER], [OPEN]), to: CONFIRMED },
+  START_ONLINE_PAYMENT: { from: all([CUSTOMER], [OPEN]), to: PENDING },
+  ABORT_PAYMENT: { from: all([CUSTOMER, PAYMENT_PROVIDER, SYSTEM], [PENDING]), to: OPEN },
+  PAY: { from: all([PAYMENT_PROVIDER, VENDOR, ADMIN], [PENDING, CONFIRMED, RESERVED]), to: BOOKED },
+  CONFIRM: { from: all([VENDOR, ADMIN], [PENDING, RESERVED, OPEN]), to: CONFIRMED },
+  RESERVE: { from: all([VENDOR, ADMIN], [OPEN]), to: RESERVED },
+  CONFIRM_RESERVATION: { from: all([VENDOR, ADMIN], [RESERVED]), to: CONFIRMED },
+  CANCEL: { from: { [CUSTOMER]: [OPEN, PENDING], ...all([VENDOR, ADMIN], HOLDING_STATUSES) }, to: CANCELED },
+  EXPIRE: { from: all([SYSTEM], [OPEN, PENDING]), to: EXPIRED },
+  RECOVER: { from: all([VENDOR, ADMIN], [CANCELED, EXPIRED]), to: CONFIRMED },
+};
+
+/** The statuses `actor` may do `action` from (empty: never). */
+export function sourceStatuses(action: BookingAction, actor: ActorType): readonly BookingStatus[] {
+  return TRANSITIONS[action].from[actor] ?? [];
+}
+
+/** The status `action` by `actor` leads to from `status`, or 409 BOOKING_INVALID_TRANSITION. */
+export function nextStatus(status: BookingStatus, action: BookingAction, actor: ActorType): BookingStatus {
+  if (!sourceStatuses(action, actor).includes(status)) throw invalidTransition(action, status, actor);
+  return TRANSITIONS[action].to;
+}
+
+export const invalidTransition = (action: BookingAction | string, status: BookingStatus | null, actor: ActorType) =>
+  new DomainError(ErrorType.BOOKING_INVALID_TRANSITION, `${actor} cannot ${action} a booking in status ${status ?? 'unknown'}`, {
+    action,
+    status,
+  });

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { ActorType, BookingStatus } from '../../common/enums.js';
+import { assertFound } from '../../common/errors/domain-error.js';
+import { BookingHistoryDetails } from './entities/booking-history.entity.js';
+import { BookingAction, invalidTransition, sourceStatuses, TRANSITIONS } from './booking-state-machine.js';
+import { txRows } from './booking-sql.js';
+
+export interface Actor {
+  type: ActorType;
+  id: string | null;
+}
+
+export interface TransitionResult {
+  id: number;
+  from: BookingStatus;
+  to: BookingStatus;
+  version: number;
+}
+
+/**
+ * Compare-and-set on the status: the row is updated only while its status is one the action may start from, so of two
+ * concurrent transitions exactly one wins; the loser gets the same 409 as a plain wrong status.
+ */
+const TRANSITION_SQL = `
+UPDATE booking b SET status = $2, version = b.version + 1, updated_at = now()
+  FROM (SELECT id, status FROM booking WHERE id = $1 FOR UPDATE) old
+ WHERE b.id = old.id AND b.status = ANY($3::text[])
+RETURNING b.id, old.status AS "from", b.status AS "to", b.version`;
+
+/** Moves bookings through the transition table (booking-state-machine.ts), their chair bookings along, with history. */
+@Injectable()
+export class BookingTransitionsService {
+  constructor(private readonly db: DataSource) {}
+
+  transition(bookingId: number, action: BookingAction, actor: Actor, details: BookingHistoryDetails = {}): Promise<TransitionResult> {
+    return this.db.transaction((m) => this.transitionIn(m, bookingId, action, actor, details));
+  }
+
+  /** The same inside the caller's transaction. */
+  async transitionIn(m: EntityManager, bookingId: number, action: BookingAction, actor: Actor, details: BookingHistoryDetails = {}): Promise<TransitionResult> {
+    const from = sourceStatuses(action, actor.type);
+    const to = TRANSITIONS[action].to;
+    const [done] = from.length ? await txRows<TransitionResult>(m, TRANSITION_SQL, [bookingId, to, from]) : [];
+    if (!done) {
+      const [current] = await txRows<{ status: BookingStatus }>(m, `SELECT status FROM booking WHERE id = $1`, [bookingId]);
+      throw invalidTransition(action, assertFound(current, 'Booking', bookingId).status, actor.type);
+    }
+    // A chair booking canceled on its own stays canceled whatever the booking does.
+    await m.query(`UPDATE beach_chair_booking SET status = $2, updated_at = now() WHERE booking_id = $1 AND status <> 'CANCELED'`, [bookingId, to]);
+    await this.history(m, bookingId, action, done.from, to, actor, details);
+    return done;
+  }
+
+  /** Appends one booking_history row. */
+  async history(
+    m: EntityManager, bookingId: number, action: string, from: BookingStatus | null, to: BookingStatus | null, actor: Actor, details: BookingHistoryDetails = {},
+  ): Promise<void> {
+    await m.query(
+      `INSERT INTO booking_history (booking_id, action, from_status, to_status, actor_type, actor_id, details) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [bookingId, action, from, to, actor.type, actor.id, details],
+    );
+  }
+}

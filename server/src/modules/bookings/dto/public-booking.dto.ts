@@ -1,0 +1,42 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { BeachChairModel, BookingStatus, RateType } from '../../../common/enums.js';
+
+export class PublicBookingVendorDto {
+  @ApiProperty() companyName: string;
+  @ApiProperty() publicReference: string;
+  @ApiProperty({ type: 'object', additionalProperties: true }) configuration: Record<string, unknown>;
+}
+
+export class PublicBeachChairBookingDto {
+  @ApiProperty() id: number;
+  @ApiProperty() beachChairId: number;
+  @ApiProperty({ format: 'date-time' }) start: string;
+  @ApiProperty({ format: 'date-time' }) end: string;
+  @ApiProperty({ enum: BookingStatus, enumName: 'BookingStatus' }) status: BookingStatus;
+  @ApiProperty({ enum: BeachChairModel, enumName: 'BeachChairModel' }) model: BeachChairModel;
+  @ApiProperty({ enum: RateType, enumName: 'RateType', nullable: true }) rate: RateType | null;
+  @ApiProperty({ description: 'Euros' }) price: number;
+  @ApiProperty() discount: boolean;
+}
+
+/** A booking as the storefront sees it while the customer builds it. */
+export class PublicBookingDto {
+  @ApiProperty({ example: 'K7M4XQ2P' }) bookingRef: string;
+  @ApiProperty() publicReference: string;
+  @ApiProperty({ enum: BookingStatus, enumName: 'BookingStatus' }) status: BookingStatus;
+  @ApiProperty({ description: 'Euros' }) totalPrice: number;
+  @ApiProperty({ type: PublicBookingVendorDto }) vendor: PublicBookingVendorDto;
+  @ApiProperty({ type: [PublicBeachChairBookingDto] }) beachChairBookings: PublicBeachChairBookingDto[];
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } }) extras: Record<string, unknown>[];
+  @ApiProperty({ type: 'object', nullable: true, additionalProperties: true }) customer: Record<string, unknown> | null;
+  @ApiProperty({ type: 'string', nullable: true }) paymentMethod: string | null;
+  @ApiProperty({ type: 'string', nullable: true }) customerComment: string | null;
+  @ApiProperty({ type: 'string', nullable: true }) invoiceNumber: string | null;
+  @ApiProperty({ type: 'object', additionalProperties: true }) metaData: Record<string, unknown>;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) expiresAt: string | null;
+}
+
+export class PublicBookingStatusDto {
+  @ApiProperty() bookingRef: string;
+  @ApiProperty({ enum: BookingStatus, enumName: 'BookingStatus' }) status: BookingStatus;
+}

@@ -1,0 +1,61 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, Body } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth/auth.decorators.js';
+import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
+import { ErrorType } from '../../common/errors/error-type.js';
+import { Client, type ClientInfo } from '../users/client-info.decorator.js';
+import {
+  AddBeachChairBookingDto, BeachChairBookingParamDto, BookingRefParamDto, BookingStatusParamDto, CreatePublicBookingQueryDto, PublicReferenceQueryDto,
+} from './dto/public-booking-query.dto.js';
+import { PublicBookingDto, PublicBookingStatusDto } from './dto/public-booking.dto.js';
+import { PublicBookingService } from './public-booking.service.js';
+
+@ApiTags('bookings')
+@Controller('features/public')
+export class PublicBookingController {
+  constructor(private readonly bookings: PublicBookingService) {}
+
+  @Public()
+  @Post('booking')
+  @HttpCode(201)
+  @ApiOperation({ operationId: 'createPublicBooking', summary: 'Opens an empty booking (OPEN, held for BOOKING_HOLD_MINUTES) at the vendor' })
+  @ApiCreatedResponse({ type: PublicBookingDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
+  create(@Query() query: CreatePublicBookingQueryDto, @Client() client: ClientInfo): Promise<PublicBookingDto> {
+    return this.bookings.create(query, client.ip);
+  }
+
+  @Public()
+  @Post('booking/:bookingRef/beach_chair_bookings')
+  @HttpCode(201)
+  @ApiOperation({ operationId: 'addPublicBeachChairBooking', summary: 'Adds a chair for days (or a half day) to an OPEN booking, priced by the server' })
+  @ApiCreatedResponse({ type: PublicBookingDto })
+  @ApiErrorResponses(
+    ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT, ErrorType.BEACH_CHAIR_ALREADY_BOOKED, ErrorType.BEACH_CHAIR_NOT_AVAILABLE,
+    ErrorType.BOOKING_INVALID_TRANSITION, ErrorType.OUTSIDE_RENTAL_SEASON, ErrorType.PRICE_NOT_DEFINED,
+  )
+  addBeachChair(@Param() { bookingRef }: BookingRefParamDto, @Query() { publicReference }: PublicReferenceQueryDto, @Body() body: AddBeachChairBookingDto): Promise<PublicBookingDto> {
+    return this.bookings.addBeachChair(bookingRef, publicReference, body);
+  }
+
+  @Public()
+  @Delete('booking/:bookingRef/beach_chair_booking/:id')
+  @ApiOperation({
+    operationId: 'deletePublicBeachChairBooking',
+    summary: 'Removes a chair from an OPEN booking; a booking left without chairs and extras is CANCELED',
+  })
+  @ApiOkResponse({ type: PublicBookingDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.BOOKING_INVALID_TRANSITION)
+  removeBeachChair(@Param() { bookingRef, id }: BeachChairBookingParamDto, @Query() { publicReference }: PublicReferenceQueryDto): Promise<PublicBookingDto> {
+    return this.bookings.removeBeachChair(bookingRef, publicReference, id);
+  }
+
+  @Public()
+  @Get('booking_status/:bookingReference')
+  @ApiOperation({ operationId: 'getPublicBookingStatus', summary: 'The status of a booking by its reference' })
+  @ApiOkResponse({ type: PublicBookingStatusDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
+  status(@Param() { bookingReference }: BookingStatusParamDto): Promise<PublicBookingStatusDto> {
+    return this.bookings.status(bookingReference);
+  }
+}

@@ -1,0 +1,75 @@
+import { BookingStatus } from '../../common/enums.js';
+import { DomainError } from '../../common/errors/domain-error.js';
+import { ErrorType } from '../../common/errors/error-type.js';
+import { toEuros } from '../../common/money.js';
+import { SqlService } from '../../infra/database/sql.service.js';
+import { PublicBookingDto } from './dto/public-booking.dto.js';
+
+/** A booking with its vendor, as the public calls read it. */
+export interface BookingRow {
+  id: number;
+  bookingRef: string;
+  vendorId: number;
+  status: BookingStatus;
+  timeZone: string;
+  totalPriceCents: number;
+  paymentMethod: string | null;
+  customerComment: string | null;
+  invoiceNumber: string | null;
+  metaData: Record<string, unknown>;
+  expiresAt: Date | null;
+  companyName: string;
+  publicReference: string;
+  configuration: Record<string, unknown>;
+}
+
+const BOOKING_SQL = `
+SELECT b.id, b.booking_ref AS "bookingRef", b.vendor_id AS "vendorId", b.status, b.time_zone AS "timeZone",
+       b.total_price_cents AS "totalPriceCents", b.payment_method AS "paymentMethod", b.customer_comment AS "customerComment",
+       b.invoice_number AS "invoiceNumber", b.meta_data AS "metaData", b.expires_at AS "expiresAt",
+       v.company_name AS "companyName", v.public_reference AS "publicReference", v.configuration
+  FROM booking b JOIN vendor v ON v.id = b.vendor_id
+ WHERE b.booking_ref = $1`;
+
+const CHAIRS_SQL = `
+SELECT id, beach_chair_id AS "beachChairId", start, "end", status, model, rate, price_cents AS "priceCents", discount
+  FROM beach_chair_booking WHERE booking_id = $1 ORDER BY start, id`;
+
+const EXTRAS_SQL = `
+SELECT id, extra_id AS "extraId", name, amount, unit_price_cents AS "unitPriceCents" FROM booking_extra WHERE booking_id = $1 ORDER BY id`;
+
+export const bookingNotFound = (bookingRef: string) =>
+  new DomainError(ErrorType.ENTITY_NOT_FOUND, `Booking ${bookingRef} not found`, { entity: 'Booking', id: bookingRef });
+
+/** The booking by reference; another vendor's publicReference is the same 404 as an unknown reference. */
+export async function publicBooking(sql: SqlService, bookingRef: string, publicReference?: string): Promise<BookingRow> {
+  const [row] = await sql.rows<BookingRow>('public_booking', BOOKING_SQL, [bookingRef]);
+  if (!row || (publicReference !== undefined && row.publicReference !== publicReference)) throw bookingNotFound(bookingRef);
+  return row;
+}
+
+export async function toPublicBookingDto(sql: SqlService, b: BookingRow): Promise<PublicBookingDto> {
+  const chairs = await sql.rows<{ id: number; beachChairId: number; start: Date; end: Date; status: BookingStatus; model: string; rate: string | null; priceCents: number; discount: boolean }>(
+    'public_booking_chairs', CHAIRS_SQL, [b.id],
+  );
+  const extras = await sql.rows<{ id: number; extraId: number; name: string; amount: number; unitPriceCents: number }>('public_booking_extras', EXTRAS_SQL, [b.id]);
+  return {
+    bookingRef: b.bookingRef,
+    publicReference: b.publicReference,
+    status: b.status,
+    totalPrice: toEuros(b.totalPriceCents),
+    vendor: { companyName: b.companyName, publicReference: b.publicReference, configuration: b.configuration },
+    beachChairBookings: chairs.map((c) => ({
+      id: c.id, beachChairId: c.beachChairId, start: c.start.toISOString(), end: c.end.toISOString(), status: c.status,
+      model: c.model as PublicBookingDto['beachChairBookings'][number]['model'], rate: c.rate as PublicBookingDto['beachChairBookings'][number]['rate'],
+      price: toEuros(c.priceCents), discount: c.discount,
+    })),
+    extras: extras.map((e) => ({ id: e.id, extraId: e.extraId, name: e.name, amount: e.amount, unitPrice: toEuros(e.unitPriceCents) })),
+    customer: null,
+    paymentMethod: b.paymentMethod,
+    customerComment: b.customerComment,
+    invoiceNumber: b.invoiceNumber,
+    metaData: b.metaData,
+    expiresAt: b.expiresAt ? b.expiresAt.toISOString() : null,
+  };
+}

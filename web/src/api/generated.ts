@@ -753,6 +753,18 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['bookings'],
       }),
+      updatePublicBooking: build.mutation<UpdatePublicBookingApiResponse, UpdatePublicBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/features/public/booking`,
+          method: 'PUT',
+          body: queryArg.updatePublicBookingDto,
+          params: {
+            bookingRef: queryArg.bookingRef,
+            email: queryArg.email,
+          },
+        }),
+        invalidatesTags: ['bookings'],
+      }),
       addPublicBeachChairBooking: build.mutation<
         AddPublicBeachChairBookingApiResponse,
         AddPublicBeachChairBookingApiArg
@@ -783,6 +795,49 @@ const injectedRtkApi = api
       getPublicBookingStatus: build.query<GetPublicBookingStatusApiResponse, GetPublicBookingStatusApiArg>({
         query: (queryArg) => ({ url: `/features/public/booking_status/${queryArg.bookingReference}` }),
         providesTags: ['bookings'],
+      }),
+      addPublicBookingExtras: build.mutation<AddPublicBookingExtrasApiResponse, AddPublicBookingExtrasApiArg>({
+        query: (queryArg) => ({
+          url: `/features/public/${queryArg.bookingReference}/extras`,
+          method: 'POST',
+          body: queryArg.addBookingExtrasDto,
+          params: {
+            publicReference: queryArg.publicReference,
+          },
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      updatePublicBookingExtra: build.mutation<UpdatePublicBookingExtraApiResponse, UpdatePublicBookingExtraApiArg>({
+        query: (queryArg) => ({
+          url: `/features/public/${queryArg.bookingReference}/extras/${queryArg.bookingExtrasId}`,
+          method: 'PUT',
+          body: queryArg.bookingExtraAmountDto,
+          params: {
+            publicReference: queryArg.publicReference,
+          },
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      deletePublicBookingExtra: build.mutation<DeletePublicBookingExtraApiResponse, DeletePublicBookingExtraApiArg>({
+        query: (queryArg) => ({
+          url: `/features/public/${queryArg.bookingReference}/extras/${queryArg.bookingExtrasId}`,
+          method: 'DELETE',
+          params: {
+            publicReference: queryArg.publicReference,
+          },
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      addPublicBookingCustomer: build.mutation<AddPublicBookingCustomerApiResponse, AddPublicBookingCustomerApiArg>({
+        query: (queryArg) => ({
+          url: `/features/public/booking/${queryArg.bookingRef}/add_customer`,
+          method: 'POST',
+          body: queryArg.addPublicBookingCustomerDto,
+          params: {
+            publicReference: queryArg.publicReference,
+          },
+        }),
+        invalidatesTags: ['bookings'],
       }),
       whoamiApiKey: build.query<WhoamiApiKeyApiResponse, WhoamiApiKeyApiArg>({
         query: () => ({ url: `/features/users/api-keys/whoami` }),
@@ -1701,6 +1756,13 @@ export type CreatePublicBookingApiArg = {
   /** The referring partner, if any */
   affiliateReference?: string;
 };
+export type UpdatePublicBookingApiResponse = /** status 200  */ PublicBookingDto;
+export type UpdatePublicBookingApiArg = {
+  /** The booking reference (8 characters) */
+  bookingRef: string;
+  email: string;
+  updatePublicBookingDto: UpdatePublicBookingDto;
+};
 export type AddPublicBeachChairBookingApiResponse = /** status 201  */ PublicBookingDto;
 export type AddPublicBeachChairBookingApiArg = {
   /** The booking reference (8 characters) */
@@ -1722,6 +1784,41 @@ export type GetPublicBookingStatusApiResponse = /** status 200  */ PublicBooking
 export type GetPublicBookingStatusApiArg = {
   /** The booking reference (8 characters) */
   bookingReference: string;
+};
+export type AddPublicBookingExtrasApiResponse = /** status 201  */ PublicBookingDto;
+export type AddPublicBookingExtrasApiArg = {
+  /** The booking reference (8 characters) */
+  bookingReference: string;
+  /** The section's vendor's public reference; another vendor's answers 404 */
+  publicReference: string;
+  addBookingExtrasDto: AddBookingExtrasDto;
+};
+export type UpdatePublicBookingExtraApiResponse = /** status 200  */ PublicBookingDto;
+export type UpdatePublicBookingExtraApiArg = {
+  /** The booking reference (8 characters) */
+  bookingReference: string;
+  /** The extra line of the booking */
+  bookingExtrasId: number;
+  /** The section's vendor's public reference; another vendor's answers 404 */
+  publicReference: string;
+  bookingExtraAmountDto: BookingExtraAmountDto;
+};
+export type DeletePublicBookingExtraApiResponse = /** status 200  */ PublicBookingDto;
+export type DeletePublicBookingExtraApiArg = {
+  /** The booking reference (8 characters) */
+  bookingReference: string;
+  /** The extra line of the booking */
+  bookingExtrasId: number;
+  /** The section's vendor's public reference; another vendor's answers 404 */
+  publicReference: string;
+};
+export type AddPublicBookingCustomerApiResponse = /** status 201  */ PublicBookingDto;
+export type AddPublicBookingCustomerApiArg = {
+  /** The booking reference (8 characters) */
+  bookingRef: string;
+  /** The section's vendor's public reference; another vendor's answers 404 */
+  publicReference: string;
+  addPublicBookingCustomerDto: AddPublicBookingCustomerDto;
 };
 export type WhoamiApiKeyApiResponse = /** status 200  */ ApiKeyIdentityDto;
 export type WhoamiApiKeyApiArg = void;
@@ -3033,6 +3130,33 @@ export type PublicBeachChairBookingDto = {
   price: number;
   discount: boolean;
 };
+export type PublicBookingExtraDto = {
+  /** The line (bookingExtrasId of PUT and DELETE) */
+  id: number;
+  extraId: number;
+  name: string;
+  amount: number;
+  /** amount × unitPrice, euros */
+  price: number;
+  /** Euros, as when the extra was first added */
+  unitPrice: number;
+};
+export type Salutation = 'MS' | 'MR' | 'MX' | 'FM';
+export type Language = 'en' | 'de';
+export type PublicBookingCustomerDto = {
+  salutation: Salutation;
+  firstName: string;
+  lastName: string;
+  email: string;
+  telephone: string | null;
+  address: {
+    [key: string]: any;
+  };
+  additionalData: {
+    [key: string]: any;
+  };
+  language: Language;
+};
 export type PublicBookingDto = {
   bookingRef: string;
   publicReference: string;
@@ -3041,21 +3165,30 @@ export type PublicBookingDto = {
   totalPrice: number;
   vendor: PublicBookingVendorDto;
   beachChairBookings: PublicBeachChairBookingDto[];
-  extras: {
-    [key: string]: any;
-  }[];
-  customer: {
-    [key: string]: any;
-  } | null;
+  extras: PublicBookingExtraDto[];
+  customer: PublicBookingCustomerDto | null;
   paymentMethod: string | null;
   customerComment: string | null;
   invoiceNumber: string | null;
+  /** customerBankData.iban masked to its last 4 characters */
   metaData: {
     [key: string]: any;
   };
   expiresAt: string | null;
 };
 export type PublicBookingSource = 'WEBSITE' | 'WIDGET';
+export type BankDetailsDto = {
+  iban: string;
+  bic?: string;
+  accountHolder?: string;
+  bankName?: string;
+};
+export type UpdatePublicBookingDto = {
+  paymentMethod?: PaymentMethod;
+  /** Required for CUSTOM_SEPA, DIRECT_DEBIT and STRIPE_DIRECT_DEBIT */
+  bankDetails?: BankDetailsDto;
+  customerComment?: string;
+};
 export type AddBeachChairBookingDto = {
   /** The chair to book */
   beachChairId: number;
@@ -3073,6 +3206,45 @@ export type AddBeachChairBookingDto = {
 export type PublicBookingStatusDto = {
   bookingRef: string;
   status: BookingStatus;
+};
+export type BookingExtraItemDto = {
+  /** An active extra of the booking's vendor */
+  extraId: number;
+  /** How many to add */
+  amount: number;
+};
+export type AddBookingExtrasDto = {
+  items: BookingExtraItemDto[];
+};
+export type BookingExtraAmountDto = {
+  /** The new amount (DELETE removes the line) */
+  amount: number;
+};
+export type CustomerCountry =
+  'DE' | 'AT' | 'CH' | 'DK' | 'PL' | 'NL' | 'IT' | 'ES' | 'SE' | 'NO' | 'FR' | 'CZ' | 'HR' | 'GB';
+export type CustomerAddressDto = {
+  street: string;
+  zip: string;
+  city: string;
+  /** Default DE */
+  country?: CustomerCountry;
+};
+export type CustomerAdditionalDataDto = {
+  /** The customer agrees to marketing mail */
+  marketing?: boolean;
+  /** The customer confirms a valid discount card (required when a chair is booked with discount) */
+  validDiscountCard?: boolean;
+};
+export type AddPublicBookingCustomerDto = {
+  firstName: string;
+  lastName: string;
+  /** Default MX */
+  salutation?: Salutation;
+  email: string;
+  telephone?: string;
+  address: CustomerAddressDto;
+  additionalData?: CustomerAdditionalDataDto;
+  language?: Language;
 };
 export type ApiKeyKind = 'MOBILE_APP' | 'LOCK_DEVICE';
 export type ApiKeyIdentityDto = {
@@ -3116,7 +3288,6 @@ export type MailAcceptedDto = {
   /** The address as the API normalised it (trimmed, lower case) */
   email: string;
 };
-export type Language = 'en' | 'de';
 export type RegisterDto = {
   email: string;
   /** The new password: 10 to 128 characters, letters and at least one digit or symbol, at least 5 different characters, not a common password, not containing the e-mail address */
@@ -3287,9 +3458,14 @@ export const {
   useGetPublicConfigQuery,
   useGetPublicBeachChairFiltersQuery,
   useCreatePublicBookingMutation,
+  useUpdatePublicBookingMutation,
   useAddPublicBeachChairBookingMutation,
   useDeletePublicBeachChairBookingMutation,
   useGetPublicBookingStatusQuery,
+  useAddPublicBookingExtrasMutation,
+  useUpdatePublicBookingExtraMutation,
+  useDeletePublicBookingExtraMutation,
+  useAddPublicBookingCustomerMutation,
   useWhoamiApiKeyQuery,
   useCreateApiKeyMutation,
   useListApiKeysQuery,

@@ -21,6 +21,10 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.BEACH_CHAIR_ALREADY_BOOKED:
     case ErrorType.BOOKING_INVALID_TRANSITION:
     case ErrorType.BEACH_CHAIR_NOT_AVAILABLE:
+    case ErrorType.DISCOUNT_CARD_REQUIRED:
+    case ErrorType.PAYMENT_METHOD_NOT_OFFERED:
+    case ErrorType.PAYMENT_METHOD_NOT_FOR_COUNTRY:
+    case ErrorType.BANK_TRANSFER_NOT_AVAILABLE:
     case ErrorType.PUBLIC_REFERENCE_TAKEN:
     case ErrorType.VENDOR_HAS_DEPENDENTS:
     case ErrorType.LOCATION_HAS_SECTIONS:

@@ -44,6 +44,14 @@ export enum ErrorType {
   BOOKING_INVALID_TRANSITION = 'BOOKING_INVALID_TRANSITION',
   /** The chair cannot be booked for the range by the availability rules; payload: beachChairId, start, end, reason. */
   BEACH_CHAIR_NOT_AVAILABLE = 'BEACH_CHAIR_NOT_AVAILABLE',
+  /** A chair of the booking is booked at the discount rate but the customer did not confirm the discount card. */
+  DISCOUNT_CARD_REQUIRED = 'DISCOUNT_CARD_REQUIRED',
+  /** The payment method is not in the (location's or vendor's) configuration paymentMethods; payload: method. */
+  PAYMENT_METHOD_NOT_OFFERED = 'PAYMENT_METHOD_NOT_OFFERED',
+  /** Direct debit is not offered for the customer's country (CH); payload: method, country. */
+  PAYMENT_METHOD_NOT_FOR_COUNTRY = 'PAYMENT_METHOD_NOT_FOR_COUNTRY',
+  /** Bank transfer is not offered when a chair booking starts 14 or more days from now; payload: method, start, days. */
+  BANK_TRANSFER_NOT_AVAILABLE = 'BANK_TRANSFER_NOT_AVAILABLE',
   // back office: vendors, locations, sections, chairs, prices
   /** The public reference asked for belongs to another vendor; payload: publicReference. */
   PUBLIC_REFERENCE_TAKEN = 'PUBLIC_REFERENCE_TAKEN',

@@ -3,6 +3,7 @@ import { DomainError } from '../../common/errors/domain-error.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { toEuros } from '../../common/money.js';
 import { SqlService } from '../../infra/database/sql.service.js';
+import { PublicBookingCustomerDto } from './dto/public-booking-details.dto.js';
 import { PublicBookingDto } from './dto/public-booking.dto.js';
 
 /** A booking with its vendor, as the public calls read it. */
@@ -18,6 +19,7 @@ export interface BookingRow {
   invoiceNumber: string | null;
   metaData: Record<string, unknown>;
   expiresAt: Date | null;
+  customerId: number | null;
   companyName: string;
   publicReference: string;
   configuration: Record<string, unknown>;
@@ -27,6 +29,7 @@ const BOOKING_SQL = `
 SELECT b.id, b.booking_ref AS "bookingRef", b.vendor_id AS "vendorId", b.status, b.time_zone AS "timeZone",
        b.total_price_cents AS "totalPriceCents", b.payment_method AS "paymentMethod", b.customer_comment AS "customerComment",
        b.invoice_number AS "invoiceNumber", b.meta_data AS "metaData", b.expires_at AS "expiresAt",
+       b.customer_id AS "customerId",
        v.company_name AS "companyName", v.public_reference AS "publicReference", v.configuration
   FROM booking b JOIN vendor v ON v.id = b.vendor_id
  WHERE b.booking_ref = $1`;
@@ -37,6 +40,19 @@ SELECT id, beach_chair_id AS "beachChairId", start, "end", status, model, rate, 
 
 const EXTRAS_SQL = `
 SELECT id, extra_id AS "extraId", name, amount, unit_price_cents AS "unitPriceCents" FROM booking_extra WHERE booking_id = $1 ORDER BY id`;
+
+const CUSTOMER_SQL = `
+SELECT salutation, first_name AS "firstName", last_name AS "lastName", email, telephone, address, additional_data AS "additionalData", language
+  FROM customer WHERE id = $1`;
+
+/** The last 4 characters of an IBAN, the rest masked: the full account never leaves the server again. */
+export const maskIban = (iban: string): string => `${'*'.repeat(Math.max(iban.length - 4, 0))}${iban.slice(-4)}`;
+
+function maskedMetaData(metaData: Record<string, unknown>): Record<string, unknown> {
+  const bank = metaData.customerBankData as { iban?: string } | undefined;
+  if (!bank?.iban) return metaData;
+  return { ...metaData, customerBankData: { ...bank, iban: maskIban(bank.iban) } };
+}
 
 export const bookingNotFound = (bookingRef: string) =>
   new DomainError(ErrorType.ENTITY_NOT_FOUND, `Booking ${bookingRef} not found`, { entity: 'Booking', id: bookingRef });
@@ -53,6 +69,7 @@ export async function toPublicBookingDto(sql: SqlService, b: BookingRow): Promis
     'public_booking_chairs', CHAIRS_SQL, [b.id],
   );
   const extras = await sql.rows<{ id: number; extraId: number; name: string; amount: number; unitPriceCents: number }>('public_booking_extras', EXTRAS_SQL, [b.id]);
+  const [customer] = b.customerId ? await sql.rows<PublicBookingCustomerDto>('public_booking_customer', CUSTOMER_SQL, [b.customerId]) : [];
   return {
     bookingRef: b.bookingRef,
     publicReference: b.publicReference,
@@ -64,12 +81,13 @@ export async function toPublicBookingDto(sql: SqlService, b: BookingRow): Promis
       model: c.model as PublicBookingDto['beachChairBookings'][number]['model'], rate: c.rate as PublicBookingDto['beachChairBookings'][number]['rate'],
       price: toEuros(c.priceCents), discount: c.discount,
     })),
-    extras: extras.map((e) => ({ id: e.id, extraId: e.extraId, name: e.name, amount: e.amount, unitPrice: toEuros(e.unitPriceCents) })),
-    customer: null,
+    extras: extras.map((e) => ({ id: e.id, extraId: e.extraId, name: e.name, amount: e.amount, price: toEuros(e.amount * e.unitPriceCents), unitPrice: toEuros(e.unitPriceCents),
+    })),
+    customer: customer ?? null,
     paymentMethod: b.paymentMethod,
     customerComment: b.customerComment,
     invoiceNumber: b.invoiceNumber,
-    metaData: b.metaData,
+    metaData: maskedMetaData(b.metaData),
     expiresAt: b.expiresAt ? b.expiresAt.toISOString() : null,
   };
 }

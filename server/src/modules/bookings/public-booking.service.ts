@@ -1,30 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { ActorType, BookingStatus } from '../../common/enums.js';
+import { BookingStatus } from '../../common/enums.js';
 import { assertFound } from '../../common/errors/domain-error.js';
 import { DEFAULT_TIME_ZONE } from '../../common/time.js';
 import { AppConfig } from '../../config/app-config.js';
 import { SqlService } from '../../infra/database/sql.service.js';
-import { BookingAction, invalidTransition } from './booking-state-machine.js';
+import { assertOpen, BookingCartService, CUSTOMER, lockOpen } from './booking-cart.service.js';
 import { newBookingRef } from './booking-ref.js';
 import { txRows } from './booking-sql.js';
-import { Actor, BookingTransitionsService } from './booking-transitions.service.js';
+import { BookingTransitionsService } from './booking-transitions.service.js';
 import { AddBeachChairBookingDto, CreatePublicBookingQueryDto } from './dto/public-booking-query.dto.js';
 import { PublicBookingDto, PublicBookingStatusDto } from './dto/public-booking.dto.js';
 import { BeachChairSlotService } from './beach-chair-slot.service.js';
 import { bookingNotFound, publicBooking, toPublicBookingDto } from './public-booking.read.js';
-
-const CUSTOMER: Actor = { type: ActorType.CUSTOMER, id: null };
-
-/** total = chair bookings not canceled + extras; expires_at pushed by the hold. */
-const RETOTAL_SQL = `
-UPDATE booking b SET
-  total_price_cents = coalesce((SELECT sum(price_cents) FROM beach_chair_booking WHERE booking_id = b.id AND status <> 'CANCELED'), 0)
-                    + coalesce((SELECT sum(amount * unit_price_cents) FROM booking_extra WHERE booking_id = b.id), 0),
-  expires_at = now() + make_interval(mins => $2), version = b.version + 1, updated_at = now()
- WHERE b.id = $1
-RETURNING (SELECT count(*) FROM beach_chair_booking WHERE booking_id = b.id AND status <> 'CANCELED')::int
-        + (SELECT count(*) FROM booking_extra WHERE booking_id = b.id)::int AS items`;
 
 /** The storefront's booking flow: open a booking, add and remove chairs while it is OPEN, read its status. */
 @Injectable()
@@ -35,6 +23,7 @@ export class PublicBookingService {
     private readonly config: AppConfig,
     private readonly transitions: BookingTransitionsService,
     private readonly slots: BeachChairSlotService,
+    private readonly cart: BookingCartService,
   ) {}
 
   async create(q: CreatePublicBookingQueryDto, ip: string | null): Promise<PublicBookingDto> {
@@ -60,7 +49,7 @@ export class PublicBookingService {
          VALUES ($1, $2, $3, $4, 'OPEN', $5, $6, $7, $8) RETURNING id`,
         [booking.id, dto.beachChairId, slot.start, slot.end, slot.model, slot.rate, slot.priceCents, slot.discount],
       );
-      await txRows(m, RETOTAL_SQL, [booking.id, this.config.BOOKING_HOLD_MINUTES]);
+      await this.cart.retotal(m, booking.id);
       await this.transitions.history(m, booking.id, 'ADD_BEACH_CHAIR', BookingStatus.OPEN, BookingStatus.OPEN, CUSTOMER, {
         beachChairBookingId: id, beachChairId: dto.beachChairId, start: dto.start, end: dto.end, priceCents: slot.priceCents,
       });
@@ -80,11 +69,10 @@ export class PublicBookingService {
         [chairBookingId, booking.id],
       );
       assertFound(removed, 'BeachChairBooking', chairBookingId);
-      const [{ items }] = await txRows<{ items: number }>(m, RETOTAL_SQL, [booking.id, this.config.BOOKING_HOLD_MINUTES]);
       await this.transitions.history(m, booking.id, 'REMOVE_BEACH_CHAIR', BookingStatus.OPEN, BookingStatus.OPEN, CUSTOMER, {
         beachChairBookingId: chairBookingId, beachChairId: removed.beachChairId,
       });
-      if (items === 0) await this.transitions.transitionIn(m, booking.id, BookingAction.CANCEL, CUSTOMER, { reason: 'EMPTY' });
+      await this.cart.retotalOrClear(m, booking.id);
     });
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
@@ -112,16 +100,3 @@ export class PublicBookingService {
     throw new Error('No free booking reference after 5 attempts');
   }
 }
-
-function assertOpen(status: BookingStatus, action: string): void {
-  if (status !== BookingStatus.OPEN) throw invalidTransition(action, status, ActorType.CUSTOMER);
-}
-
-/** Locks the booking row for the transaction and checks again that it is still OPEN (it may have moved meanwhile). */
-async function lockOpen(m: EntityManager, bookingId: number, action: string): Promise<void> {
-  const [row] = await txRows<{ status: BookingStatus }>(m, `SELECT status FROM booking WHERE id = $1 FOR UPDATE`, [bookingId]);
-  assertOpen(assertFound(row, 'Booking', bookingId).status, action);
-}
-
-
-

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BeachChairModel, BookingStatus, RateType } from '../../../common/enums.js';
+import { PublicBookingCustomerDto } from './public-booking-details.dto.js';
 
 export class PublicBookingVendorDto {
   @ApiProperty() companyName: string;
@@ -19,6 +20,15 @@ export class PublicBeachChairBookingDto {
   @ApiProperty() discount: boolean;
 }
 
+export class PublicBookingExtraDto {
+  @ApiProperty({ description: 'The line (bookingExtrasId of PUT and DELETE)' }) id: number;
+  @ApiProperty() extraId: number;
+  @ApiProperty() name: string;
+  @ApiProperty() amount: number;
+  @ApiProperty({ description: 'amount × unitPrice, euros' }) price: number;
+  @ApiProperty({ description: 'Euros, as when the extra was first added' }) unitPrice: number;
+}
+
 /** A booking as the storefront sees it while the customer builds it. */
 export class PublicBookingDto {
   @ApiProperty({ example: 'K7M4XQ2P' }) bookingRef: string;
@@ -27,12 +37,12 @@ export class PublicBookingDto {
   @ApiProperty({ description: 'Euros' }) totalPrice: number;
   @ApiProperty({ type: PublicBookingVendorDto }) vendor: PublicBookingVendorDto;
   @ApiProperty({ type: [PublicBeachChairBookingDto] }) beachChairBookings: PublicBeachChairBookingDto[];
-  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } }) extras: Record<string, unknown>[];
-  @ApiProperty({ type: 'object', nullable: true, additionalProperties: true }) customer: Record<string, unknown> | null;
+  @ApiProperty({ type: [PublicBookingExtraDto] }) extras: PublicBookingExtraDto[];
+  @ApiProperty({ type: PublicBookingCustomerDto, nullable: true }) customer: PublicBookingCustomerDto | null;
   @ApiProperty({ type: 'string', nullable: true }) paymentMethod: string | null;
   @ApiProperty({ type: 'string', nullable: true }) customerComment: string | null;
   @ApiProperty({ type: 'string', nullable: true }) invoiceNumber: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true }) metaData: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'customerBankData.iban masked to its last 4 characters' }) metaData: Record<string, unknown>;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) expiresAt: string | null;
 }
 

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { BookingStatus, Salutation } from '../../common/enums.js';
+import { DomainError } from '../../common/errors/domain-error.js';
+import { ErrorType } from '../../common/errors/error-type.js';
+import { SqlService } from '../../infra/database/sql.service.js';
+import { assertOpen, CUSTOMER, lockOpen } from './booking-cart.service.js';
+import { txRows } from './booking-sql.js';
+import { BookingTransitionsService } from './booking-transitions.service.js';
+import { AddPublicBookingCustomerDto, CustomerCountry } from './dto/public-booking-details.dto.js';
+import { PublicBookingDto } from './dto/public-booking.dto.js';
+import { publicBooking, toPublicBookingDto } from './public-booking.read.js';
+
+/** The customer of an OPEN booking: one customer row per booking, replaced by a second add_customer. */
+@Injectable()
+export class PublicBookingCustomerService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly sql: SqlService,
+    private readonly transitions: BookingTransitionsService,
+  ) {}
+
+  async addCustomer(bookingRef: string, publicReference: string, dto: AddPublicBookingCustomerDto): Promise<PublicBookingDto> {
+    const booking = await publicBooking(this.sql, bookingRef, publicReference);
+    assertOpen(booking.status, 'ADD_CUSTOMER');
+    const address = { street: dto.address.street, zip: dto.address.zip, city: dto.address.city, country: dto.address.country ?? CustomerCountry.DE };
+    const additionalData = { marketing: dto.additionalData?.marketing ?? false, validDiscountCard: dto.additionalData?.validDiscountCard ?? false };
+    const values = [dto.email, dto.firstName, dto.lastName, dto.salutation ?? Salutation.MX, dto.telephone ?? null, address, additionalData, dto.language ?? 'de'];
+    await this.db.transaction(async (m) => {
+      await lockOpen(m, booking.id, 'ADD_CUSTOMER');
+      const [{ discount, customerId }] = await txRows<{ discount: boolean; customerId: number | null }>(
+        m,
+        `SELECT customer_id AS "customerId", EXISTS (SELECT 1 FROM beach_chair_booking WHERE booking_id = b.id AND discount AND status <> 'CANCELED') AS discount
+           FROM booking b WHERE b.id = $1`,
+        [booking.id],
+      );
+      // A chair priced at the discount rate needs the customer's confirmation of a valid discount card.
+      if (discount && !additionalData.validDiscountCard) {
+        throw new DomainError(ErrorType.DISCOUNT_CARD_REQUIRED, 'A chair is booked with discount: additionalData.validDiscountCard must be true', {
+          field: 'additionalData.validDiscountCard',
+        });
+      }
+      let id = customerId;
+      if (id) {
+        await m.query(
+          `UPDATE customer SET email = $2, first_name = $3, last_name = $4, salutation = $5, telephone = $6, address = $7, additional_data = $8,
+                  language = $9, updated_at = now() WHERE id = $1`,
+          [id, ...values],
+        );
+      } else {
+        [{ id }] = await txRows<{ id: number }>(
+          m,
+          `INSERT INTO customer (email, first_name, last_name, salutation, telephone, address, additional_data, language)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+          values,
+        );
+      }
+      await m.query(
+        `UPDATE booking SET customer_id = $2, language = coalesce($3, language), version = version + 1, updated_at = now() WHERE id = $1`,
+        [booking.id, id, dto.language ?? null],
+      );
+      // No personal data in the history: the customer row holds it.
+      await this.transitions.history(m, booking.id, 'ADD_CUSTOMER', BookingStatus.OPEN, BookingStatus.OPEN, CUSTOMER, { customerId: id, replaced: !!customerId });
+    });
+    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+  }
+}

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { BookingStatus } from '../../common/enums.js';
+import { assertFound } from '../../common/errors/domain-error.js';
+import { SqlService } from '../../infra/database/sql.service.js';
+import { assertOpen, BookingCartService, CUSTOMER, lockOpen } from './booking-cart.service.js';
+import { txRows } from './booking-sql.js';
+import { BookingTransitionsService } from './booking-transitions.service.js';
+import { AddBookingExtrasDto } from './dto/public-booking-details.dto.js';
+import { PublicBookingDto } from './dto/public-booking.dto.js';
+import { publicBooking, toPublicBookingDto } from './public-booking.read.js';
+
+/** A line that exists already keeps the unit price snapshotted when it was first added; only its amount grows. */
+const ADD_EXTRA_SQL = `
+INSERT INTO booking_extra (booking_id, extra_id, name, amount, unit_price_cents) VALUES ($1, $2, $3, $4, $5)
+ON CONFLICT (booking_id, extra_id) DO UPDATE SET amount = booking_extra.amount + EXCLUDED.amount, updated_at = now()
+RETURNING id, amount`;
+
+/** Extras of an OPEN booking: add in bulk, change an amount, remove a line. */
+@Injectable()
+export class PublicBookingExtrasService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly sql: SqlService,
+    private readonly transitions: BookingTransitionsService,
+    private readonly cart: BookingCartService,
+  ) {}
+
+  async add(bookingRef: string, publicReference: string, dto: AddBookingExtrasDto): Promise<PublicBookingDto> {
+    const booking = await publicBooking(this.sql, bookingRef, publicReference);
+    assertOpen(booking.status, 'ADD_EXTRAS');
+    // The same extra twice in one request is one line with both amounts.
+    const amounts = new Map<number, number>();
+    for (const { extraId, amount } of dto.items) amounts.set(extraId, (amounts.get(extraId) ?? 0) + amount);
+    const extras = await this.sql.rows<{ id: number; name: string; priceCents: number }>(
+      'public_booking_extra_offer',
+      `SELECT id, name, price_cents AS "priceCents" FROM extra WHERE id = ANY($1::int[]) AND vendor_id = $2 AND active`,
+      [[...amounts.keys()], booking.vendorId],
+    );
+    // Another vendor's or an inactive extra is the same 404 as an unknown one.
+    const byId = new Map(extras.map((e) => [e.id, e]));
+    for (const id of amounts.keys()) assertFound(byId.get(id), 'Extra', id);
+    await this.db.transaction(async (m) => {
+      await lockOpen(m, booking.id, 'ADD_EXTRAS');
+      const lines = [];
+      for (const [extraId, amount] of amounts) {
+        const extra = byId.get(extraId)!;
+        const [line] = await txRows<{ id: number; amount: number }>(m, ADD_EXTRA_SQL, [booking.id, extraId, extra.name, amount, extra.priceCents]);
+        lines.push({ bookingExtraId: line.id, extraId, added: amount, amount: line.amount });
+      }
+      await this.cart.retotal(m, booking.id);
+      await this.transitions.history(m, booking.id, 'ADD_EXTRAS', BookingStatus.OPEN, BookingStatus.OPEN, CUSTOMER, { lines });
+    });
+    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+  }
+
+  async update(bookingRef: string, publicReference: string, bookingExtraId: number, amount: number): Promise<PublicBookingDto> {
+    const booking = await publicBooking(this.sql, bookingRef, publicReference);
+    assertOpen(booking.status, 'UPDATE_EXTRA');
+    await this.db.transaction(async (m) => {
+      await lockOpen(m, booking.id, 'UPDATE_EXTRA');
+      const [line] = await txRows<{ extraId: number }>(
+        m,
+        `UPDATE booking_extra SET amount = $3, updated_at = now() WHERE id = $1 AND booking_id = $2 RETURNING extra_id AS "extraId"`,
+        [bookingExtraId, booking.id, amount],
+      );
+      assertFound(line, 'BookingExtra', bookingExtraId);
+      await this.cart.retotal(m, booking.id);
+      await this.transitions.history(m, booking.id, 'UPDATE_EXTRA', BookingStatus.OPEN, BookingStatus.OPEN, CUSTOMER, {
+        bookingExtraId, extraId: line.extraId, amount,
+      });
+    });
+    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+  }
+
+  /** Removes a line; a booking left without chairs and extras is CANCELED, as when its last chair goes. */
+  async remove(bookingRef: string, publicReference: string, bookingExtraId: number): Promise<PublicBookingDto> {
+    const booking = await publicBooking(this.sql, bookingRef, publicReference);
+    assertOpen(booking.status, 'REMOVE_EXTRA');
+    await this.db.transaction(async (m) => {
+      await lockOpen(m, booking.id, 'REMOVE_EXTRA');
+      const [line] = await txRows<{ extraId: number; amount: number }>(
+        m,
+        `DELETE FROM booking_extra WHERE id = $1 AND booking_id = $2 RETURNING extra_id AS "extraId", amount`,
+        [bookingExtraId, booking.id],
+      );
+      assertFound(line, 'BookingExtra', bookingExtraId);
+      await this.transitions.history(m, booking.id, 'REMOVE_EXTRA', BookingStatus.OPEN, BookingStatus.OPEN, CUSTOMER, {
+        bookingExtraId, extraId: line.extraId, amount: line.amount,
+      });
+      await this.cart.retotalOrClear(m, booking.id);
+    });
+    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+  }
+}

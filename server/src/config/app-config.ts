@@ -86,6 +86,8 @@ export class AppConfig {
   // --- bookings
   /** How long an OPEN booking holds its chairs; every added chair pushes the expiry again. */
   @Type(() => Number) @IsInt() @Min(1) @Max(24 * 60) BOOKING_HOLD_MINUTES = 30;
+  /** Days a customer has to pay a bank transfer (never past the first chair's start). */
+  @Type(() => Number) @IsInt() @Min(1) @Max(60) BOOKING_PAYMENT_DAYS = 7;
 
   // --- storage (S3 when S3_BUCKET is set, local disk otherwise)
   @IsOptional() @IsString() S3_BUCKET?: string = undefined;

@@ -839,6 +839,41 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['bookings'],
       }),
+      confirmPublicBooking: build.mutation<ConfirmPublicBookingApiResponse, ConfirmPublicBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/features/public/booking/confirm`,
+          method: 'PUT',
+          params: {
+            bookingRef: queryArg.bookingRef,
+            email: queryArg.email,
+            flow: queryArg.flow,
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      abortPublicBooking: build.mutation<AbortPublicBookingApiResponse, AbortPublicBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/features/public/booking/abort`,
+          method: 'PUT',
+          params: {
+            bookingRef: queryArg.bookingRef,
+            email: queryArg.email,
+          },
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      cancelPublicBooking: build.mutation<CancelPublicBookingApiResponse, CancelPublicBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/features/public/booking/cancel`,
+          method: 'PUT',
+          params: {
+            bookingRef: queryArg.bookingRef,
+            email: queryArg.email,
+          },
+        }),
+        invalidatesTags: ['bookings'],
+      }),
       whoamiApiKey: build.query<WhoamiApiKeyApiResponse, WhoamiApiKeyApiArg>({
         query: () => ({ url: `/features/users/api-keys/whoami` }),
         providesTags: ['users'],
@@ -1819,6 +1854,28 @@ export type AddPublicBookingCustomerApiArg = {
   /** The section's vendor's public reference; another vendor's answers 404 */
   publicReference: string;
   addPublicBookingCustomerDto: AddPublicBookingCustomerDto;
+};
+export type ConfirmPublicBookingApiResponse = /** status 200  */ PublicBookingDto;
+export type ConfirmPublicBookingApiArg = {
+  /** The booking reference (8 characters) */
+  bookingRef: string;
+  email: string;
+  /** Where the customer books (default website) */
+  flow?: PublicBookingFlow;
+  /** The customer's IANA time zone */
+  timeZone?: string;
+};
+export type AbortPublicBookingApiResponse = /** status 200  */ PublicBookingDto;
+export type AbortPublicBookingApiArg = {
+  /** The booking reference (8 characters) */
+  bookingRef: string;
+  email: string;
+};
+export type CancelPublicBookingApiResponse = /** status 200  */ PublicBookingDto;
+export type CancelPublicBookingApiArg = {
+  /** The booking reference (8 characters) */
+  bookingRef: string;
+  email: string;
 };
 export type WhoamiApiKeyApiResponse = /** status 200  */ ApiKeyIdentityDto;
 export type WhoamiApiKeyApiArg = void;
@@ -3246,6 +3303,7 @@ export type AddPublicBookingCustomerDto = {
   additionalData?: CustomerAdditionalDataDto;
   language?: Language;
 };
+export type PublicBookingFlow = 'widget' | 'website';
 export type ApiKeyKind = 'MOBILE_APP' | 'LOCK_DEVICE';
 export type ApiKeyIdentityDto = {
   id: number;
@@ -3466,6 +3524,9 @@ export const {
   useUpdatePublicBookingExtraMutation,
   useDeletePublicBookingExtraMutation,
   useAddPublicBookingCustomerMutation,
+  useConfirmPublicBookingMutation,
+  useAbortPublicBookingMutation,
+  useCancelPublicBookingMutation,
   useWhoamiApiKeyQuery,
   useCreateApiKeyMutation,
   useListApiKeysQuery,

@@ -25,6 +25,7 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.PAYMENT_METHOD_NOT_OFFERED:
     case ErrorType.PAYMENT_METHOD_NOT_FOR_COUNTRY:
     case ErrorType.BANK_TRANSFER_NOT_AVAILABLE:
+    case ErrorType.BOOKING_NOT_CONFIRMABLE:
     case ErrorType.PUBLIC_REFERENCE_TAKEN:
     case ErrorType.VENDOR_HAS_DEPENDENTS:
     case ErrorType.LOCATION_HAS_SECTIONS:

@@ -52,6 +52,8 @@ export enum ErrorType {
   PAYMENT_METHOD_NOT_FOR_COUNTRY = 'PAYMENT_METHOD_NOT_FOR_COUNTRY',
   /** Bank transfer is not offered when a chair booking starts 14 or more days from now; payload: method, start, days. */
   BANK_TRANSFER_NOT_AVAILABLE = 'BANK_TRANSFER_NOT_AVAILABLE',
+  /** Confirming by bank transfer needs a customer and payment method BANK_TRANSFER; payload: missing ('customer' | 'paymentMethod'). */
+  BOOKING_NOT_CONFIRMABLE = 'BOOKING_NOT_CONFIRMABLE',
   // back office: vendors, locations, sections, chairs, prices
   /** The public reference asked for belongs to another vendor; payload: publicReference. */
   PUBLIC_REFERENCE_TAKEN = 'PUBLIC_REFERENCE_TAKEN',

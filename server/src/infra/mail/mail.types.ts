@@ -6,6 +6,8 @@ export enum MailTemplate {
   RESET_PASSWORD = 'RESET_PASSWORD',
   /** Someone registered with an address that has an account already. */
   ACCOUNT_EXISTS = 'ACCOUNT_EXISTS',
+  /** A booking to be paid by bank transfer: what to transfer, where, by when. */
+  BOOKING_BANK_TRANSFER = 'BOOKING_BANK_TRANSFER',
 }
 
 /** What each template needs; links are built from PUBLIC_BASE_URL when the mail is rendered. */
@@ -13,6 +15,15 @@ export interface MailTemplateData {
   [MailTemplate.CONFIRM_EMAIL]: { firstName: string | null; token: string; expiresAt: string };
   [MailTemplate.RESET_PASSWORD]: { firstName: string | null; token: string; expiresAt: string };
   [MailTemplate.ACCOUNT_EXISTS]: { firstName: string | null };
+  [MailTemplate.BOOKING_BANK_TRANSFER]: {
+    firstName: string | null;
+    bookingRef: string;
+    /** Chair number (or id) and period, ISO dates. */
+    chairs: { label: string; start: string; end: string }[];
+    totalCents: number;
+    bank: { accountHolder?: string; iban?: string; bic?: string; reference: string };
+    deadline: string;
+  };
 }
 
 /** One mail to send: `mail.send({ to, template, language, data })`. */

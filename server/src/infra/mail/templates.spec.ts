@@ -6,8 +6,8 @@ import { renderMail } from './templates.js';
 const data = { firstName: 'Jörn', token: 'abc_DEF-123', expiresAt: '2026-07-14T10:00:00Z' };
 
 describe('mail templates', () => {
-  it('every template speaks German and English', () => {
-    for (const template of Object.values(MailTemplate)) {
+  it('every account template speaks German and English', () => {
+    for (const template of [MailTemplate.CONFIRM_EMAIL, MailTemplate.RESET_PASSWORD, MailTemplate.ACCOUNT_EXISTS]) {
       const de = renderMail(template, Language.DE, data, 'https://strandkorb.de');
       const en = renderMail(template, Language.EN, data, 'https://strandkorb.de');
       expect(de.subject).not.toBe(en.subject);
@@ -31,5 +31,22 @@ describe('mail templates', () => {
 
   it('falls back to German for a language it does not know', () => {
     expect(renderMail(MailTemplate.RESET_PASSWORD, 'fr' as Language, data, 'http://x').subject).toBe('Passwort zurücksetzen');
+  });
+
+  it('BOOKING_BANK_TRANSFER: number, chairs with days, total with the included VAT, bank data and deadline, in de and en', () => {
+    const booking = {
+      firstName: 'Jörn', bookingRef: 'K7M4XQ2P', totalCents: 11900, deadline: '2026-07-14T10:00:00Z',
+      chairs: [{ label: '12', start: '2026-07-19T22:00:00Z', end: '2026-07-21T21:59:59.999Z' }],
+      bank: { accountHolder: 'Strandkorb Meier GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', reference: 'K7M4XQ2P' },
+    };
+    const de = renderMail(MailTemplate.BOOKING_BANK_TRANSFER, Language.DE, booking, 'http://x');
+    expect(de.subject).toContain('K7M4XQ2P');
+    expect(de.text).toContain('- 12: 20.07.2026 – 21.07.2026');
+    expect(de.text).toMatch(/Gesamtbetrag: 119,00\s€ \(inkl\. 19 % MwSt\.: 19,00\s€\)/);
+    expect(de.text).toContain('IBAN: DE89370400440532013000');
+    expect(de.text).toContain('Verwendungszweck: K7M4XQ2P');
+    const en = renderMail(MailTemplate.BOOKING_BANK_TRANSFER, Language.EN, booking, 'http://x');
+    expect(en.text).toContain('incl. 19% VAT: €19.00');
+    expect(en.text).toContain('Reference: K7M4XQ2P');
   });
 });

@@ -32,6 +32,23 @@ function mail(subject: string, paragraphs: (string | { link: string; label: stri
 const link = (ctx: RenderContext, path: string, token?: string) =>
   `${ctx.baseUrl}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 
+const euros = (cents: number, language: Language) =>
+  new Intl.NumberFormat(language === Language.DE ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+const day = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(language === Language.DE ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+
+/** Prices are gross: the 19% VAT is the part total − total / 1.19. */
+const includedVat = (cents: number) => Math.round(cents - cents / 1.19);
+
+type BankTransferData = MailTemplateData[MailTemplate.BOOKING_BANK_TRANSFER];
+
+const chairLines = (d: BankTransferData, l: Language) =>
+  d.chairs.map((c) => `- ${c.label}: ${day(c.start, l)}${day(c.end, l) !== day(c.start, l) ? ` – ${day(c.end, l)}` : ''}`).join('\n');
+
+const bankLines = (d: BankTransferData, labels: [string, string, string, string]) =>
+  [`${labels[0]}: ${d.bank.accountHolder ?? ''}`, `IBAN: ${d.bank.iban ?? ''}`, `BIC: ${d.bank.bic ?? ''}`, `${labels[3]}: ${d.bank.reference}`].join('\n');
+
 const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
   [MailTemplate.CONFIRM_EMAIL]: {
     [Language.DE]: (d, ctx) =>
@@ -85,6 +102,24 @@ const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
         'someone tried to register a new Strandkorb account with your e-mail address. You already have one.',
         { label: 'Forgot your password?', link: link(ctx, '/account/password-reset') },
         'If this was not you, ignore this e-mail.',
+      ]),
+  },
+  [MailTemplate.BOOKING_BANK_TRANSFER]: {
+    [Language.DE]: (d) =>
+      mail(`Ihre Buchung ${d.bookingRef}: Zahlung per Überweisung`, [
+        d.firstName ? `Hallo ${d.firstName},` : 'Hallo,',
+        `vielen Dank für Ihre Buchung ${d.bookingRef}:\n${chairLines(d, Language.DE)}`,
+        `Gesamtbetrag: ${euros(d.totalCents, Language.DE)} (inkl. 19 % MwSt.: ${euros(includedVat(d.totalCents), Language.DE)})`,
+        `Bitte überweisen Sie den Betrag bis ${dateTime(d.deadline, Language.DE)} Uhr an:\n${bankLines(d, ['Kontoinhaber', 'IBAN', 'BIC', 'Verwendungszweck'])}`,
+        'Geht die Zahlung nicht rechtzeitig ein, verfällt die Buchung.',
+      ]),
+    [Language.EN]: (d) =>
+      mail(`Your booking ${d.bookingRef}: payment by bank transfer`, [
+        d.firstName ? `Hello ${d.firstName},` : 'Hello,',
+        `thank you for your booking ${d.bookingRef}:\n${chairLines(d, Language.EN)}`,
+        `Total: ${euros(d.totalCents, Language.EN)} (incl. 19% VAT: ${euros(includedVat(d.totalCents), Language.EN)})`,
+        `Please transfer the amount by ${dateTime(d.deadline, Language.EN)} (Berlin time) to:\n${bankLines(d, ['Account holder', 'IBAN', 'BIC', 'Reference'])}`,
+        'If the payment does not arrive in time, the booking lapses.',
       ]),
   },
 };

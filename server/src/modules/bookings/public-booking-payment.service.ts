@@ -10,7 +10,7 @@ import { PublicBookingEmailQueryDto, UpdatePublicBookingDto } from './dto/public
 import { PublicBookingDto } from './dto/public-booking.dto.js';
 import { BookingBankData } from './entities/booking.entity.js';
 import { assertPaymentMethodAllowed, DEBIT_METHODS } from './payment-method-rules.js';
-import { bookingNotFound, BookingRow, publicBooking, toPublicBookingDto } from './public-booking.read.js';
+import { publicBooking, publicBookingByEmail, toPublicBookingDto } from './public-booking.read.js';
 
 /** Each chair's location's paymentMethods, or the vendor's where the location sets none (one row for the vendor alone without chairs). */
 const OFFERED_SQL = `
@@ -34,7 +34,7 @@ export class PublicBookingPaymentService {
   ) {}
 
   async update({ bookingRef, email }: PublicBookingEmailQueryDto, dto: UpdatePublicBookingDto): Promise<PublicBookingDto> {
-    const { booking, country } = await this.byEmail(bookingRef, email);
+    const { booking, country } = await publicBookingByEmail(this.sql, bookingRef, email);
     assertOpen(booking.status, 'UPDATE_PAYMENT');
     if (dto.paymentMethod) await this.assertAllowed(booking.id, dto.paymentMethod, country);
     const method = dto.paymentMethod ?? (booking.paymentMethod as PaymentMethod | null);
@@ -59,19 +59,8 @@ export class PublicBookingPaymentService {
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
 
-  /** The booking whose customer has this e-mail; a wrong e-mail is the same 404 as an unknown reference. */
-  private async byEmail(bookingRef: string, email: string): Promise<{ booking: BookingRow; country: string | null }> {
-    const booking = await publicBooking(this.sql, bookingRef);
-    const [customer] = booking.customerId
-      ? await this.sql.rows<{ email: string; country: string | null }>(
-        'public_booking_customer_email', `SELECT email, address ->> 'country' AS country FROM customer WHERE id = $1`, [booking.customerId],
-      )
-      : [];
-    if (!customer || customer.email.toLowerCase() !== email.toLowerCase()) throw bookingNotFound(bookingRef);
-    return { booking, country: customer.country };
-  }
-
-  private async assertAllowed(bookingId: number, method: PaymentMethod, country: string | null): Promise<void> {
+  /** Throws the 409 of the first payment rule (payment-method-rules.ts) the method breaks for this booking now. */
+  async assertAllowed(bookingId: number, method: PaymentMethod, country: string | null): Promise<void> {
     const offered = await this.sql.rows<{ methods: PaymentMethod[] }>('public_booking_payment_methods', OFFERED_SQL, [bookingId]);
     const starts = await this.sql.rows<{ start: Date }>(
       'public_booking_chair_starts', `SELECT start FROM beach_chair_booking WHERE booking_id = $1 AND status <> 'CANCELED'`, [bookingId],

@@ -64,6 +64,18 @@ export async function publicBooking(sql: SqlService, bookingRef: string, publicR
   return row;
 }
 
+/** The booking whose customer has this e-mail (compared case-insensitively); a wrong e-mail or no customer is the same 404 as an unknown reference. */
+export async function publicBookingByEmail(sql: SqlService, bookingRef: string, email: string): Promise<{ booking: BookingRow; country: string | null }> {
+  const booking = await publicBooking(sql, bookingRef);
+  const [customer] = booking.customerId
+    ? await sql.rows<{ email: string; country: string | null }>(
+      'public_booking_customer_email', `SELECT email, address ->> 'country' AS country FROM customer WHERE id = $1`, [booking.customerId],
+    )
+    : [];
+  if (!customer || customer.email.toLowerCase() !== email.toLowerCase()) throw bookingNotFound(bookingRef);
+  return { booking, country: customer.country };
+}
+
 export async function toPublicBookingDto(sql: SqlService, b: BookingRow): Promise<PublicBookingDto> {
   const chairs = await sql.rows<{ id: number; beachChairId: number; start: Date; end: Date; status: BookingStatus; model: string; rate: string | null; priceCents: number; discount: boolean }>(
     'public_booking_chairs', CHAIRS_SQL, [b.id],

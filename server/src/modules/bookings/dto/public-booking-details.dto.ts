@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Language, PaymentMethod, Salutation } from '../../../common/enums.js';
 import { ValidateBic, ValidateIban, ValidateNestedList, ValidateNestedObject } from '../../../common/validation/structured-validation.js';
 import { ValidateBoolean, ValidateEmail, ValidateEnum, ValidateId, ValidateInt, ValidateString } from '../../../common/validation/validation.js';
+import { ValidateTimeZone } from '../../../common/validation/date-range.validation.js';
 import { BookingStatusParamDto } from './public-booking-query.dto.js';
 
 const REF = { maxLength: 8, pattern: /^[A-Z0-9]{8}$/, description: 'The booking reference (8 characters)', example: 'K7M4XQ2P' };
@@ -60,6 +61,17 @@ export class AddPublicBookingCustomerDto {
 export class PublicBookingEmailQueryDto {
   @ValidateString(REF) bookingRef: string;
   @ValidateEmail() email: string;
+}
+
+export enum PublicBookingFlow {
+  WIDGET = 'widget',
+  WEBSITE = 'website',
+}
+
+/** Query of PUT /features/public/booking/confirm. */
+export class ConfirmPublicBookingQueryDto extends PublicBookingEmailQueryDto {
+  @ValidateEnum(PublicBookingFlow, 'PublicBookingFlow', { optional: true, description: 'Where the customer books (default website)' }) flow?: PublicBookingFlow;
+  @ValidateTimeZone({ optional: true, description: 'The customer\'s IANA time zone' }) timeZone?: string;
 }
 
 export class BankDetailsDto {

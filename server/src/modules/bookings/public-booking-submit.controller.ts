@@ -1,0 +1,44 @@
+import { Controller, Put, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth/auth.decorators.js';
+import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
+import { ErrorType } from '../../common/errors/error-type.js';
+import { ConfirmPublicBookingQueryDto, PublicBookingEmailQueryDto } from './dto/public-booking-details.dto.js';
+import { PublicBookingDto } from './dto/public-booking.dto.js';
+import { PublicBookingSubmitService } from './public-booking-submit.service.js';
+
+/** The customer's own transitions: confirm by bank transfer, abort the payment, cancel. */
+@ApiTags('bookings')
+@Controller('features/public/booking')
+export class PublicBookingSubmitController {
+  constructor(private readonly submit: PublicBookingSubmitService) {}
+
+  @Public()
+  @Put('confirm')
+  @ApiOperation({ operationId: 'confirmPublicBooking', summary: 'Confirms an OPEN booking to be paid by bank transfer (→ PENDING); answers the vendor\'s bank data and mails them' })
+  @ApiOkResponse({ type: PublicBookingDto })
+  @ApiErrorResponses(
+    ErrorType.ENTITY_NOT_FOUND, ErrorType.BOOKING_INVALID_TRANSITION, ErrorType.BOOKING_NOT_CONFIRMABLE, ErrorType.PAYMENT_METHOD_NOT_OFFERED, ErrorType.BANK_TRANSFER_NOT_AVAILABLE,
+  )
+  confirm(@Query() query: ConfirmPublicBookingQueryDto): Promise<PublicBookingDto> {
+    return this.submit.confirm(query);
+  }
+
+  @Public()
+  @Put('abort')
+  @ApiOperation({ operationId: 'abortPublicBooking', summary: 'Takes a PENDING booking back to OPEN (the customer chooses again); the hold starts anew' })
+  @ApiOkResponse({ type: PublicBookingDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.BOOKING_INVALID_TRANSITION)
+  abort(@Query() query: PublicBookingEmailQueryDto): Promise<PublicBookingDto> {
+    return this.submit.abort(query);
+  }
+
+  @Public()
+  @Put('cancel')
+  @ApiOperation({ operationId: 'cancelPublicBooking', summary: 'Cancels an OPEN or PENDING booking; its chairs are free again' })
+  @ApiOkResponse({ type: PublicBookingDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.BOOKING_INVALID_TRANSITION)
+  cancel(@Query() query: PublicBookingEmailQueryDto): Promise<PublicBookingDto> {
+    return this.submit.cancel(query);
+  }
+}

@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Language, PaymentMethod } from '../../common/enums.js';
+import { DomainError } from '../../common/errors/domain-error.js';
+import { ErrorType } from '../../common/errors/error-type.js';
+import { AppConfig } from '../../config/app-config.js';
+import { SqlService } from '../../infra/database/sql.service.js';
+import { MailService } from '../../infra/mail/mail.service.js';
+import { MailTemplate } from '../../infra/mail/mail.types.js';
+import { CUSTOMER } from './booking-cart.service.js';
+import { txRows } from './booking-sql.js';
+import { BookingAction } from './booking-state-machine.js';
+import { BookingTransitionsService } from './booking-transitions.service.js';
+import { PublicBookingEmailQueryDto } from './dto/public-booking-details.dto.js';
+import { PublicBookingDto } from './dto/public-booking.dto.js';
+import { BookingBankData } from './entities/booking.entity.js';
+import { PublicBookingPaymentService } from './public-booking-payment.service.js';
+import { BookingRow, publicBooking, publicBookingByEmail, toPublicBookingDto } from './public-booking.read.js';
+
+/** The payment deadline: BOOKING_PAYMENT_DAYS from now, but never after the first chair's start (least() skips a NULL). */
+const SUBMIT_BANK_TRANSFER_SQL = `
+UPDATE booking b SET meta_data = b.meta_data || jsonb_build_object('bankData', $2::jsonb),
+       expires_at = least(now() + make_interval(days => $3),
+                          (SELECT min(start) FROM beach_chair_booking WHERE booking_id = b.id AND status <> 'CANCELED')),
+       updated_at = now()
+ WHERE b.id = $1
+RETURNING b.expires_at AS "expiresAt"`;
+
+const notConfirmable = (missing: string, message: string) => new DomainError(ErrorType.BOOKING_NOT_CONFIRMABLE, message, { missing });
+
+/** PUT /features/public/booking/confirm, /abort and /cancel: the customer's own transitions of a booking. */
+@Injectable()
+export class PublicBookingSubmitService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly sql: SqlService,
+    private readonly config: AppConfig,
+    private readonly transitions: BookingTransitionsService,
+    private readonly payments: PublicBookingPaymentService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** OPEN → PENDING by bank transfer: the vendor's account and the deadline go into the booking and a mail to the customer. */
+  async confirm({ bookingRef, email }: PublicBookingEmailQueryDto): Promise<PublicBookingDto> {
+    const { booking, country } = await publicBookingByEmail(this.sql, bookingRef, email);
+    if (booking.paymentMethod !== PaymentMethod.BANK_TRANSFER) {
+      throw notConfirmable('paymentMethod', `Booking ${bookingRef} is not to be paid by BANK_TRANSFER`);
+    }
+    await this.payments.assertAllowed(booking.id, PaymentMethod.BANK_TRANSFER, country);
+    const bank = await this.vendorBankData(booking.vendorId, bookingRef);
+    const { expiresAt, version } = await this.db.transaction(async (m) => {
+      const done = await this.transitions.transitionIn(m, booking.id, BookingAction.SUBMIT_BANK_TRANSFER, CUSTOMER, { paymentMethod: PaymentMethod.BANK_TRANSFER });
+      const [row] = await txRows<{ expiresAt: Date }>(m, SUBMIT_BANK_TRANSFER_SQL, [booking.id, bank, this.config.BOOKING_PAYMENT_DAYS]);
+      return { expiresAt: row.expiresAt, version: done.version };
+    });
+    const fresh = await publicBooking(this.sql, bookingRef);
+    await this.sendInstructions(fresh, bank, expiresAt, version);
+    return toPublicBookingDto(this.sql, fresh);
+  }
+
+  /** PENDING → OPEN: the customer chooses again; the hold starts anew. */
+  async abort({ bookingRef, email }: PublicBookingEmailQueryDto): Promise<PublicBookingDto> {
+    const { booking } = await publicBookingByEmail(this.sql, bookingRef, email);
+    await this.db.transaction(async (m) => {
+      await this.transitions.transitionIn(m, booking.id, BookingAction.ABORT_PAYMENT, CUSTOMER);
+      await m.query(`UPDATE booking SET expires_at = now() + make_interval(mins => $2), updated_at = now() WHERE id = $1`, [booking.id, this.config.BOOKING_HOLD_MINUTES]);
+    });
+    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+  }
+
+  /** OPEN or PENDING → CANCELED by the customer; the chairs are free again. */
+  async cancel({ bookingRef, email }: PublicBookingEmailQueryDto): Promise<PublicBookingDto> {
+    const { booking } = await publicBookingByEmail(this.sql, bookingRef, email);
+    await this.transitions.transition(booking.id, BookingAction.CANCEL, CUSTOMER);
+    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+  }
+
+  private async vendorBankData(vendorId: number, bookingRef: string): Promise<BookingBankData & { reference: string }> {
+    const [row] = await this.sql.rows<{ bank: BookingBankData | null }>(
+      'public_booking_vendor_bank', `SELECT invoice_data -> 'bankData' AS bank FROM vendor WHERE id = $1`, [vendorId],
+    );
+    if (!row?.bank?.iban) throw notConfirmable('vendorBankData', 'The vendor has no bank account for transfers');
+    const { accountHolder, bic, iban } = row.bank;
+    return { accountHolder, bic, iban, reference: bookingRef };
+  }
+
+  private async sendInstructions(b: BookingRow, bank: BookingBankData & { reference: string }, deadline: Date, version: number): Promise<void> {
+    const [customer] = await this.sql.rows<{ email: string; firstName: string; language: Language }>(
+      'public_booking_mail_customer', `SELECT email, first_name AS "firstName", language FROM customer WHERE id = $1`, [b.customerId],
+    );
+    const chairs = await this.sql.rows<{ label: string; start: Date; end: Date }>(
+      'public_booking_mail_chairs',
+      `SELECT c.public_number AS label, cb.start, cb."end" FROM beach_chair_booking cb JOIN beach_chair c ON c.id = cb.beach_chair_id
+        WHERE cb.booking_id = $1 AND cb.status <> 'CANCELED' ORDER BY cb.start, cb.id`,
+      [b.id],
+    );
+    await this.mail.send({
+      to: customer.email,
+      template: MailTemplate.BOOKING_BANK_TRANSFER,
+      language: customer.language,
+      // The stored end is exclusive (next day 00:00): the mail shows the last day.
+      data: {
+        firstName: customer.firstName, bookingRef: b.bookingRef, totalCents: b.totalPriceCents, bank: { ...bank }, deadline: deadline.toISOString(),
+        chairs: chairs.map((c) => ({ label: c.label, start: c.start.toISOString(), end: new Date(c.end.getTime() - 1).toISOString() })),
+      },
+      idempotencyKey: `bank-transfer-${b.id}-${version}`,
+    });
+  }
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addDays, today } from '../../server/src/common/time.js';
+import { waitForOutboxMail } from '../support/mail.js';
+import { startTestApp, TestContext } from '../support/test-app.js';
+
+const PUBLIC = '/api/v1/features/public';
+const IBAN = 'DE89370400440532013000';
+let ctx: TestContext;
+let dataDir: string;
+let s: Awaited<ReturnType<TestContext['factories']['newRentalSection']>>;
+
+const D = addDays(today('Europe/Berlin'), 3);
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'strandkorb-confirm-'));
+  ctx = await startTestApp({ DATA_DIR: dataDir, SMTP_HOST: '' });
+  const location = await ctx.factories.newRentalLocation({
+    seasonStart: '01-01', seasonEnd: '31-12', vendorConfiguration: { paymentMethods: ['BANK_TRANSFER', 'CASH'] },
+  });
+  s = await ctx.factories.newRentalSection({ locationId: location.id, vendorId: location.vendorId, publicReference: location.publicReference, rows: 1, chairsPerRow: 4 });
+  await ctx.db.query(
+    `UPDATE vendor SET invoice_data = invoice_data || jsonb_build_object('bankData', $2::jsonb) WHERE id = $1`,
+    [s.vendorId, { accountHolder: 'Strandkorb Meier GmbH', iban: IBAN, bic: 'COBADEFFXXX' }],
+  );
+});
+afterAll(() => ctx.close());
+
+const put = (action: string, bookingRef: string, email: string) => ctx.http().put(`${PUBLIC}/booking/${action}`).query({ bookingRef, email });
+
+/** create → chair → extra → customer → BANK_TRANSFER (unless another method is given); answers the reference and e-mail. */
+async function cart(chair = 0, method = 'BANK_TRANSFER'): Promise<{ ref: string; email: string }> {
+  const q = { publicReference: s.publicReference };
+  const ref = (await ctx.http().post(`${PUBLIC}/booking`).query(q).expect(201)).body.bookingRef as string;
+  await ctx.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).query(q)
+    .send({ beachChairId: s.chairIds[0][chair], start: D, end: D, model: '2_SEAT_RECLINER' }).expect(201);
+  const extraId = (await ctx.db.query(
+    `INSERT INTO extra (vendor_id, name, price_cents, type, active) VALUES ($1, 'Handtuch', 300, 'FOOD', true) RETURNING id`, [s.vendorId],
+  )).rows[0].id as number;
+  await ctx.http().post(`${PUBLIC}/${ref}/extras`).query(q).send({ items: [{ extraId, amount: 1 }] }).expect(201);
+  const email = `kunde-${ref.toLowerCase()}@example.de`;
+  await ctx.http().post(`${PUBLIC}/booking/${ref}/add_customer`).query(q)
+    .send({ firstName: 'Erika', lastName: 'Mustermann', email, language: 'de', address: { street: 'Strandallee 12', zip: '23683', city: 'Scharbeutz' } })
+    .expect(201);
+  await ctx.http().put(`${PUBLIC}/booking`).query({ bookingRef: ref, email }).send({ paymentMethod: method }).expect(200);
+  return { ref, email };
+}
+
+const history = async (ref: string) =>
+  (await ctx.db.query(
+    `SELECT h.action, h.from_status AS "from", h.to_status AS "to", h.actor_type AS actor FROM booking_history h JOIN booking b ON b.id = h.booking_id
+      WHERE b.booking_ref = $1 ORDER BY h.id`, [ref],
+  )).rows;
+
+describe('PUT /booking/confirm (bank transfer)', () => {
+  it('moves the booking to PENDING with the vendor\'s bank data, a deadline, history and the instructions mail', async () => {
+    const { ref, email } = await cart(0);
+    const res = await put('confirm', ref, email.toUpperCase()).query({ flow: 'website', timeZone: 'Europe/Berlin' }).expect(200);
+    expect(res.body.status).toBe('PENDING');
+    expect(res.body.metaData.bankData).toEqual({ accountHolder: 'Strandkorb Meier GmbH', iban: IBAN, bic: 'COBADEFFXXX', reference: ref });
+    expect(res.body.beachChairBookings[0].status).toBe('PENDING');
+    // The deadline is 7 days away, but never after the chair's start.
+    expect(new Date(res.body.expiresAt).getTime()).toBeLessThanOrEqual(new Date(res.body.beachChairBookings[0].start).getTime());
+    expect(new Date(res.body.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    expect((await history(ref)).map((h) => h.action)).toEqual(['CREATE', 'ADD_BEACH_CHAIR', 'ADD_EXTRAS', 'ADD_CUSTOMER', 'UPDATE_PAYMENT', 'SUBMIT_BANK_TRANSFER']);
+    expect((await history(ref)).at(-1)).toEqual({ action: 'SUBMIT_BANK_TRANSFER', from: 'OPEN', to: 'PENDING', actor: 'CUSTOMER' });
+
+    const { mail } = await waitForOutboxMail(join(dataDir, 'outbox'), email);
+    expect(mail.subject).toContain(ref);
+    expect(mail.text).toContain(IBAN);
+    expect(mail.text).toContain('19 % MwSt.');
+    expect(mail.text).toContain(`Verwendungszweck: ${ref}`);
+
+    // A second confirm is the executor's 409.
+    const again = await put('confirm', ref, email).expect(409);
+    expect(again.body.errorType).toBe('BOOKING_INVALID_TRANSITION');
+  }, 30_000);
+
+  it('refuses another payment method (409 BOOKING_NOT_CONFIRMABLE), a wrong e-mail and an unknown reference (the same 404), bad input (400)', async () => {
+    const { ref, email } = await cart(1, 'CASH');
+    const res = await put('confirm', ref, email).expect(409);
+    expect(res.body.errorType).toBe('BOOKING_NOT_CONFIRMABLE');
+    const wrong = await put('confirm', ref, 'other@example.de').expect(404);
+    const unknown = await put('confirm', 'ZZZZZZZZ', email).expect(404);
+    expect(wrong.body.errorType).toBe(unknown.body.errorType);
+    await put('cancel', ref, 'other@example.de').expect(404);
+    await put('abort', 'ZZZZZZZZ', email).expect(404);
+    await put('confirm', ref, email).query({ flow: 'shop' }).expect(400);
+    await put('confirm', ref, 'not-an-email').expect(400);
+    await put('cancel', ref, email).expect(200);
+  }, 30_000);
+});
+
+describe('PUT /booking/abort and /booking/cancel', () => {
+  it('aborts a PENDING booking back to OPEN with a new hold, then cancels it; the chair is free again', async () => {
+    const { ref, email } = await cart(2);
+    await put('abort', ref, email).expect(409); // still OPEN
+    await put('confirm', ref, email).expect(200);
+    const aborted = await put('abort', ref, email).expect(200);
+    expect(aborted.body.status).toBe('OPEN');
+    const holdMs = new Date(aborted.body.expiresAt).getTime() - Date.now();
+    expect(holdMs).toBeGreaterThan(25 * 60_000);
+    expect(holdMs).toBeLessThanOrEqual(30 * 60_000 + 5_000);
+
+    const canceled = await put('cancel', ref, email).expect(200);
+    expect(canceled.body.status).toBe('CANCELED');
+    expect(canceled.body.beachChairBookings[0].status).toBe('CANCELED');
+    expect((await history(ref)).slice(-3).map((h) => [h.action, h.from, h.to, h.actor])).toEqual([
+      ['SUBMIT_BANK_TRANSFER', 'OPEN', 'PENDING', 'CUSTOMER'], ['ABORT_PAYMENT', 'PENDING', 'OPEN', 'CUSTOMER'], ['CANCEL', 'OPEN', 'CANCELED', 'CUSTOMER'],
+    ]);
+    const late = await put('cancel', ref, email).expect(409);
+    expect(late.body.errorType).toBe('BOOKING_INVALID_TRANSITION');
+    // The chair can be booked again.
+    await cart(2);
+  }, 30_000);
+
+  it('cancels a PENDING booking directly', async () => {
+    const { ref, email } = await cart(3);
+    await put('confirm', ref, email).expect(200);
+    expect((await put('cancel', ref, email).expect(200)).body.status).toBe('CANCELED');
+  }, 30_000);
+});

@@ -86,6 +86,9 @@ const ROUTES: ScopedRoute[] = [
   },
   // back office: vendors, locations, sections, rows, chairs, prices, extras, files, images
   ...OFFICE_ROUTES(),
+  // --- bookings: office lifecycle (/features/booking_details: list, get, chairs, cancel, confirm, pay, reserve, recover)
+  // --- bookings: office money and reports (/features/booking_details: invoice, prepayment, commission, resend, reports, customer)
+  // --- bookings: resource routes (/bookings/beach-chairs, /bookings/bookings)
 ];
 
 function OFFICE_ROUTES(): ScopedRoute[] {

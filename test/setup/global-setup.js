@@ -9,8 +9,10 @@ import pg from 'pg';
 import { resolveServices, withDatabase } from './services.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const cli = resolve(root, 'server/dist/server/src/infra/database/cli.js');
-const main = resolve(root, 'server/dist/server/src/main.js');
+// SERVER_DIST_DIR lets a parallel worker test against its own build of the server (default server/dist).
+const dist = resolve(root, process.env.SERVER_DIST_DIR ?? 'server/dist');
+const cli = resolve(dist, 'server/src/infra/database/cli.js');
+const main = resolve(dist, 'server/src/main.js');
 
 const freePort = () =>
   new Promise((res) => {

@@ -67,7 +67,7 @@ export default async function globalSetup() {
   Object.assign(process.env, { NODE_ENV: 'test', DATABASE_URL: env.DATABASE_URL, REDIS_URL: env.REDIS_URL, DATA_DIR: env.DATA_DIR, LOG_LEVEL: 'silent' });
 
   // The browser tests drive the real, built product.
-  const webDist = resolve(root, 'web/dist');
+  const webDist = resolve(root, process.env.TEST_WEB_DIST ?? 'web/dist');
   if (existsSync(resolve(webDist, 'index.html')) && !process.env.BASE_URL) {
     const port = await freePort();
     const child = spawn('node', [main], {

@@ -1,9 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { loadConfig } from '../server/src/config/app-config.js';
+import type { StorageDriver } from '../server/src/infra/storage/storage-driver.js';
+import { storageDriverFor } from '../server/src/infra/storage/storage.service.js';
 import { addDays, today, zonedInstant } from '../server/src/common/time.js';
 import { hashPassword } from '../server/src/modules/users/password.js';
 import { beaches, cities, regions, sections } from './data/places.js';
 import type { Ring } from './data/types.js';
 import { extras, locations, vendors } from './data/vendors.js';
+import { seedImages } from './images.js';
 
 /** Demo logins; the README states them. */
 export const DEMO_USERS = [
@@ -37,7 +41,18 @@ async function ensure(m: EntityManager, find: [string, unknown[]], insert: [stri
   return row.id;
 }
 
-export async function runSeed(ds: DataSource, now = new Date()): Promise<Record<string, number>> {
+/** `storage`: where the generated pictures go; by default the driver the configuration names (as image uploads use). */
+export async function runSeed(ds: DataSource, now = new Date(), storage?: StorageDriver): Promise<Record<string, number>> {
+  if (storage) return seedAll(ds, now, storage);
+  const driver = storageDriverFor(loadConfig());
+  try {
+    return await seedAll(ds, now, driver);
+  } finally {
+    (driver as { destroy?: () => void }).destroy?.();
+  }
+}
+
+async function seedAll(ds: DataSource, now: Date, storage: StorageDriver): Promise<Record<string, number>> {
   const passwordHashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
   return ds.transaction(async (m) => {
     await m.query(`SELECT pg_advisory_xact_lock(hashtext('strandkorb-seed'))`);
@@ -117,6 +132,8 @@ export async function runSeed(ds: DataSource, now = new Date()): Promise<Record<
       chairCount += await seedRowsAndChairs(m, sectionId, s.rows, s.chairsPerRow, sectionIndex++);
     }
 
+    const imagesThisRun = await seedImages(m, storage, [...sectionIds.values()], [...locationIds.values()]);
+
     for (const [vendorKey, vendorId] of vendorIds) {
       for (const e of extras) {
         await ensure(m,
@@ -160,7 +177,7 @@ export async function runSeed(ds: DataSource, now = new Date()): Promise<Record<
        UNION ALL SELECT 'beaches', count(*)::int FROM beach UNION ALL SELECT 'sections', count(*)::int FROM section
        UNION ALL SELECT 'chairs', count(*)::int FROM beach_chair UNION ALL SELECT 'vendors', count(*)::int FROM vendor
        UNION ALL SELECT 'bookings', count(*)::int FROM booking`);
-    return { ...Object.fromEntries(counts.map((c) => [c.k, c.n])), chairsThisRun: chairCount, bookingsThisRun: booked };
+    return { ...Object.fromEntries(counts.map((c) => [c.k, c.n])), chairsThisRun: chairCount, bookingsThisRun: booked, imagesThisRun };
   });
 }
 

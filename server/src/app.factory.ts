@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
@@ -49,24 +50,38 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await app.register(fastifyCompress, { threshold: 1024 });
 
   if (options.openApiUi !== false) setupOpenApi(app);
-  if (config.WEB_DIST_DIR) await serveStorefront(app, resolve(config.WEB_DIST_DIR));
+  if (config.WEB_DIST_DIR) await serveStorefront(app, resolve(config.WEB_DIST_DIR), config.storefrontApiKey);
   return app;
 }
 
-/** The built SPA at `/`; any other GET outside /api without a file extension gets index.html (client routing). */
-async function serveStorefront(app: NestFastifyApplication, root: string) {
-  if (!existsSync(resolve(root, 'index.html'))) {
+/** The storefront's index.html with its API key as `<meta name="strandkorb-api-key">` right before `</head>`. */
+export function withStorefrontApiKey(html: string, apiKey: string | undefined): string {
+  if (!apiKey) return html;
+  const at = html.search(/<\/head>/i);
+  if (at < 0) return html;
+  const content = apiKey.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return `${html.slice(0, at)}<meta name="strandkorb-api-key" content="${content}">\n${html.slice(at)}`;
+}
+
+/**
+ * The built SPA at `/`; any other GET outside /api without a file extension gets index.html (client routing).
+ * index.html is read once and kept in memory with the storefront's API key injected (the CSP headers stay as set).
+ */
+async function serveStorefront(app: NestFastifyApplication, root: string, apiKey: string | undefined) {
+  const indexFile = resolve(root, 'index.html');
+  if (!existsSync(indexFile)) {
     new JsonLogger('warn').warn({ msg: 'WEB_DIST_DIR has no index.html; the storefront is not served', root });
     return;
   }
+  const indexHtml = withStorefrontApiKey(await readFile(indexFile, 'utf8'), apiKey);
   // Loaded only when the storefront is served (its dependency tree is partly ESM-only).
   const { default: fastifyStatic } = await import('@fastify/static');
-  await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: ['index.html'] });
+  await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: false });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?')[0];
-    if (request.method === 'GET' && !path.startsWith('/api') && path !== '/' && !extname(path)) {
-      void reply.sendFile('index.html');
+    if (request.method === 'GET' && !path.startsWith('/api') && (path === '/index.html' || !extname(path))) {
+      void reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
       return;
     }
     done();

@@ -17,6 +17,7 @@ import { AvailabilityModule } from './modules/availability/availability.module.j
 import { PriceCalculationModule } from './modules/prices/price-calculation.module.js';
 import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { PublicCatalogueModule } from './modules/inventory/public/public-catalogue.module.js';
+import { FormsModule } from './modules/forms/forms.module.js';
 
 @Module({})
 export class AppModule {
@@ -41,6 +42,7 @@ export class AppModule {
         PublicCatalogueModule,
         BookingsModule,
         UsersModule,
+        FormsModule,
       ],
     };
   }

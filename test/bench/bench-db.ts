@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 /** The availability scenario's own database: the demo plus a bench section of 400 chairs and a full season of bookings. */
-export const BENCH_DATABASE = 'strandkorb_bench';
+export const BENCH_DATABASE = benchDatabaseName(process.env.BENCH_DATABASE_NAME);
+
+/** BENCH_DATABASE_NAME overrides the name (e.g. a parallel worker's own); letters, digits and _ only. */
+function benchDatabaseName(name: string | undefined): string {
+  if (!name) return 'strandkorb_bench';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`BENCH_DATABASE_NAME must be a plain lower-case name, not ${name}`);
+  return name;
+}
 
 const CLI = resolve(dirname(fileURLToPath(import.meta.url)), '../../server/src/infra/database/cli.js');
 

@@ -1,15 +1,18 @@
 import pg from 'pg';
 import { loadConfig } from '../../server/src/config/app-config.js';
-import { startBenchApp } from './app.js';
+import { benchPoolSize, benchQueuePrefix, removeBenchQueueKeys, startBenchApp } from './app.js';
 import { prepareBenchDatabase } from './bench-db.js';
 import { Figures, printTable } from './measure.js';
 import { availabilityScenario } from './scenarios/availability.js';
+import { bookingsScenario } from './scenarios/bookings.js';
 import { destinationsScenario } from './scenarios/destinations.js';
+import { webScenario } from './scenarios/web.js';
 
 /**
- * npm run bench [-- destinations availability]: figures for the read routes against their own database
+ * npm run bench [-- destinations availability bookings]: figures for the read routes against their own database
  * (strandkorb_bench: the demo plus a 400-chair section with a season of bookings), each next to the same question asked
- * as raw SQL (the floor). Prints, never fails on time.
+ * as raw SQL (the floor). Prints, never fails on time. `bookings` (scenarios/bookings.ts): adding a chair next to the
+ * raw INSERT floor, and the no-double-booking race over two instances. BENCH_DATABASE_NAME names another database.
  */
 async function main() {
   const wanted = new Set(process.argv.slice(2));
@@ -23,11 +26,17 @@ async function main() {
   try {
     if (runs('destinations')) rows.push('destinations', ...(await destinationsScenario(app, db)));
     if (runs('availability')) rows.push('availability and prices', ...(await availabilityScenario(app, db, data)));
-    console.log(`\nbench on ${process.platform}/${process.arch}, node ${process.version}, against ${new URL(data.databaseUrl).pathname.slice(1)}\n`);
+    if (runs('bookings')) rows.push('bookings: adding a chair, and the no-double-booking race', ...(await bookingsScenario(app, db, data)));
+    if (runs('web')) rows.push('web: storefront in headless Chromium', ...(await webScenario(data)));
+    console.log(`\nbench on ${process.platform}/${process.arch}, node ${process.version}, against ${new URL(data.databaseUrl).pathname.slice(1)}, ` +
+      `app connection pool ${benchPoolSize()} (BENCH_DATABASE_POOL_SIZE)\n`);
     printTable(rows);
   } finally {
     await db.end();
     await app.close();
+    // The apps are closed (no worker left): nothing of the bench stays in Redis, and nothing ever lands under the demo's prefix.
+    const removed = await removeBenchQueueKeys(app.config.REDIS_URL).catch((error: Error) => (log(`queue keys not removed: ${error.message}`), 0));
+    log(`removed ${removed} Redis keys under ${benchQueuePrefix()}:*`);
   }
 }
 

@@ -18,9 +18,9 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'strandkorb-confirm-'));
   ctx = await startTestApp({ DATA_DIR: dataDir, SMTP_HOST: '' });
   const location = await ctx.factories.newRentalLocation({
-    seasonStart: '01-01', seasonEnd: '31-12', vendorConfiguration: { paymentMethods: ['BANK_TRANSFER', 'CASH'] },
+    seasonStart: '01-01', seasonEnd: '31-12', vendorConfiguration: { paymentMethods: ['BANK_TRANSFER', 'CASH', 'PAYPAL'] },
   });
-  s = await ctx.factories.newRentalSection({ locationId: location.id, vendorId: location.vendorId, publicReference: location.publicReference, rows: 1, chairsPerRow: 4 });
+  s = await ctx.factories.newRentalSection({ locationId: location.id, vendorId: location.vendorId, publicReference: location.publicReference, rows: 1, chairsPerRow: 5 });
   await ctx.db.query(
     `UPDATE vendor SET invoice_data = invoice_data || jsonb_build_object('bankData', $2::jsonb) WHERE id = $1`,
     [s.vendorId, { accountHolder: 'Strandkorb Meier GmbH', iban: IBAN, bic: 'COBADEFFXXX' }],
@@ -78,10 +78,10 @@ describe('PUT /booking/confirm (bank transfer)', () => {
     expect(again.body.errorType).toBe('BOOKING_INVALID_TRANSITION');
   }, 30_000);
 
-  it('refuses another payment method (409 BOOKING_NOT_CONFIRMABLE), a wrong e-mail and an unknown reference (the same 404), bad input (400)', async () => {
-    const { ref, email } = await cart(1, 'CASH');
+  it('refuses an online method (409 BOOKING_NOT_CONFIRMABLE), a wrong e-mail and an unknown reference (the same 404), bad input (400)', async () => {
+    const { ref, email } = await cart(1, 'PAYPAL');
     const res = await put('confirm', ref, email).expect(409);
-    expect(res.body.errorType).toBe('BOOKING_NOT_CONFIRMABLE');
+    expect(res.body).toMatchObject({ errorType: 'BOOKING_NOT_CONFIRMABLE', payload: { missing: 'onlinePayment' } });
     const wrong = await put('confirm', ref, 'other@example.de').expect(404);
     const unknown = await put('confirm', 'ZZZZZZZZ', email).expect(404);
     expect(wrong.body.errorType).toBe(unknown.body.errorType);
@@ -90,6 +90,25 @@ describe('PUT /booking/confirm (bank transfer)', () => {
     await put('confirm', ref, email).query({ flow: 'shop' }).expect(400);
     await put('confirm', ref, 'not-an-email').expect(400);
     await put('cancel', ref, email).expect(200);
+  }, 30_000);
+});
+
+describe('PUT /booking/confirm (paid on site)', () => {
+  it('confirms a CASH booking at once (OPEN → CONFIRMED, no deadline) with the confirmation mail and its calendar file', async () => {
+    const { ref, email } = await cart(4, 'CASH');
+    const res = await put('confirm', ref, email).query({ timeZone: 'Europe/Berlin' }).expect(200);
+    expect(res.body).toMatchObject({ status: 'CONFIRMED', paymentMethod: 'CASH', expiresAt: null });
+    expect(res.body.beachChairBookings[0].status).toBe('CONFIRMED');
+    expect((await history(ref)).at(-1)).toEqual({ action: 'SUBMIT_ON_SITE', from: 'OPEN', to: 'CONFIRMED', actor: 'CUSTOMER' });
+
+    const { mail } = await waitForOutboxMail(join(dataDir, 'outbox'), email);
+    expect(mail.subject).toContain(ref);
+    const ics = mail.attachments.find((a) => a.filename.endsWith('.ics'));
+    expect(ics?.content).toContain('BEGIN:VEVENT');
+
+    // Confirmed is final for the customer: a second submit and a customer cancel are refused.
+    expect((await put('confirm', ref, email).expect(409)).body.errorType).toBe('BOOKING_INVALID_TRANSITION');
+    expect((await put('cancel', ref, email).expect(409)).body.errorType).toBe('BOOKING_INVALID_TRANSITION');
   }, 30_000);
 });
 

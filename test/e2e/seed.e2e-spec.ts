@@ -14,7 +14,7 @@ const snapshot = async () =>
   Object.fromEntries(
     await Promise.all(
       ['region', 'city', 'beach', 'section', '"row"', 'beach_chair', 'vendor', 'location', 'extra', 'price', 'price_rate', 'app_user',
-        'booking', 'beach_chair_booking', 'customer', 'stop_sale', 'lock_device'].map(async (t) => {
+        'booking', 'beach_chair_booking', 'customer', 'stop_sale', 'lock_device', 'image'].map(async (t) => {
         const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM ${t} WHERE true`);
         return [t, n];
       }),
@@ -27,6 +27,7 @@ describe('the demo seed', () => {
     const summary = await runSeed(ds);
     expect(summary.chairsThisRun).toBe(0);
     expect(summary.bookingsThisRun).toBe(0);
+    expect(summary.imagesThisRun).toBe(0);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -87,8 +87,50 @@ const ROUTES: ScopedRoute[] = [
   // back office: vendors, locations, sections, rows, chairs, prices, extras, files, images
   ...OFFICE_ROUTES(),
   // --- bookings: office lifecycle (/features/booking_details: list, get, chairs, cancel, confirm, pay, reserve, recover)
+  // (the list is scoped too: test/e2e/office-bookings-list.e2e-spec.ts; the own calls here leave vendor B's OPEN booking as it is)
+  { name: 'GET /features/booking_details/{id}', method: 'get', path: (f) => `/features/booking_details/${f.b.bookingId}`, own: 200 },
+  { name: 'GET /features/booking_details/{id}/calculateCancellationFee', method: 'get', path: (f) => `/features/booking_details/${f.b.bookingId}/calculateCancellationFee`, own: 200 },
+  { name: 'PUT /features/booking_details/{id}/cancel', method: 'put', path: (f) => `/features/booking_details/${f.b.bookingId}/cancel` },
+  { name: 'DELETE /features/booking_details/{id}/cancel/{beachChairBookingId}', method: 'delete', path: (f) => `/features/booking_details/${f.b.bookingId}/cancel/2147483647`, own: 404 },
+  { name: 'PUT /features/booking_details/{id}/confirm', method: 'put', path: (f) => `/features/booking_details/${f.b.bookingId}/confirm` },
+  { name: 'PUT /features/booking_details/{id}/pay', method: 'put', path: (f) => `/features/booking_details/${f.b.bookingId}/pay`, body: () => ({ paymentMethod: 'CASH' }) },
+  { name: 'PUT /features/booking_details/{id}/reserve', method: 'put', path: (f) => `/features/booking_details/${f.b.bookingId}/reserve` },
+  { name: 'GET /features/booking_details/{id}/recover', method: 'get', path: (f) => `/features/booking_details/${f.b.bookingId}/recover`, own: 409 },
   // --- bookings: office money and reports (/features/booking_details: invoice, prepayment, commission, resend, reports, customer)
+  { name: 'PUT /features/booking_details/{id}/invoice', method: 'put', path: (f) => `/features/booking_details/${f.b.bookingId}/invoice`, own: 409 },
+  { name: 'GET /features/booking_details/{id}/invoiceData', method: 'get', path: (f) => `/features/booking_details/${f.b.bookingId}/invoiceData`, own: 200 },
+  { name: 'GET /features/booking_details/{id}/prepayment', method: 'get', path: (f) => `/features/booking_details/${f.b.bookingId}/prepayment`, own: 200 },
+  { name: 'GET /features/booking_details/{id}/recalculateCommission', method: 'get', path: (f) => `/features/booking_details/${f.b.bookingId}/recalculateCommission`, own: 200 },
+  { name: 'GET /features/booking_details/{id}/resendBankTransfer', method: 'get', path: (f) => `/features/booking_details/${f.b.bookingId}/resendBankTransfer`, own: 409 },
+  { name: 'GET /features/booking_details/{id}/resendPaymentLink', method: 'get', path: (f) => `/features/booking_details/${f.b.bookingId}/resendPaymentLink`, own: 409 },
+  {
+    name: 'GET /features/booking_details/beach_chair_bookings_report?sectionId= (another vendor’s section)',
+    method: 'get',
+    path: (f) => `/features/booking_details/beach_chair_bookings_report?from=2030-07-01&to=2030-07-31&sectionId=${f.b.sectionId}`,
+    own: 200,
+  },
   // --- bookings: resource routes (/bookings/beach-chairs, /bookings/bookings)
+  { name: 'GET /bookings/bookings/{id}', method: 'get', path: (f) => `/bookings/bookings/${f.b.bookingId}`, own: 200 },
+  { name: 'PATCH /bookings/bookings/{id}', method: 'patch', path: (f) => `/bookings/bookings/${f.b.bookingId}`, body: () => ({ customerComment: 'Reihe vorn' }), own: 200 },
+  { name: 'DELETE /bookings/bookings/{id}', method: 'delete', path: (f) => `/bookings/bookings/${f.b.bookingId}` },
+  {
+    name: 'POST /bookings/bookings/{id}/customer', method: 'post', path: (f) => `/bookings/bookings/${f.b.bookingId}/customer`,
+    body: () => ({ firstName: 'Erika', lastName: 'Muster', email: 'erika@example.test', address: { street: 'Strandallee 1', zip: '23683', city: 'Scharbeutz' } }),
+  },
+  { name: 'POST /bookings/bookings/{id}/extras', method: 'post', path: (f) => `/bookings/bookings/${f.b.bookingId}/extras`, body: (f) => ({ items: [{ extraId: f.b.office.extraId, amount: 1 }] }) },
+  { name: 'PUT /bookings/bookings/{id}/extras/{extrasBookingId}', method: 'put', path: (f) => `/bookings/bookings/${f.b.bookingId}/extras/1`, body: () => ({ amount: 2 }) },
+  { name: 'DELETE /bookings/bookings/{id}/extras/{extrasBookingId}', method: 'delete', path: (f) => `/bookings/bookings/${f.b.bookingId}/extras/1` },
+  { name: 'GET /bookings/bookings/{id}/beach_chair_booking/{cbId}', method: 'get', path: (f) => `/bookings/bookings/${f.b.bookingId}/beach_chair_booking/1` },
+  { name: 'DELETE /bookings/bookings/{id}/beach_chair_booking/{cbId}', method: 'delete', path: (f) => `/bookings/bookings/${f.b.bookingId}/beach_chair_booking/1` },
+  { name: 'GET /bookings/bookings/{id}/history', method: 'get', path: (f) => `/bookings/bookings/${f.b.bookingId}/history`, own: 200 },
+  {
+    name: 'POST /bookings/beach-chairs (into another vendor’s booking)', method: 'post', path: () => '/bookings/beach-chairs',
+    body: (f) => ({ bookingId: f.b.bookingId, beachChairId: f.b.beachChairId, start: '2031-07-01', end: '2031-07-01', model: '2_SEAT_RECLINER' }),
+  },
+  {
+    name: 'POST /features/booking_details/{id}/beach_chair_bookings', method: 'post', path: (f) => `/features/booking_details/${f.b.bookingId}/beach_chair_bookings`,
+    body: (f) => ({ beachChairId: f.b.beachChairId, start: '2031-07-01', end: '2031-07-01', model: '2_SEAT_RECLINER' }),
+  },
 ];
 
 function OFFICE_ROUTES(): ScopedRoute[] {

@@ -66,13 +66,27 @@ export default async function globalSetup() {
   for (const command of ['migrate', 'seed']) execFileSync('node', [cli, command], { cwd: root, env, stdio: 'inherit' });
   Object.assign(process.env, { NODE_ENV: 'test', DATABASE_URL: env.DATABASE_URL, REDIS_URL: env.REDIS_URL, DATA_DIR: env.DATA_DIR, LOG_LEVEL: 'silent' });
 
-  // The browser tests drive the real, built product.
+  // The browser tests drive the real, built product, on a database of their own: the e2e files' factories add
+  // towns, prices and bookings while they run, and a map or a grid must not change under a browser test.
   const webDist = resolve(root, process.env.TEST_WEB_DIST ?? 'web/dist');
   if (existsSync(resolve(webDist, 'index.html')) && !process.env.BASE_URL) {
+    const browserDb = `${dbName}_browser`;
+    await recreateDatabase(withDatabase(services.databaseUrl, 'postgres'), browserDb);
+    env.DATABASE_URL = withDatabase(services.databaseUrl, browserDb);
+    for (const command of ['migrate', 'seed']) execFileSync('node', [cli, command], { cwd: root, env, stdio: 'inherit' });
+    process.env.BROWSER_DATABASE_URL = env.DATABASE_URL;
     const port = await freePort();
+    const prefix = `sk-browser-${process.pid}-${Date.now().toString(36)}`;
+    globalThis.__TEST_REDIS_PREFIX__ = { url: services.redisUrl, prefix };
     const child = spawn('node', [main], {
       cwd: root,
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST_DIR: webDist },
+      // Every browser test calls from 127.0.0.1: the per-IP cap on open carts would refuse the later tests' carts.
+      // Its own Redis prefixes: the database is new each run, so job ids (e.g. a mail's idempotency key) repeat, and
+      // BullMQ would drop them as duplicates of an earlier run's jobs, or another run's server would take them.
+      env: {
+        ...env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST_DIR: webDist, BOOKING_MAX_OPEN_PER_IP: '0',
+        QUEUE_PREFIX: `${prefix}`, RATE_LIMIT_PREFIX: `${prefix}:rl`,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     globalThis.__TEST_APP__ = child;

@@ -10,6 +10,8 @@ export interface ReceivedMail {
   headers: Record<string, string>;
   text: string;
   html: string;
+  /** Attached files (content decoded as UTF-8 text). */
+  attachments: { filename: string; contentType: string; content: string }[];
   raw: string;
 }
 
@@ -50,26 +52,36 @@ function splitHeaders(block: string): [Record<string, string>, string] {
 const decodeBody = (body: string, encoding = '') =>
   /quoted-printable/i.test(encoding) ? decodeQuotedPrintable(body) : /base64/i.test(encoding) ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
 
-/** Enough MIME for the platform's own mails: a single part or a multipart/alternative of text and HTML. */
+/** Enough MIME for the platform's own mails: a single part, a multipart/alternative of text and HTML, or that inside a multipart/mixed with attachments. */
 export function parseMail(raw: string): ReceivedMail {
   const [headers, body] = splitHeaders(raw);
-  const parts: { type: string; content: string }[] = [];
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  if (boundary) {
-    for (const chunk of body.split(`--${boundary}`).slice(1)) {
-      if (chunk.startsWith('--')) break;
-      const [h, b] = splitHeaders(chunk.replace(/^\r?\n/, ''));
-      parts.push({ type: h['content-type'] ?? '', content: decodeBody(b, h['content-transfer-encoding']) });
-    }
-  } else parts.push({ type: headers['content-type'] ?? 'text/plain', content: decodeBody(body, headers['content-transfer-encoding']) });
+  const parts: { type: string; content: string; filename?: string }[] = [];
+  collectParts(headers, body, parts);
+  const inline = parts.filter((p) => p.filename === undefined);
   return {
     to: headers.to ?? '',
     subject: decodeHeader(headers.subject ?? ''),
     headers,
-    text: parts.find((p) => p.type.startsWith('text/plain'))?.content ?? '',
-    html: parts.find((p) => p.type.startsWith('text/html'))?.content ?? '',
+    text: inline.find((p) => p.type.startsWith('text/plain'))?.content ?? '',
+    html: inline.find((p) => p.type.startsWith('text/html'))?.content ?? '',
+    attachments: parts.filter((p) => p.filename !== undefined).map((p) => ({ filename: p.filename!, contentType: p.type, content: p.content })),
     raw,
   };
+}
+
+/** The leaf parts of a (possibly nested, e.g. multipart/mixed around multipart/alternative) MIME body; attachments keep their file name. */
+function collectParts(headers: Record<string, string>, body: string, parts: { type: string; content: string; filename?: string }[]): void {
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (!boundary) {
+    const filename = /filename="?([^";]+)"?/i.exec(headers['content-disposition'] ?? '')?.[1];
+    parts.push({ type: headers['content-type'] ?? 'text/plain', content: decodeBody(body, headers['content-transfer-encoding']), ...(filename ? { filename } : {}) });
+    return;
+  }
+  for (const chunk of body.split(`--${boundary}`).slice(1)) {
+    if (chunk.startsWith('--')) break;
+    const [h, b] = splitHeaders(chunk.replace(/^\r?\n/, ''));
+    collectParts(h, b, parts);
+  }
 }
 
 /** The token in a mail's link (`?token=…`). */

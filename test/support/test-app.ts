@@ -38,6 +38,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATABASE_POOL_SIZE: '5',
     QUEUE_PREFIX: `sk-test-${run}`,
     RATE_LIMIT_PREFIX: `sk-test-rl:${run}`,
+    // Every test calls from 127.0.0.1 into one shared database: the open-hold caps and the periodic sweeper are off
+    // unless a test sets them (booking-expiry.e2e-spec.ts); the sweep can be run directly (BookingExpiryService.sweep).
+    BOOKING_MAX_OPEN_PER_IP: '0',
+    BOOKING_MAX_OPEN_PER_EMAIL: '0',
+    BOOKING_SWEEP_SECONDS: '0',
     ...env,
   });
   const app = await createApp(config, { openApiUi: false });

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
+  IsEmail,
   IsIn,
   IsInt,
   IsOptional,
@@ -16,7 +17,7 @@ import {
 } from 'class-validator';
 
 /** The rate-limited actions, each configured by its RATE_LIMIT_<name> variable. */
-export type RateLimitName = 'LOGIN' | 'REGISTER' | 'CONFIRM_RESEND' | 'PASSWORD_RESET' | 'BOOKING_LOOKUP';
+export type RateLimitName = 'LOGIN' | 'REGISTER' | 'CONFIRM_RESEND' | 'PASSWORD_RESET' | 'BOOKING_LOOKUP' | 'FORMS';
 
 /** `<limit>/<windowSeconds>`, e.g. 10/300: ten calls per five minutes. */
 const RATE = /^[1-9]\d{0,6}\/[1-9]\d{0,7}$/;
@@ -82,12 +83,22 @@ export class AppConfig {
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_CONFIRM_RESEND = '3/900';
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_PASSWORD_RESET = '3/900';
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_BOOKING_LOOKUP = '20/600';
+  /** Contact and vendor forms (POST /features/public/forms/{kind}), per IP. */
+  @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_FORMS = '5/600';
 
   // --- bookings
   /** How long an OPEN booking holds its chairs; every added chair pushes the expiry again. */
   @Type(() => Number) @IsInt() @Min(1) @Max(24 * 60) BOOKING_HOLD_MINUTES = 30;
   /** Days a customer has to pay a bank transfer (never past the first chair's start). */
   @Type(() => Number) @IsInt() @Min(1) @Max(60) BOOKING_PAYMENT_DAYS = 7;
+  /** Overrides BOOKING_HOLD_MINUTES with a hold in seconds (tests use a hold of a few seconds); unset: the minutes count. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(24 * 3600) BOOKING_HOLD_SECONDS?: number = undefined;
+  /** Every this many seconds each instance expires lapsed bookings its delayed jobs missed (the safety net); 0 = off. */
+  @Type(() => Number) @IsInt() @Min(0) @Max(24 * 3600) BOOKING_SWEEP_SECONDS = 60;
+  /** At most this many OPEN bookings not yet lapsed created from one IP (POST /features/public/booking); 0 = no cap. */
+  @Type(() => Number) @IsInt() @Min(0) @Max(100000) BOOKING_MAX_OPEN_PER_IP = 5;
+  /** At most this many OPEN/PENDING bookings not yet lapsed per customer e-mail (add_customer); 0 = no cap. */
+  @Type(() => Number) @IsInt() @Min(0) @Max(100000) BOOKING_MAX_OPEN_PER_EMAIL = 3;
 
   // --- storage (S3 when S3_BUCKET is set, local disk otherwise)
   @IsOptional() @IsString() S3_BUCKET?: string = undefined;
@@ -105,6 +116,14 @@ export class AppConfig {
   @IsOptional() @IsString() SMTP_USER?: string = undefined;
   @Sensitive() @IsOptional() @IsString() SMTP_PASSWORD?: string = undefined;
   @IsString() MAIL_FROM = 'Strandkorb <buchung@strandkorb.local>';
+  /** Where the storefront's contact and vendor forms are delivered. */
+  @IsEmail() OPERATOR_EMAIL = 'info@strandkorb.local';
+  /**
+   * The storefront's API key (`sk_<8 a-z0-9>_<16+ chars>`), registered at boot and put into the served index.html.
+   * Unset: the demo key outside production; in production the storefront's API-key calls are off.
+   */
+  @Sensitive() @IsOptional() @Matches(/^sk_[a-z0-9]{8}_[A-Za-z0-9_-]{16,}$/, { message: 'STOREFRONT_API_KEY must look like sk_<8 a-z0-9>_<16+ letters, digits, _ or ->' })
+  STOREFRONT_API_KEY?: string = undefined;
 
   // --- stripe (the local demo payment page when STRIPE_SECRET_KEY is unset)
   @Sensitive() @IsOptional() @IsString() STRIPE_SECRET_KEY?: string = undefined;
@@ -122,6 +141,16 @@ export class AppConfig {
 
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
+  }
+
+  /** The storefront's API key: the configured one, else the demo key outside production; undefined means off. */
+  get storefrontApiKey(): string | undefined {
+    return this.STOREFRONT_API_KEY ?? (this.isProduction ? undefined : DEMO_STOREFRONT_API_KEY);
+  }
+
+  /** How long an OPEN booking holds its chairs after its last change: BOOKING_HOLD_SECONDS, else BOOKING_HOLD_MINUTES. */
+  get bookingHoldSeconds(): number {
+    return this.BOOKING_HOLD_SECONDS ?? this.BOOKING_HOLD_MINUTES * 60;
   }
 
   /** A rate limit read from its RATE_LIMIT_* variable. */
@@ -146,6 +175,9 @@ function maskUrlPassword(value: unknown): unknown {
   return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/:]*:)[^/@]*@/i, '$1***@');
 }
 
+/** The storefront's key of the demo (README); refused in production. */
+export const DEMO_STOREFRONT_API_KEY = 'sk_storefrt_demo-storefront-key-not-secret';
+
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; throws naming every bad variable. */
@@ -162,6 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (config.JWT_SECRET === new AppConfig().JWT_SECRET && config.isProduction) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: the demo secret must not be used in production');
+  }
+  if (config.STOREFRONT_API_KEY === DEMO_STOREFRONT_API_KEY && config.isProduction) {
+    throw new ConfigError('Invalid configuration:\n  STOREFRONT_API_KEY: the demo key must not be used in production');
   }
   return config;
 }

@@ -7,6 +7,7 @@ export const addTagTypes = [
   'availability',
   'prices',
   'public catalogue',
+  'booking_details',
   'bookings',
   'users',
 ] as const;
@@ -740,6 +741,399 @@ const injectedRtkApi = api
         }),
         providesTags: ['public catalogue'],
       }),
+      listOfficeBookings: build.query<ListOfficeBookingsApiResponse, ListOfficeBookingsApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            status: queryArg.status,
+            from: queryArg['from'],
+            to: queryArg.to,
+            sectionId: queryArg.sectionId,
+            beachChairId: queryArg.beachChairId,
+            email: queryArg.email,
+            source: queryArg.source,
+            paymentMethod: queryArg.paymentMethod,
+          },
+        }),
+        providesTags: ['booking_details'],
+      }),
+      getOfficeBooking: build.query<GetOfficeBookingApiResponse, GetOfficeBookingApiArg>({
+        query: (queryArg) => ({ url: `/features/booking_details/${queryArg.id}` }),
+        providesTags: ['booking_details'],
+      }),
+      calculateCancellationFee: build.query<CalculateCancellationFeeApiResponse, CalculateCancellationFeeApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/calculateCancellationFee`,
+          params: {
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        providesTags: ['booking_details'],
+      }),
+      cancelOfficeBooking: build.mutation<CancelOfficeBookingApiResponse, CancelOfficeBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/cancel`,
+          method: 'PUT',
+          body: queryArg.cancelOfficeBookingBodyDto,
+          params: {
+            timeZone: queryArg.timeZone,
+            cancellationFee: queryArg.cancellationFee,
+            skipRefund: queryArg.skipRefund,
+          },
+        }),
+        invalidatesTags: ['booking_details'],
+      }),
+      cancelOfficeBeachChairBooking: build.mutation<
+        CancelOfficeBeachChairBookingApiResponse,
+        CancelOfficeBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/cancel/${queryArg.beachChairBookingId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['booking_details'],
+      }),
+      confirmOfficeBooking: build.mutation<ConfirmOfficeBookingApiResponse, ConfirmOfficeBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/confirm`,
+          method: 'PUT',
+          params: {
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        invalidatesTags: ['booking_details'],
+      }),
+      payOfficeBooking: build.mutation<PayOfficeBookingApiResponse, PayOfficeBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/pay`,
+          method: 'PUT',
+          body: queryArg.payOfficeBookingDto,
+          params: {
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        invalidatesTags: ['booking_details'],
+      }),
+      reserveOfficeBooking: build.mutation<ReserveOfficeBookingApiResponse, ReserveOfficeBookingApiArg>({
+        query: (queryArg) => ({ url: `/features/booking_details/${queryArg.id}/reserve`, method: 'PUT' }),
+        invalidatesTags: ['booking_details'],
+      }),
+      recoverOfficeBooking: build.query<RecoverOfficeBookingApiResponse, RecoverOfficeBookingApiArg>({
+        query: (queryArg) => ({ url: `/features/booking_details/${queryArg.id}/recover` }),
+        providesTags: ['booking_details'],
+      }),
+      getBeachChairBookingsReport: build.query<
+        GetBeachChairBookingsReportApiResponse,
+        GetBeachChairBookingsReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/booking_details/beach_chair_bookings_report`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+            sectionId: queryArg.sectionId,
+            timeZone: queryArg.timeZone,
+            csv: queryArg.csv,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      listBookingCustomers: build.query<ListBookingCustomersApiResponse, ListBookingCustomersApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/customer`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      assignBookingInvoiceNumber: build.mutation<
+        AssignBookingInvoiceNumberApiResponse,
+        AssignBookingInvoiceNumberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/invoice`,
+          method: 'PUT',
+          body: queryArg.assignInvoiceNumberDto,
+          params: {
+            invoiceNumber: queryArg.invoiceNumber,
+          },
+        }),
+        invalidatesTags: ['features'],
+      }),
+      getBookingInvoiceData: build.query<GetBookingInvoiceDataApiResponse, GetBookingInvoiceDataApiArg>({
+        query: (queryArg) => ({ url: `/features/booking_details/${queryArg.id}/invoiceData` }),
+        providesTags: ['features'],
+      }),
+      getBookingPrepayment: build.query<GetBookingPrepaymentApiResponse, GetBookingPrepaymentApiArg>({
+        query: (queryArg) => ({ url: `/features/booking_details/${queryArg.id}/prepayment` }),
+        providesTags: ['features'],
+      }),
+      recalculateBookingCommission: build.query<
+        RecalculateBookingCommissionApiResponse,
+        RecalculateBookingCommissionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/recalculateCommission`,
+          params: {
+            onlineBooking: queryArg.onlineBooking,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      resendBookingBankTransfer: build.query<ResendBookingBankTransferApiResponse, ResendBookingBankTransferApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/resendBankTransfer`,
+          params: {
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      resendBookingPaymentLink: build.query<ResendBookingPaymentLinkApiResponse, ResendBookingPaymentLinkApiArg>({
+        query: (queryArg) => ({ url: `/features/booking_details/${queryArg.id}/resendPaymentLink` }),
+        providesTags: ['features'],
+      }),
+      createCartBooking: build.mutation<CreateCartBookingApiResponse, CreateCartBookingApiArg>({
+        query: () => ({ url: `/bookings/bookings`, method: 'POST' }),
+        invalidatesTags: ['bookings'],
+      }),
+      searchCartBookings: build.query<SearchCartBookingsApiResponse, SearchCartBookingsApiArg>({
+        query: (queryArg) => ({
+          url: `/bookings/bookings`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            status: queryArg.status,
+            from: queryArg['from'],
+            to: queryArg.to,
+            sectionId: queryArg.sectionId,
+            beachChairId: queryArg.beachChairId,
+            email: queryArg.email,
+            source: queryArg.source,
+            paymentMethod: queryArg.paymentMethod,
+          },
+        }),
+        providesTags: ['bookings'],
+      }),
+      getCartBooking: build.query<GetCartBookingApiResponse, GetCartBookingApiArg>({
+        query: (queryArg) => ({ url: `/bookings/bookings/${queryArg.id}` }),
+        providesTags: ['bookings'],
+      }),
+      updateCartBooking: build.mutation<UpdateCartBookingApiResponse, UpdateCartBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/bookings/bookings/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateOfficeBookingDto,
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      cancelCartBooking: build.mutation<CancelCartBookingApiResponse, CancelCartBookingApiArg>({
+        query: (queryArg) => ({ url: `/bookings/bookings/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['bookings'],
+      }),
+      addCartBookingCustomer: build.mutation<AddCartBookingCustomerApiResponse, AddCartBookingCustomerApiArg>({
+        query: (queryArg) => ({
+          url: `/bookings/bookings/${queryArg.id}/customer`,
+          method: 'POST',
+          body: queryArg.addPublicBookingCustomerDto,
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      addCartBookingExtras: build.mutation<AddCartBookingExtrasApiResponse, AddCartBookingExtrasApiArg>({
+        query: (queryArg) => ({
+          url: `/bookings/bookings/${queryArg.id}/extras`,
+          method: 'POST',
+          body: queryArg.addBookingExtrasDto,
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      updateCartBookingExtra: build.mutation<UpdateCartBookingExtraApiResponse, UpdateCartBookingExtraApiArg>({
+        query: (queryArg) => ({
+          url: `/bookings/bookings/${queryArg.id}/extras/${queryArg.extrasBookingId}`,
+          method: 'PUT',
+          body: queryArg.bookingExtraAmountDto,
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      deleteCartBookingExtra: build.mutation<DeleteCartBookingExtraApiResponse, DeleteCartBookingExtraApiArg>({
+        query: (queryArg) => ({
+          url: `/bookings/bookings/${queryArg.id}/extras/${queryArg.extrasBookingId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      getCartBookingBeachChairBooking: build.query<
+        GetCartBookingBeachChairBookingApiResponse,
+        GetCartBookingBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/bookings/bookings/${queryArg.id}/beach_chair_booking/${queryArg.beachChairBookingId}`,
+        }),
+        providesTags: ['bookings'],
+      }),
+      deleteCartBookingBeachChairBooking: build.mutation<
+        DeleteCartBookingBeachChairBookingApiResponse,
+        DeleteCartBookingBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/bookings/bookings/${queryArg.id}/beach_chair_booking/${queryArg.beachChairBookingId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      getCartBookingHistory: build.query<GetCartBookingHistoryApiResponse, GetCartBookingHistoryApiArg>({
+        query: (queryArg) => ({ url: `/bookings/bookings/${queryArg.id}/history` }),
+        providesTags: ['bookings'],
+      }),
+      listCartBeachChairBookings: build.query<ListCartBeachChairBookingsApiResponse, ListCartBeachChairBookingsApiArg>({
+        query: (queryArg) => ({
+          url: `/bookings/beach-chairs`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            bookingId: queryArg.bookingId,
+            beachChairId: queryArg.beachChairId,
+            sectionId: queryArg.sectionId,
+            status: queryArg.status,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['bookings'],
+      }),
+      createCartBeachChairBooking: build.mutation<
+        CreateCartBeachChairBookingApiResponse,
+        CreateCartBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/bookings/beach-chairs`,
+          method: 'POST',
+          body: queryArg.createOfficeChairBookingDto,
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      batchUpdateCartBeachChairBookings: build.mutation<
+        BatchUpdateCartBeachChairBookingsApiResponse,
+        BatchUpdateCartBeachChairBookingsApiArg
+      >({
+        query: (queryArg) => ({ url: `/bookings/beach-chairs`, method: 'PATCH', body: queryArg.batchChairBookingsDto }),
+        invalidatesTags: ['bookings'],
+      }),
+      getCartBeachChairBooking: build.query<GetCartBeachChairBookingApiResponse, GetCartBeachChairBookingApiArg>({
+        query: (queryArg) => ({ url: `/bookings/beach-chairs/${queryArg.id}` }),
+        providesTags: ['bookings'],
+      }),
+      updateCartBeachChairBooking: build.mutation<
+        UpdateCartBeachChairBookingApiResponse,
+        UpdateCartBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/bookings/beach-chairs/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.changeChairBookingDto,
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      deleteCartBeachChairBooking: build.mutation<
+        DeleteCartBeachChairBookingApiResponse,
+        DeleteCartBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({ url: `/bookings/beach-chairs/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['bookings'],
+      }),
+      cancelCartBeachChairBooking: build.mutation<
+        CancelCartBeachChairBookingApiResponse,
+        CancelCartBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({ url: `/bookings/beach-chairs/cancel/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['bookings'],
+      }),
+      addOfficeBeachChairBooking: build.mutation<
+        AddOfficeBeachChairBookingApiResponse,
+        AddOfficeBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/beach_chair_bookings`,
+          method: 'POST',
+          body: queryArg.addBeachChairBookingDto,
+          params: {
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      listOfficeBeachChairBookings: build.query<
+        ListOfficeBeachChairBookingsApiResponse,
+        ListOfficeBeachChairBookingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/booking_details/beach_chair_bookings`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            bookingId: queryArg.bookingId,
+            beachChairId: queryArg.beachChairId,
+            sectionId: queryArg.sectionId,
+            status: queryArg.status,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['bookings'],
+      }),
+      moveOfficeBeachChairBooking: build.mutation<
+        MoveOfficeBeachChairBookingApiResponse,
+        MoveOfficeBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/booking_details/beach_chair_bookings/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.changeChairBookingDto,
+          params: {
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        invalidatesTags: ['bookings'],
+      }),
       createPublicBooking: build.mutation<CreatePublicBookingApiResponse, CreatePublicBookingApiArg>({
         query: (queryArg) => ({
           url: `/features/public/booking`,
@@ -874,6 +1268,23 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['bookings'],
       }),
+      getPublicBookingDetails: build.query<GetPublicBookingDetailsApiResponse, GetPublicBookingDetailsApiArg>({
+        query: (queryArg) => ({
+          url: `/features/public/booking_details`,
+          params: {
+            bookingRef: queryArg.bookingRef,
+            email: queryArg.email,
+          },
+        }),
+        providesTags: ['bookings'],
+      }),
+      confirmPublicReservation: build.mutation<ConfirmPublicReservationApiResponse, ConfirmPublicReservationApiArg>({
+        query: (queryArg) => ({
+          url: `/features/public/reservation/${queryArg.bookingReference}/confirm`,
+          method: 'PUT',
+        }),
+        invalidatesTags: ['bookings'],
+      }),
       whoamiApiKey: build.query<WhoamiApiKeyApiResponse, WhoamiApiKeyApiArg>({
         query: () => ({ url: `/features/users/api-keys/whoami` }),
         providesTags: ['users'],
@@ -965,6 +1376,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['users'],
       }),
+      submitPublicForm: build.mutation<SubmitPublicFormApiResponse, SubmitPublicFormApiArg>({
+        query: (queryArg) => ({ url: `/features/public/forms/${queryArg.kind}`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['features'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -978,7 +1393,7 @@ export type SearchDestinationsApiArg = {
   /** Only sections bookable online (and their parents) */
   onlineBooking?: boolean;
 };
-export type GetPublicBeachChairApiResponse = /** status 200  */ BeachChairSummaryDto;
+export type GetPublicBeachChairApiResponse = /** status 200  */ PublicBeachChairDto;
 export type GetPublicBeachChairApiArg = {
   id: number;
 };
@@ -1780,6 +2195,376 @@ export type GetPublicBeachChairFiltersApiArg = {
   /** Only chairs of this section */
   sectionId?: number;
 };
+export type ListOfficeBookingsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: OfficeBookingListItemDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListOfficeBookingsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** One or several statuses (repeated or comma-separated) */
+  status?: BookingStatus[];
+  /** Bookings with a chair booking overlapping [from, to] (days in Europe/Berlin) */
+  from?: string;
+  /** Last day of the range (inclusive); from alone means from that day on */
+  to?: string;
+  /** Bookings with a chair booking in this section */
+  sectionId?: number;
+  /** Bookings with a chair booking of this chair */
+  beachChairId?: number;
+  /** The customer's e-mail (exact, case-insensitive) */
+  email?: string;
+  source?: BookingSource;
+  paymentMethod?: PaymentMethod;
+};
+export type GetOfficeBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type GetOfficeBookingApiArg = {
+  id: number;
+};
+export type CalculateCancellationFeeApiResponse = /** status 200  */ CancellationFeeDto;
+export type CalculateCancellationFeeApiArg = {
+  id: number;
+  /** IANA zone of the dates in the mail and of the fee's calendar days (default: the booking's) */
+  timeZone?: string;
+};
+export type CancelOfficeBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type CancelOfficeBookingApiArg = {
+  id: number;
+  /** IANA zone of the dates in the mail and of the fee's calendar days (default: the booking's) */
+  timeZone?: string;
+  /** Fee kept from the total, euros (0..total); default: the calculated fee */
+  cancellationFee?: number;
+  /** Do not refund what was paid (default false) */
+  skipRefund?: boolean;
+  cancelOfficeBookingBodyDto: CancelOfficeBookingBodyDto;
+};
+export type CancelOfficeBeachChairBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type CancelOfficeBeachChairBookingApiArg = {
+  id: number;
+  beachChairBookingId: number;
+};
+export type ConfirmOfficeBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type ConfirmOfficeBookingApiArg = {
+  id: number;
+  /** IANA zone of the dates in the mail and of the fee's calendar days (default: the booking's) */
+  timeZone?: string;
+};
+export type PayOfficeBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type PayOfficeBookingApiArg = {
+  id: number;
+  /** IANA zone of the dates in the mail and of the fee's calendar days (default: the booking's) */
+  timeZone?: string;
+  payOfficeBookingDto: PayOfficeBookingDto;
+};
+export type ReserveOfficeBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type ReserveOfficeBookingApiArg = {
+  id: number;
+};
+export type RecoverOfficeBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type RecoverOfficeBookingApiArg = {
+  id: number;
+};
+export type GetBeachChairBookingsReportApiResponse = /** status 200  */ BeachChairBookingsReportDto;
+export type GetBeachChairBookingsReportApiArg = {
+  /** First day (inclusive) */
+  from: string;
+  /** Last day (inclusive), at most 366 days from from */
+  to: string;
+  /** Only this section */
+  sectionId?: number;
+  /** IANA time zone the dates are read in (default Europe/Berlin) */
+  timeZone?: string;
+  /** Answer text/csv (the day lines) instead of JSON */
+  csv?: boolean;
+};
+export type ListBookingCustomersApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: OfficeCustomerDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListBookingCustomersApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+};
+export type AssignBookingInvoiceNumberApiResponse = /** status 200  */ InvoiceNumberDto;
+export type AssignBookingInvoiceNumberApiArg = {
+  id: number;
+  /** Explicit number (letters, digits, . _ / -, at most 40); one of the automatic series (yyyy-NNNNNN) only if already issued */
+  invoiceNumber?: string;
+  assignInvoiceNumberDto: AssignInvoiceNumberDto;
+};
+export type GetBookingInvoiceDataApiResponse = /** status 200  */ InvoiceDataDto;
+export type GetBookingInvoiceDataApiArg = {
+  id: number;
+};
+export type GetBookingPrepaymentApiResponse = /** status 200  */ PrepaymentDto;
+export type GetBookingPrepaymentApiArg = {
+  id: number;
+};
+export type RecalculateBookingCommissionApiResponse = /** status 200  */ CommissionDto;
+export type RecalculateBookingCommissionApiArg = {
+  id: number;
+  /** Online (onlinePercent) or offline (offlinePercent); default from the booking source */
+  onlineBooking?: boolean;
+};
+export type ResendBookingBankTransferApiResponse = /** status 200  */ ResentMailDto;
+export type ResendBookingBankTransferApiArg = {
+  id: number;
+  /** Accepted for compatibility; the mail shows Europe/Berlin times */
+  timeZone?: string;
+};
+export type ResendBookingPaymentLinkApiResponse = /** status 200  */ ResentMailDto;
+export type ResendBookingPaymentLinkApiArg = {
+  id: number;
+};
+export type CreateCartBookingApiResponse = /** status 201  */ OfficeBookingDto;
+export type CreateCartBookingApiArg = void;
+export type SearchCartBookingsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: OfficeBookingListItemDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type SearchCartBookingsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** One or several statuses (repeated or comma-separated) */
+  status?: BookingStatus[];
+  /** Bookings with a chair booking overlapping [from, to] (days in Europe/Berlin) */
+  from?: string;
+  /** Last day of the range (inclusive); from alone means from that day on */
+  to?: string;
+  /** Bookings with a chair booking in this section */
+  sectionId?: number;
+  /** Bookings with a chair booking of this chair */
+  beachChairId?: number;
+  /** The customer's e-mail (exact, case-insensitive) */
+  email?: string;
+  source?: BookingSource;
+  paymentMethod?: PaymentMethod;
+};
+export type GetCartBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type GetCartBookingApiArg = {
+  id: number;
+};
+export type UpdateCartBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type UpdateCartBookingApiArg = {
+  id: number;
+  updateOfficeBookingDto: UpdateOfficeBookingDto;
+};
+export type CancelCartBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type CancelCartBookingApiArg = {
+  id: number;
+};
+export type AddCartBookingCustomerApiResponse = /** status 201  */ OfficeBookingDto;
+export type AddCartBookingCustomerApiArg = {
+  id: number;
+  addPublicBookingCustomerDto: AddPublicBookingCustomerDto;
+};
+export type AddCartBookingExtrasApiResponse = /** status 201  */ OfficeBookingDto;
+export type AddCartBookingExtrasApiArg = {
+  id: number;
+  addBookingExtrasDto: AddBookingExtrasDto;
+};
+export type UpdateCartBookingExtraApiResponse = /** status 200  */ OfficeBookingDto;
+export type UpdateCartBookingExtraApiArg = {
+  /** The booking */
+  id: number;
+  /** The extra line of the booking */
+  extrasBookingId: number;
+  bookingExtraAmountDto: BookingExtraAmountDto;
+};
+export type DeleteCartBookingExtraApiResponse = /** status 200  */ OfficeBookingDto;
+export type DeleteCartBookingExtraApiArg = {
+  /** The booking */
+  id: number;
+  /** The extra line of the booking */
+  extrasBookingId: number;
+};
+export type GetCartBookingBeachChairBookingApiResponse = /** status 200  */ ChairBookingItemDto;
+export type GetCartBookingBeachChairBookingApiArg = {
+  /** The booking */
+  id: number;
+  /** The chair booking of that booking */
+  beachChairBookingId: number;
+};
+export type DeleteCartBookingBeachChairBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type DeleteCartBookingBeachChairBookingApiArg = {
+  /** The booking */
+  id: number;
+  /** The chair booking of that booking */
+  beachChairBookingId: number;
+};
+export type GetCartBookingHistoryApiResponse = /** status 200  */ BookingHistoryItemDto[];
+export type GetCartBookingHistoryApiArg = {
+  id: number;
+};
+export type ListCartBeachChairBookingsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: ChairBookingItemDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListCartBeachChairBookingsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Only the chair bookings of this booking */
+  bookingId?: number;
+  /** Only this chair */
+  beachChairId?: number;
+  /** Only chairs of this section */
+  sectionId?: number;
+  /** The chair booking's status */
+  status?: BookingStatus;
+  /** Chair bookings touching this day or later (yyyy-MM-dd, Europe/Berlin) */
+  from?: string;
+  /** Chair bookings touching this day or earlier (yyyy-MM-dd, included) */
+  to?: string;
+};
+export type CreateCartBeachChairBookingApiResponse = /** status 201  */ ChairBookingItemDto;
+export type CreateCartBeachChairBookingApiArg = {
+  createOfficeChairBookingDto: CreateOfficeChairBookingDto;
+};
+export type BatchUpdateCartBeachChairBookingsApiResponse = /** status 200  */ ChairBookingItemDto[];
+export type BatchUpdateCartBeachChairBookingsApiArg = {
+  batchChairBookingsDto: BatchChairBookingsDto;
+};
+export type GetCartBeachChairBookingApiResponse = /** status 200  */ ChairBookingItemDto;
+export type GetCartBeachChairBookingApiArg = {
+  id: number;
+};
+export type UpdateCartBeachChairBookingApiResponse = /** status 200  */ ChairBookingItemDto;
+export type UpdateCartBeachChairBookingApiArg = {
+  id: number;
+  changeChairBookingDto: ChangeChairBookingDto;
+};
+export type DeleteCartBeachChairBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type DeleteCartBeachChairBookingApiArg = {
+  id: number;
+};
+export type CancelCartBeachChairBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type CancelCartBeachChairBookingApiArg = {
+  id: number;
+};
+export type AddOfficeBeachChairBookingApiResponse = /** status 201  */ OfficeBookingDto;
+export type AddOfficeBeachChairBookingApiArg = {
+  id: number;
+  /** IANA zone the days are counted in (default: the booking's zone) */
+  timeZone?: string;
+  addBeachChairBookingDto: AddBeachChairBookingDto;
+};
+export type ListOfficeBeachChairBookingsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: ChairBookingItemDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListOfficeBeachChairBookingsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Only the chair bookings of this booking */
+  bookingId?: number;
+  /** Only this chair */
+  beachChairId?: number;
+  /** Only chairs of this section */
+  sectionId?: number;
+  /** The chair booking's status */
+  status?: BookingStatus;
+  /** Chair bookings touching this day or later (yyyy-MM-dd, Europe/Berlin) */
+  from?: string;
+  /** Chair bookings touching this day or earlier (yyyy-MM-dd, included) */
+  to?: string;
+};
+export type MoveOfficeBeachChairBookingApiResponse = /** status 200  */ ChairBookingItemDto;
+export type MoveOfficeBeachChairBookingApiArg = {
+  id: number;
+  /** IANA zone the days are counted in (default: the booking's zone) */
+  timeZone?: string;
+  changeChairBookingDto: ChangeChairBookingDto;
+};
 export type CreatePublicBookingApiResponse = /** status 201  */ PublicBookingDto;
 export type CreatePublicBookingApiArg = {
   /** The section's vendor's public reference; another vendor's answers 404 */
@@ -1877,6 +2662,17 @@ export type CancelPublicBookingApiArg = {
   bookingRef: string;
   email: string;
 };
+export type GetPublicBookingDetailsApiResponse = /** status 200  */ PublicBookingDto;
+export type GetPublicBookingDetailsApiArg = {
+  /** The booking reference (8 characters) */
+  bookingRef: string;
+  email: string;
+};
+export type ConfirmPublicReservationApiResponse = /** status 200  */ PublicBookingStatusDto;
+export type ConfirmPublicReservationApiArg = {
+  /** The booking reference (8 characters) */
+  bookingReference: string;
+};
 export type WhoamiApiKeyApiResponse = /** status 200  */ ApiKeyIdentityDto;
 export type WhoamiApiKeyApiArg = void;
 export type CreateApiKeyApiResponse = /** status 201  */ CreatedApiKeyDto;
@@ -1960,6 +2756,18 @@ export type GetAdminTokenApiArg = {
   /** A location of that vendor to act in */
   locationId?: number;
 };
+export type SubmitPublicFormApiResponse = /** status 201  */ FormReceivedDto;
+export type SubmitPublicFormApiArg = {
+  /** contact: the contact page; vendor: the "become a vendor" page */
+  kind: 'contact' | 'vendor';
+  body: {
+    name: string;
+    email: string;
+    body: string;
+    /** Optional: one PDF, PNG, JPEG or WebP (told by content), up to UPLOAD_MAX_BYTES */
+    attachment?: Blob;
+  };
+};
 export type HealthDto = {
   status: 'ok' | 'degraded';
   database: 'up' | 'down';
@@ -2037,7 +2845,20 @@ export type GeoJsonPoint = {
   /** [lng, lat] */
   coordinates: number[];
 };
-export type BeachChairSummaryDto = {
+export type ImageDto = {
+  id: number;
+  /** Public URL of the re-encoded image (relative to the server) */
+  url: string;
+  mimeType: 'image/jpeg' | 'image/png' | 'image/webp';
+  width: number;
+  height: number;
+  sizeBytes: number;
+  sectionId: number | null;
+  locationId: number | null;
+  beachChairId: number | null;
+  position: number;
+};
+export type PublicBeachChairDto = {
   id: number;
   sectionId: number;
   rowId: number | null;
@@ -2051,6 +2872,7 @@ export type BeachChairSummaryDto = {
   description: string | null;
   /** Held back by the vendor, not bookable online */
   reserved: boolean;
+  images: ImageDto[];
 };
 export type GeoJsonPolygon = {
   type: 'Polygon';
@@ -2164,12 +2986,99 @@ export type CreateSectionDto = {
   description?: string;
   beachPlan?: string;
 };
+export type LocalizedTextDto = {
+  de?: string;
+  en?: string;
+};
+export type LocationAttributesDto = {
+  showers?: boolean;
+  /** Naturist (FKK) beach */
+  nude?: boolean;
+  dogs?: boolean;
+  pedalBoat?: boolean;
+  dressingRoom?: boolean;
+  rentalToys?: boolean;
+  drinks?: boolean;
+  wlan?: boolean;
+  freeMagazine?: boolean;
+  wc?: boolean;
+  wheelchairAccess?: boolean;
+  ice?: boolean;
+  playground?: boolean;
+  food?: boolean;
+  carParking?: boolean;
+  rentalBikes?: boolean;
+  sup?: boolean;
+  baywatch?: boolean;
+  cardPayment?: boolean;
+};
+export type OpeningHoursDto = {
+  /** ISO weekday: 1 Monday … 7 Sunday */
+  weekday: number;
+  opening: string;
+  closing: string;
+};
+export type PublicAddressDto = {
+  street?: string;
+  houseNumber?: string;
+  zip?: string;
+  city?: string;
+  country?: string;
+};
+export type SectionTermsDto = {
+  /** The location or its vendor has rental terms */
+  available: boolean;
+  /** The terms as a PDF (null: none) */
+  pdfUrl: string | null;
+  /** The terms as an HTML page (null: none) */
+  htmlUrl: string | null;
+};
+export type SectionDetailLocationDto = {
+  id: number;
+  name: string;
+  vendorId: number;
+  entranceName: string | null;
+  /** Hours after the start of tomorrow before a booking may begin */
+  leadTimeHours: number | null;
+  /** Season start as DD-MM; null means 1 June */
+  seasonStart: string | null;
+  /** Season end as DD-MM; null means 31 October of next year */
+  seasonEnd: string | null;
+  /** Online booking opens on this day */
+  bookingStartdate: string | null;
+  /** Markdown */
+  description: string | null;
+  /** Price text per language (markdown) */
+  priceText: LocalizedTextDto;
+  /** Every feature, true or false */
+  attributes: LocationAttributesDto;
+  /** Sorted by weekday; empty when the configuration sets hideOpeningHours */
+  openingHours: OpeningHoursDto[];
+  images: ImageDto[];
+  address: PublicAddressDto;
+  terms: SectionTermsDto;
+};
 export type RowDto = {
   id: number;
   sectionId: number;
   name: string;
   position: number;
   geoJson: GeoJsonPolygon | null;
+};
+export type BeachChairSummaryDto = {
+  id: number;
+  sectionId: number;
+  rowId: number | null;
+  publicNumber: string;
+  model: BeachChairModel;
+  timeEnum: TimeEnum;
+  lockId: number | null;
+  seasonBeachChair: boolean;
+  attributes: BeachChairAttributesDto;
+  geoJson: GeoJsonPoint | null;
+  description: string | null;
+  /** Held back by the vendor, not bookable online */
+  reserved: boolean;
 };
 export type SectionDetailDto = {
   id: number;
@@ -2185,7 +3094,9 @@ export type SectionDetailDto = {
   description: string | null;
   /** Link to the beach plan */
   beachPlan: string | null;
-  location: SectionLocationDto;
+  location: SectionDetailLocationDto;
+  /** The section's own images (the location's are in location.images) */
+  images: ImageDto[];
   rows: RowDto[];
   /** Every active chair of the section, in row order */
   rowData: BeachChairSummaryDto[];
@@ -2254,24 +3165,114 @@ export type VendorConfigurationDto = {
   /** No booking may start before this day (null: none) */
   bookingStartdate?: string;
 };
-export type BankDataDto = {
-  accountHolder?: string;
-  iban: string;
-  bic?: string;
-  bankName?: string;
+export type BookingStatus = 'CONFIRMED' | 'BOOKED' | 'OPEN' | 'PENDING' | 'CANCELED' | 'RESERVED' | 'EXPIRED';
+export type InvoiceBankDataDto = {
+  accountHolder: string | null;
+  iban: string | null;
+  bic: string | null;
+  bankName: string | null;
+};
+export type InvoiceVendorDto = {
+  id: number;
+  companyName: string;
+  /** street, houseNumber, zip, city, country */
+  address: {
+    [key: string]: any;
+  };
+  email: string | null;
+  telephone: string | null;
+  website: string | null;
+  vatId: string | null;
+  taxNumber: string | null;
+  bankData: InvoiceBankDataDto;
+};
+export type Salutation = 'MS' | 'MR' | 'MX' | 'FM';
+export type InvoiceCustomerDto = {
+  salutation: Salutation;
+  firstName: string;
+  lastName: string;
+  email: string;
+  telephone: string | null;
+  address: {
+    [key: string]: any;
+  };
+};
+export type RateType = 'MORNING' | 'AFTERNOON' | 'DAY' | 'MULTI_DAY' | 'WEEK' | 'SEASON';
+export type InvoiceChairLineDto = {
+  /** Euros, VAT included */
+  gross: number;
+  /** Euros */
+  net: number;
+  /** Euros */
+  vat: number;
+  /** The chair booking */
+  id: number;
+  beachChairId: number;
+  /** The chair's public number */
+  publicNumber: string;
+  model: BeachChairModel;
+  sectionId: number;
+  sectionName: string;
+  rowName: string | null;
+  start: string;
+  /** Exclusive */
+  end: string;
+  /** First day, in the booking's time zone */
+  startDate: string;
+  /** Last day (inclusive), in the booking's time zone */
+  endDate: string;
+  rate: RateType | null;
+  discount: boolean;
+};
+export type InvoiceExtraLineDto = {
+  /** Euros, VAT included */
+  gross: number;
+  /** Euros */
+  net: number;
+  /** Euros */
+  vat: number;
+  id: number;
+  extraId: number;
+  name: string;
+  amount: number;
+  /** Euros, gross */
+  unitPrice: number;
+};
+export type VatAmountsDto = {
+  /** Euros, VAT included */
+  gross: number;
+  /** Euros */
+  net: number;
+  /** Euros */
+  vat: number;
 };
 export type InvoiceDataDto = {
-  /** VAT id (USt-IdNr.) */
-  vatId?: string;
-  /** Tax number (Steuernummer) */
-  taxNumber?: string;
-  bankData?: BankDataDto;
+  id: number;
+  bookingRef: string;
+  status: BookingStatus;
+  invoiceNumber: string | null;
+  paymentMethod: PaymentMethod | null;
+  createdAt: string;
+  timeZone: string;
+  /** VAT rate in percent, included in every price */
+  vatRate: number;
+  vendor: InvoiceVendorDto;
+  customer: InvoiceCustomerDto | null;
+  /** Chair bookings not canceled (none once the booking is canceled) */
+  beachChairBookings: InvoiceChairLineDto[];
+  /** Extras (none once the booking is canceled) */
+  extras: InvoiceExtraLineDto[];
+  cancellationFee: VatAmountsDto | null;
+  /** Sum of the lines and the fee; its VAT is computed on the gross sum */
+  totals: VatAmountsDto;
 };
 export type CommissionDto = {
-  /** Share of bookings made online (storefront, widget) */
-  onlinePercent?: number;
-  /** Share of bookings the vendor enters itself */
-  offlinePercent?: number;
+  /** Euros the commission is computed on */
+  totalPrice: number;
+  percent: number;
+  /** Euros */
+  commission: number;
+  onlineBooking: boolean;
 };
 export type CancellationRuleDto = {
   daysBefore: number;
@@ -2333,51 +3334,6 @@ export type LocationDetailsDto = {
   website?: string | null;
   /** Logo URL (e.g. an uploaded image url) */
   logo?: string | null;
-};
-export type LocalizedTextDto = {
-  de?: string;
-  en?: string;
-};
-export type LocationAttributesDto = {
-  showers?: boolean;
-  /** Naturist (FKK) beach */
-  nude?: boolean;
-  dogs?: boolean;
-  pedalBoat?: boolean;
-  dressingRoom?: boolean;
-  rentalToys?: boolean;
-  drinks?: boolean;
-  wlan?: boolean;
-  freeMagazine?: boolean;
-  wc?: boolean;
-  wheelchairAccess?: boolean;
-  ice?: boolean;
-  playground?: boolean;
-  food?: boolean;
-  carParking?: boolean;
-  rentalBikes?: boolean;
-  sup?: boolean;
-  baywatch?: boolean;
-  cardPayment?: boolean;
-};
-export type OpeningHoursDto = {
-  /** ISO weekday: 1 Monday … 7 Sunday */
-  weekday: number;
-  opening: string;
-  closing: string;
-};
-export type ImageDto = {
-  id: number;
-  /** Public URL of the re-encoded image (relative to the server) */
-  url: string;
-  mimeType: 'image/jpeg' | 'image/png' | 'image/webp';
-  width: number;
-  height: number;
-  sizeBytes: number;
-  sectionId: number | null;
-  locationId: number | null;
-  beachChairId: number | null;
-  position: number;
 };
 export type LocationDto = {
   id: number;
@@ -2699,7 +3655,6 @@ export type FileDto = {
   url: string;
   createdAt: string;
 };
-export type RateType = 'MORNING' | 'AFTERNOON' | 'DAY' | 'MULTI_DAY' | 'WEEK' | 'SEASON';
 export type PriceRateDto = {
   id: number;
   type: RateType;
@@ -2930,7 +3885,6 @@ export type ChairAvailableDto = {
   reason: UnavailabilityReason | null;
   bookable: BookableDto;
 };
-export type BookingStatus = 'CONFIRMED' | 'BOOKED' | 'OPEN' | 'PENDING' | 'CANCELED' | 'RESERVED' | 'EXPIRED';
 export type SectionChairBookingDto = {
   /** The chair booking */
   id: number;
@@ -3088,13 +4042,6 @@ export type PublicExtraDto = {
   /** Offered at this location only; null: at every location */
   locationId: number | null;
 };
-export type PublicAddressDto = {
-  street?: string;
-  houseNumber?: string;
-  zip?: string;
-  city?: string;
-  country?: string;
-};
 export type PublicConfigurationDto = {
   beachChairView?: BeachChairView;
   /** Chairs per line in the grid */
@@ -3168,12 +4115,363 @@ export type PublicBeachChairFiltersDto = {
   /** Active chairs counted */
   total: number;
 };
+export type BookingSource =
+  | 'WEBSITE'
+  | 'DIRECT'
+  | 'WIDGET'
+  | 'EMAIL'
+  | 'PARTNER'
+  | 'APP'
+  | 'BACK_OFFICE'
+  | 'VENDOR_APP'
+  | 'CUSTOMER_APP'
+  | 'NOT_DEFINED';
+export type OfficeBookingListItemDto = {
+  id: number;
+  bookingRef: string;
+  status: BookingStatus;
+  source: BookingSource;
+  paymentMethod: PaymentMethod | null;
+  /** Euros */
+  totalPrice: number;
+  /** Euros */
+  cancellationFee: number | null;
+  invoiceNumber: string | null;
+  customerFirstName: string | null;
+  customerLastName: string | null;
+  customerEmail: string | null;
+  /** Start of the first chair booking */
+  start: string | null;
+  /** End of the last chair booking (exclusive) */
+  end: string | null;
+  /** Public numbers of the chairs, e.g. "12, 14" */
+  beachChairs: string;
+  /** Section names, e.g. "Nord" */
+  sections: string;
+  createdAt: string;
+};
 export type PublicBookingVendorDto = {
   companyName: string;
   publicReference: string;
   configuration: {
     [key: string]: any;
   };
+};
+export type OfficeBeachChairBookingDto = {
+  id: number;
+  beachChairId: number;
+  start: string;
+  end: string;
+  status: BookingStatus;
+  model: BeachChairModel;
+  rate: RateType | null;
+  /** Euros */
+  price: number;
+  discount: boolean;
+  publicNumber: string;
+  sectionId: number;
+  sectionName: string;
+  rowName: string | null;
+};
+export type PublicBookingExtraDto = {
+  /** The line (bookingExtrasId of PUT and DELETE) */
+  id: number;
+  extraId: number;
+  name: string;
+  amount: number;
+  /** amount × unitPrice, euros */
+  price: number;
+  /** Euros, as when the extra was first added */
+  unitPrice: number;
+};
+export type Language = 'en' | 'de';
+export type OfficeBookingCustomerDto = {
+  salutation: Salutation;
+  firstName: string;
+  lastName: string;
+  email: string;
+  telephone: string | null;
+  address: {
+    [key: string]: any;
+  };
+  additionalData: {
+    [key: string]: any;
+  };
+  language: Language;
+  id: number;
+};
+export type OfficeBookingDto = {
+  id: number;
+  bookingRef: string;
+  publicReference: string;
+  status: BookingStatus;
+  /** Euros */
+  totalPrice: number;
+  vendor: PublicBookingVendorDto;
+  beachChairBookings: OfficeBeachChairBookingDto[];
+  extras: PublicBookingExtraDto[];
+  customer: OfficeBookingCustomerDto | null;
+  paymentMethod: PaymentMethod | null;
+  customerComment: string | null;
+  invoiceNumber: string | null;
+  /** Unmasked: bankData and the customer's customerBankData */
+  metaData: {
+    [key: string]: any;
+  };
+  expiresAt: string | null;
+  /** Euros, set when the booking was canceled */
+  cancellationFee: number | null;
+  skipRefund: boolean;
+  source: BookingSource;
+  timeZone: string;
+  language: Language;
+  affiliateReference: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type CancellationFeeRuleDto = {
+  daysBefore: number;
+  percent: number;
+};
+export type CancellationFeeDto = {
+  /** Euros */
+  totalPrice: number;
+  /** Euros */
+  cancellationFee: number;
+  /** Percent of the total the applied rule charges (0: free) */
+  percent: number;
+  /** Calendar days from today to the start of the first active chair booking */
+  daysBefore: number | null;
+  /** Euros: totalPrice − cancellationFee */
+  refund: number;
+  rule: CancellationFeeRuleDto | null;
+};
+export type CancelOfficeBookingBodyDto = {
+  /** Fee kept from the total, euros (0..total); default: the calculated fee */
+  cancellationFee?: number;
+  /** Do not refund what was paid (default false) */
+  skipRefund?: boolean;
+};
+export type OfficePaymentMethod =
+  | 'CASH'
+  | 'EC'
+  | 'CARD_TERMINAL'
+  | 'CC'
+  | 'INVOICE'
+  | 'BANK_TRANSFER'
+  | 'DIRECT_DEBIT'
+  | 'CUSTOM_SEPA'
+  | 'OTHER_STRIPE';
+export type PayOfficeBookingDto = {
+  /** How the customer paid (recorded as a MANUAL payment) */
+  paymentMethod: OfficePaymentMethod;
+};
+export type ReportLineDto = {
+  date: string;
+  sectionId: number;
+  sectionName: string;
+  /** Distinct chairs booked that day */
+  chairsBooked: number;
+  /** Chair bookings touching that day */
+  chairBookings: number;
+  /** Euros: each chair booking's price spread over its days */
+  revenue: number;
+};
+export type BeachChairBookingsReportDto = {
+  from: string;
+  to: string;
+  timeZone: string;
+  items: ReportLineDto[];
+  /** Sum of the lines */
+  totalChairBookings: number;
+  /** Euros, sum of the lines */
+  totalRevenue: number;
+};
+export type OfficeCustomerDto = {
+  vendorId: number;
+  /** Lower-cased; one line per address and vendor */
+  email: string;
+  firstName: string;
+  lastName: string;
+  telephone: string | null;
+  /** ISO 3166-1 alpha-2 of the latest booking */
+  country: string | null;
+  numberOfBookings: number;
+  /** Day (Europe/Berlin) the latest booking was made */
+  lastBookingDate: string;
+  /** Euros: CONFIRMED and BOOKED totals plus cancellation fees */
+  totalSpent: number;
+};
+export type InvoiceNumberDto = {
+  id: number;
+  invoiceNumber: string;
+};
+export type AssignInvoiceNumberDto = {
+  /** Explicit number (letters, digits, . _ / -, at most 40); one of the automatic series (yyyy-NNNNNN) only if already issued */
+  invoiceNumber?: string;
+};
+export type PaymentProvider = 'STRIPE' | 'PAYPAL' | 'DEMO' | 'EXTERNAL_PP' | 'MANUAL';
+export type PaymentStatus = 'CREATED' | 'SUCCEEDED' | 'FAILED' | 'ABORTED' | 'REFUNDED';
+export type PrepaymentLineDto = {
+  id: number;
+  provider: PaymentProvider;
+  providerRef: string | null;
+  status: PaymentStatus;
+  /** Euros */
+  amount: number;
+  currency: string;
+  createdAt: string;
+};
+export type PrepaymentDto = {
+  /** Euros due: the total, or the cancellation fee of a canceled booking */
+  totalPrice: number;
+  /** Euros: succeeded payments minus refunds */
+  paid: number;
+  /** Euros still to pay, never below 0 */
+  open: number;
+  payments: PrepaymentLineDto[];
+};
+export type ResentMailDto = {
+  id: number;
+  mail: 'BOOKING_BANK_TRANSFER' | 'BOOKING_PAYMENT_LINK';
+  /** The address the mail was queued to */
+  email: string;
+};
+export type UpdateOfficeBookingDto = {
+  customerComment?: string;
+  /** Any method: the vendor takes the payment itself */
+  paymentMethod?: PaymentMethod;
+  /** Language of the mails to the customer */
+  language?: Language;
+};
+export type CustomerCountry =
+  'DE' | 'AT' | 'CH' | 'DK' | 'PL' | 'NL' | 'IT' | 'ES' | 'SE' | 'NO' | 'FR' | 'CZ' | 'HR' | 'GB';
+export type CustomerAddressDto = {
+  street: string;
+  zip: string;
+  city: string;
+  /** Default DE */
+  country?: CustomerCountry;
+};
+export type CustomerAdditionalDataDto = {
+  /** The customer agrees to marketing mail */
+  marketing?: boolean;
+  /** The customer confirms a valid discount card (required when a chair is booked with discount) */
+  validDiscountCard?: boolean;
+};
+export type AddPublicBookingCustomerDto = {
+  firstName: string;
+  lastName: string;
+  /** Default MX */
+  salutation?: Salutation;
+  email: string;
+  telephone?: string;
+  address: CustomerAddressDto;
+  additionalData?: CustomerAdditionalDataDto;
+  language?: Language;
+};
+export type BookingExtraItemDto = {
+  /** An active extra of the booking's vendor */
+  extraId: number;
+  /** How many to add */
+  amount: number;
+};
+export type AddBookingExtrasDto = {
+  items: BookingExtraItemDto[];
+};
+export type BookingExtraAmountDto = {
+  /** The new amount (DELETE removes the line) */
+  amount: number;
+};
+export type ChairBookingItemDto = {
+  id: number;
+  bookingId: number;
+  bookingRef: string;
+  bookingStatus: BookingStatus;
+  beachChairId: number;
+  publicNumber: string;
+  sectionId: number;
+  start: string;
+  end: string;
+  status: BookingStatus;
+  model: BeachChairModel;
+  rate: RateType | null;
+  /** Euros */
+  price: number;
+  discount: boolean;
+};
+export type ActorType = 'CUSTOMER' | 'VENDOR' | 'ADMIN' | 'SYSTEM' | 'PAYMENT_PROVIDER' | 'DEVICE';
+export type BookingHistoryItemDto = {
+  id: string;
+  action: string;
+  fromStatus: BookingStatus | null;
+  toStatus: BookingStatus | null;
+  actorType: ActorType;
+  /** The user id for VENDOR and ADMIN */
+  actorId: string | null;
+  details: {
+    [key: string]: any;
+  };
+  createdAt: string;
+};
+export type CreateOfficeChairBookingDto = {
+  /** The chair to book */
+  beachChairId: number;
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd); equal to start for one day */
+  end: string;
+  /** The chair's model (must be the chair's) */
+  model: BeachChairModel;
+  /** MORNING or AFTERNOON books that half of a single day; anything else whole days */
+  rate?: RateType;
+  /** The customer has a discount card: the discount rate applies where there is one */
+  discount?: boolean;
+  /** The booking (OPEN, RESERVED or CONFIRMED) the chair is added to */
+  bookingId: number;
+};
+export type BatchChairBookingItemDto = {
+  /** Move to this chair (of the same vendor) */
+  beachChairId?: number;
+  /** New first day (yyyy-MM-dd) */
+  start?: string;
+  /** New last day, included (yyyy-MM-dd) */
+  end?: string;
+  /** MORNING or AFTERNOON: that half of a single day; anything else whole days */
+  rate?: RateType;
+  /** Price at the discount rate */
+  discount?: boolean;
+  /** The chair booking to change */
+  id: number;
+};
+export type BatchChairBookingsDto = {
+  items: BatchChairBookingItemDto[];
+};
+export type ChangeChairBookingDto = {
+  /** Move to this chair (of the same vendor) */
+  beachChairId?: number;
+  /** New first day (yyyy-MM-dd) */
+  start?: string;
+  /** New last day, included (yyyy-MM-dd) */
+  end?: string;
+  /** MORNING or AFTERNOON: that half of a single day; anything else whole days */
+  rate?: RateType;
+  /** Price at the discount rate */
+  discount?: boolean;
+};
+export type AddBeachChairBookingDto = {
+  /** The chair to book */
+  beachChairId: number;
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd); equal to start for one day */
+  end: string;
+  /** The chair's model (must be the chair's) */
+  model: BeachChairModel;
+  /** MORNING or AFTERNOON books that half of a single day; anything else whole days */
+  rate?: RateType;
+  /** The customer has a discount card: the discount rate applies where there is one */
+  discount?: boolean;
 };
 export type PublicBeachChairBookingDto = {
   id: number;
@@ -3187,19 +4485,6 @@ export type PublicBeachChairBookingDto = {
   price: number;
   discount: boolean;
 };
-export type PublicBookingExtraDto = {
-  /** The line (bookingExtrasId of PUT and DELETE) */
-  id: number;
-  extraId: number;
-  name: string;
-  amount: number;
-  /** amount × unitPrice, euros */
-  price: number;
-  /** Euros, as when the extra was first added */
-  unitPrice: number;
-};
-export type Salutation = 'MS' | 'MR' | 'MX' | 'FM';
-export type Language = 'en' | 'de';
 export type PublicBookingCustomerDto = {
   salutation: Salutation;
   firstName: string;
@@ -3246,62 +4531,9 @@ export type UpdatePublicBookingDto = {
   bankDetails?: BankDetailsDto;
   customerComment?: string;
 };
-export type AddBeachChairBookingDto = {
-  /** The chair to book */
-  beachChairId: number;
-  /** First day (yyyy-MM-dd) */
-  start: string;
-  /** Last day, included (yyyy-MM-dd); equal to start for one day */
-  end: string;
-  /** The chair's model (must be the chair's) */
-  model: BeachChairModel;
-  /** MORNING or AFTERNOON books that half of a single day; anything else whole days */
-  rate?: RateType;
-  /** The customer has a discount card: the discount rate applies where there is one */
-  discount?: boolean;
-};
 export type PublicBookingStatusDto = {
   bookingRef: string;
   status: BookingStatus;
-};
-export type BookingExtraItemDto = {
-  /** An active extra of the booking's vendor */
-  extraId: number;
-  /** How many to add */
-  amount: number;
-};
-export type AddBookingExtrasDto = {
-  items: BookingExtraItemDto[];
-};
-export type BookingExtraAmountDto = {
-  /** The new amount (DELETE removes the line) */
-  amount: number;
-};
-export type CustomerCountry =
-  'DE' | 'AT' | 'CH' | 'DK' | 'PL' | 'NL' | 'IT' | 'ES' | 'SE' | 'NO' | 'FR' | 'CZ' | 'HR' | 'GB';
-export type CustomerAddressDto = {
-  street: string;
-  zip: string;
-  city: string;
-  /** Default DE */
-  country?: CustomerCountry;
-};
-export type CustomerAdditionalDataDto = {
-  /** The customer agrees to marketing mail */
-  marketing?: boolean;
-  /** The customer confirms a valid discount card (required when a chair is booked with discount) */
-  validDiscountCard?: boolean;
-};
-export type AddPublicBookingCustomerDto = {
-  firstName: string;
-  lastName: string;
-  /** Default MX */
-  salutation?: Salutation;
-  email: string;
-  telephone?: string;
-  address: CustomerAddressDto;
-  additionalData?: CustomerAdditionalDataDto;
-  language?: Language;
 };
 export type PublicBookingFlow = 'widget' | 'website';
 export type ApiKeyKind = 'MOBILE_APP' | 'LOCK_DEVICE';
@@ -3427,6 +4659,9 @@ export type ContextLocationDto = {
   /** The session's refresh token: given, it is rotated into the new context and a new one is returned */
   refreshToken?: string;
 };
+export type FormReceivedDto = {
+  received: boolean;
+};
 export const {
   useGetHealthQuery,
   useSearchDestinationsQuery,
@@ -3515,6 +4750,45 @@ export const {
   useGetPublicVendorQuery,
   useGetPublicConfigQuery,
   useGetPublicBeachChairFiltersQuery,
+  useListOfficeBookingsQuery,
+  useGetOfficeBookingQuery,
+  useCalculateCancellationFeeQuery,
+  useCancelOfficeBookingMutation,
+  useCancelOfficeBeachChairBookingMutation,
+  useConfirmOfficeBookingMutation,
+  usePayOfficeBookingMutation,
+  useReserveOfficeBookingMutation,
+  useRecoverOfficeBookingQuery,
+  useGetBeachChairBookingsReportQuery,
+  useListBookingCustomersQuery,
+  useAssignBookingInvoiceNumberMutation,
+  useGetBookingInvoiceDataQuery,
+  useGetBookingPrepaymentQuery,
+  useRecalculateBookingCommissionQuery,
+  useResendBookingBankTransferQuery,
+  useResendBookingPaymentLinkQuery,
+  useCreateCartBookingMutation,
+  useSearchCartBookingsQuery,
+  useGetCartBookingQuery,
+  useUpdateCartBookingMutation,
+  useCancelCartBookingMutation,
+  useAddCartBookingCustomerMutation,
+  useAddCartBookingExtrasMutation,
+  useUpdateCartBookingExtraMutation,
+  useDeleteCartBookingExtraMutation,
+  useGetCartBookingBeachChairBookingQuery,
+  useDeleteCartBookingBeachChairBookingMutation,
+  useGetCartBookingHistoryQuery,
+  useListCartBeachChairBookingsQuery,
+  useCreateCartBeachChairBookingMutation,
+  useBatchUpdateCartBeachChairBookingsMutation,
+  useGetCartBeachChairBookingQuery,
+  useUpdateCartBeachChairBookingMutation,
+  useDeleteCartBeachChairBookingMutation,
+  useCancelCartBeachChairBookingMutation,
+  useAddOfficeBeachChairBookingMutation,
+  useListOfficeBeachChairBookingsQuery,
+  useMoveOfficeBeachChairBookingMutation,
   useCreatePublicBookingMutation,
   useUpdatePublicBookingMutation,
   useAddPublicBeachChairBookingMutation,
@@ -3527,6 +4801,8 @@ export const {
   useConfirmPublicBookingMutation,
   useAbortPublicBookingMutation,
   useCancelPublicBookingMutation,
+  useGetPublicBookingDetailsQuery,
+  useConfirmPublicReservationMutation,
   useWhoamiApiKeyQuery,
   useCreateApiKeyMutation,
   useListApiKeysQuery,
@@ -3542,4 +4818,5 @@ export const {
   useSwitchVendorContextMutation,
   useSwitchLocationContextMutation,
   useGetAdminTokenQuery,
+  useSubmitPublicFormMutation,
 } = injectedRtkApi;

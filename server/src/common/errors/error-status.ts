@@ -26,6 +26,10 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.PAYMENT_METHOD_NOT_FOR_COUNTRY:
     case ErrorType.BANK_TRANSFER_NOT_AVAILABLE:
     case ErrorType.BOOKING_NOT_CONFIRMABLE:
+    case ErrorType.BOOKING_NOT_INVOICEABLE:
+    case ErrorType.INVOICE_NUMBER_TAKEN:
+    case ErrorType.INVOICE_NUMBER_NOT_ISSUED:
+    case ErrorType.BOOKING_MAIL_NOT_APPLICABLE:
     case ErrorType.PUBLIC_REFERENCE_TAKEN:
     case ErrorType.VENDOR_HAS_DEPENDENTS:
     case ErrorType.LOCATION_HAS_SECTIONS:
@@ -34,6 +38,7 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.LOCK_ALREADY_ASSIGNED:
     case ErrorType.PRICE_OVERLAP:
     case ErrorType.INTEGRATION_NOT_CONFIGURED:
+    case ErrorType.CONCURRENT_MODIFICATION:
       return HttpStatus.CONFLICT;
     case ErrorType.FILE_TOO_LARGE:
       return HttpStatus.PAYLOAD_TOO_LARGE;
@@ -56,6 +61,7 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.PRICE_NOT_DEFINED:
       return HttpStatus.UNPROCESSABLE_ENTITY;
     case ErrorType.RATE_LIMITED:
+    case ErrorType.TOO_MANY_OPEN_BOOKINGS:
       return HttpStatus.TOO_MANY_REQUESTS;
     case ErrorType.INTERNAL_ERROR:
       return HttpStatus.INTERNAL_SERVER_ERROR;

@@ -54,6 +54,18 @@ export enum ErrorType {
   BANK_TRANSFER_NOT_AVAILABLE = 'BANK_TRANSFER_NOT_AVAILABLE',
   /** Confirming by bank transfer needs a customer and payment method BANK_TRANSFER; payload: missing ('customer' | 'paymentMethod'). */
   BOOKING_NOT_CONFIRMABLE = 'BOOKING_NOT_CONFIRMABLE',
+  /** Only CONFIRMED or BOOKED bookings, and CANCELED ones with a cancellation fee, get an invoice number; payload: status. */
+  BOOKING_NOT_INVOICEABLE = 'BOOKING_NOT_INVOICEABLE',
+  /** Another booking of the vendor has this invoice number; payload: invoiceNumber. */
+  INVOICE_NUMBER_TAKEN = 'INVOICE_NUMBER_TAKEN',
+  /** An explicit invoice number of the automatic series that the counter has not issued yet; payload: invoiceNumber, lastNumber. */
+  INVOICE_NUMBER_NOT_ISSUED = 'INVOICE_NUMBER_NOT_ISSUED',
+  /** The mail cannot be resent in the booking's state; payload: mail, status, missing ('status' | 'paymentMethod' | 'customer' | 'vendorBankData'). */
+  BOOKING_MAIL_NOT_APPLICABLE = 'BOOKING_MAIL_NOT_APPLICABLE',
+  /** Too many OPEN (or, per e-mail, OPEN/PENDING) bookings not yet lapsed from one IP or one customer e-mail; payload: limit, scope ('ip' | 'email'). */
+  TOO_MANY_OPEN_BOOKINGS = 'TOO_MANY_OPEN_BOOKINGS',
+  /** The change met a concurrent change of the same rows (deadlock, serialization failure) and was retried in vain; try again. Payload may be empty. */
+  CONCURRENT_MODIFICATION = 'CONCURRENT_MODIFICATION',
   // back office: vendors, locations, sections, chairs, prices
   /** The public reference asked for belongs to another vendor; payload: publicReference. */
   PUBLIC_REFERENCE_TAKEN = 'PUBLIC_REFERENCE_TAKEN',

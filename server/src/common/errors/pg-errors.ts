@@ -24,6 +24,9 @@ export function domainErrorFromPg(error: unknown): DomainError | undefined {
       return new DomainError(ErrorType.REFERENCED_ENTITY_NOT_FOUND, `Referenced entity does not exist: ${pg.detail ?? ''}`.trim(), {
         constraint: pg.constraint ?? null,
       });
+    case '40P01': // deadlock_detected
+    case '40001': // serialization_failure: a retry (withTxRetry) did not help; never a 500
+      return new DomainError(ErrorType.CONCURRENT_MODIFICATION, 'The change met a concurrent change of the same data; try again', {});
     default:
       return undefined;
   }

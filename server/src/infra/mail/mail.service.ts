@@ -32,7 +32,7 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
   private async deliver(request: MailRequest, attempt: number): Promise<void> {
     const rendered = renderMail(request.template, request.language, request.data, this.config.PUBLIC_BASE_URL);
     try {
-      await this.transport.send({ ...rendered, to: request.to, template: request.template });
+      await this.transport.send({ ...rendered, to: request.to, template: request.template, attachments: request.attachments });
     } catch (error) {
       const code = (error as { responseCode?: number }).responseCode;
       this.logger.warn({ msg: 'mail not delivered', template: request.template, attempt, responseCode: code, error: (error as Error).message });

@@ -4,12 +4,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { AppConfig } from '../../config/app-config.js';
-import type { RenderedMail } from './mail.types.js';
+import type { MailAttachment, RenderedMail } from './mail.types.js';
 
 export interface OutgoingMail extends RenderedMail {
   to: string;
   /** The template's name, used in the outbox file name and the headers. */
   template: string;
+  attachments?: MailAttachment[];
 }
 
 /** Delivers a rendered mail: over SMTP when SMTP_HOST is set, into the local outbox folder otherwise. */
@@ -25,6 +26,7 @@ const message = (config: AppConfig, mail: OutgoingMail) => ({
   text: mail.text,
   html: mail.html,
   headers: { 'X-Strandkorb-Template': mail.template },
+  attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, ...(a.encoding ? { encoding: a.encoding } : {}) })),
 });
 
 export class SmtpMailTransport extends MailTransport {

@@ -8,6 +8,16 @@ export enum MailTemplate {
   ACCOUNT_EXISTS = 'ACCOUNT_EXISTS',
   /** A booking to be paid by bank transfer: what to transfer, where, by when. */
   BOOKING_BANK_TRANSFER = 'BOOKING_BANK_TRANSFER',
+  /** A booking lapsed (hold or payment deadline passed): its chairs are free again. */
+  BOOKING_EXPIRED = 'BOOKING_EXPIRED',
+  /** The back office sends the customer the link where an OPEN or PENDING booking can be finished and paid. */
+  BOOKING_PAYMENT_LINK = 'BOOKING_PAYMENT_LINK',
+  /** The vendor confirmed (or took payment for) a booking: its chairs, with an .ics calendar attachment. */
+  BOOKING_CONFIRMATION = 'BOOKING_CONFIRMATION',
+  /** The vendor canceled a booking: fee and refund. */
+  BOOKING_CANCELED = 'BOOKING_CANCELED',
+  /** The storefront's contact or vendor form, delivered to OPERATOR_EMAIL (with the sender's attachment, if any). */
+  FORM_SUBMISSION = 'FORM_SUBMISSION',
 }
 
 /** What each template needs; links are built from PUBLIC_BASE_URL when the mail is rendered. */
@@ -24,6 +34,61 @@ export interface MailTemplateData {
     bank: { accountHolder?: string; iban?: string; bic?: string; reference: string };
     deadline: string;
   };
+  [MailTemplate.BOOKING_EXPIRED]: {
+    firstName: string | null;
+    bookingRef: string;
+    /** Chair number (or id) and period, ISO dates (end: the last day). */
+    chairs: { label: string; start: string; end: string }[];
+    /** Whether it lapsed unpaid (PENDING) or as an unfinished cart (OPEN). */
+    unpaid: boolean;
+  };
+  [MailTemplate.BOOKING_PAYMENT_LINK]: {
+    firstName: string | null;
+    bookingRef: string;
+    /** The customer's address: the storefront looks the booking up by reference and e-mail. */
+    email: string;
+    totalCents: number;
+  };
+  [MailTemplate.BOOKING_CONFIRMATION]: {
+    firstName: string | null;
+    bookingRef: string;
+    /** Chair label and period: ISO instants, end exclusive as stored. */
+    chairs: { label: string; start: string; end: string }[];
+    totalCents: number;
+    /** BOOKED: paid already (with this method); otherwise to be paid as agreed. */
+    paid: boolean;
+    paymentMethod: string | null;
+    /** IANA zone the dates are shown in. */
+    timeZone: string;
+  };
+  [MailTemplate.BOOKING_CANCELED]: {
+    firstName: string | null;
+    bookingRef: string;
+    chairs: { label: string; start: string; end: string }[];
+    totalCents: number;
+    cancellationFeeCents: number;
+    /** What is refunded of the total (0 with skipRefund). */
+    refundCents: number;
+    timeZone: string;
+  };
+  [MailTemplate.FORM_SUBMISSION]: {
+    /** Which storefront form: contact or vendor (a business that wants to rent out chairs). */
+    kind: 'contact' | 'vendor';
+    name: string;
+    email: string;
+    body: string;
+    /** The attachment's file name, when one came with it. */
+    attachmentName: string | null;
+  };
+}
+
+/** A file sent with a mail, e.g. the booking's .ics; text content (it travels through the queue as JSON). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Text, or base64 of binary content when `encoding` is 'base64' (e.g. a form's PDF). */
+  content: string;
+  encoding?: 'base64';
 }
 
 /** One mail to send: `mail.send({ to, template, language, data })`. */
@@ -34,6 +99,7 @@ export interface MailRequest<T extends MailTemplate = MailTemplate> {
   data: MailTemplateData[T];
   /** Makes sending the same mail twice a no-op (e.g. `confirm-<tokenId>`); without it every call sends. */
   idempotencyKey?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface RenderedMail {

@@ -41,13 +41,37 @@ const day = (iso: string, language: Language) =>
 /** Prices are gross: the 19% VAT is the part total − total / 1.19. */
 const includedVat = (cents: number) => Math.round(cents - cents / 1.19);
 
+/** The storefront's booking lookup (reference and e-mail), where an unpaid booking is finished. */
+const bookingLookupLink = (ctx: RenderContext, bookingRef: string, email: string) =>
+  `${ctx.baseUrl}/bookings?bookingRef=${encodeURIComponent(bookingRef)}&email=${encodeURIComponent(email)}`;
+
 type BankTransferData = MailTemplateData[MailTemplate.BOOKING_BANK_TRANSFER];
 
-const chairLines = (d: BankTransferData, l: Language) =>
+const chairLines = (d: Pick<BankTransferData, 'chairs'>, l: Language) =>
   d.chairs.map((c) => `- ${c.label}: ${day(c.start, l)}${day(c.end, l) !== day(c.start, l) ? ` – ${day(c.end, l)}` : ''}`).join('\n');
 
 const bankLines = (d: BankTransferData, labels: [string, string, string, string]) =>
   [`${labels[0]}: ${d.bank.accountHolder ?? ''}`, `IBAN: ${d.bank.iban ?? ''}`, `BIC: ${d.bank.bic ?? ''}`, `${labels[3]}: ${d.bank.reference}`].join('\n');
+
+type ChairPeriod = { label: string; start: string; end: string };
+const locale = (l: Language) => (l === Language.DE ? 'de-DE' : 'en-GB');
+
+/** A chair booking's period in `timeZone`: whole days as first – last day, a part of a day with its hours. */
+function periodText(c: ChairPeriod, l: Language, timeZone: string): string {
+  const days = new Intl.DateTimeFormat(locale(l), { dateStyle: 'medium', timeZone });
+  const clock = (iso: string) => new Intl.DateTimeFormat(locale(l), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
+  const start = new Date(c.start);
+  const lastInstant = new Date(new Date(c.end).getTime() - 1);
+  if (clock(c.start) === '00:00' && clock(c.end) === '00:00') {
+    const [first, last] = [days.format(start), days.format(lastInstant)];
+    return first === last ? first : `${first} – ${last}`;
+  }
+  const end = clock(c.end) === '00:00' ? '24:00' : clock(c.end);
+  return `${days.format(start)}, ${clock(c.start)} – ${end}`;
+}
+
+const periodLines = (chairs: ChairPeriod[], l: Language, timeZone: string, word: string) =>
+  chairs.map((c) => `- ${word} ${c.label}: ${periodText(c, l, timeZone)}`).join('\n') || '-';
 
 const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
   [MailTemplate.CONFIRM_EMAIL]: {
@@ -120,6 +144,94 @@ const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
         `Total: ${euros(d.totalCents, Language.EN)} (incl. 19% VAT: ${euros(includedVat(d.totalCents), Language.EN)})`,
         `Please transfer the amount by ${dateTime(d.deadline, Language.EN)} (Berlin time) to:\n${bankLines(d, ['Account holder', 'IBAN', 'BIC', 'Reference'])}`,
         'If the payment does not arrive in time, the booking lapses.',
+      ]),
+  },
+  [MailTemplate.BOOKING_EXPIRED]: {
+    [Language.DE]: (d) =>
+      mail(`Ihre Buchung ${d.bookingRef} ist verfallen`, [
+        d.firstName ? `Hallo ${d.firstName},` : 'Hallo,',
+        d.unpaid
+          ? `für Ihre Buchung ${d.bookingRef} ist bis zum Ende der Zahlungsfrist keine Zahlung eingegangen. Die Buchung ist verfallen:`
+          : `Ihre Buchung ${d.bookingRef} wurde nicht rechtzeitig abgeschlossen und ist verfallen:`,
+        chairLines(d, Language.DE) || '-',
+        'Die Strandkörbe sind wieder für andere Gäste frei. Sie können jederzeit eine neue Buchung beginnen.',
+      ]),
+    [Language.EN]: (d) =>
+      mail(`Your booking ${d.bookingRef} has expired`, [
+        d.firstName ? `Hello ${d.firstName},` : 'Hello,',
+        d.unpaid
+          ? `no payment for your booking ${d.bookingRef} arrived before the payment deadline. The booking has expired:`
+          : `your booking ${d.bookingRef} was not completed in time and has expired:`,
+        chairLines(d, Language.EN) || '-',
+        'The beach chairs are free for other guests again. You are welcome to start a new booking at any time.',
+      ]),
+  },
+  [MailTemplate.BOOKING_PAYMENT_LINK]: {
+    [Language.DE]: (d, ctx) =>
+      mail(`Ihre Buchung ${d.bookingRef}: jetzt abschließen und bezahlen`, [
+        d.firstName ? `Hallo ${d.firstName},` : 'Hallo,',
+        `Ihre Buchung ${d.bookingRef} über ${euros(d.totalCents, Language.DE)} ist noch nicht bezahlt. Hier können Sie sie abschließen und bezahlen:`,
+        { label: 'Buchung ansehen und bezahlen', link: bookingLookupLink(ctx, d.bookingRef, d.email) },
+        'Wenn Sie bereits bezahlt haben, ignorieren Sie diese E-Mail.',
+      ]),
+    [Language.EN]: (d, ctx) =>
+      mail(`Your booking ${d.bookingRef}: complete and pay now`, [
+        d.firstName ? `Hello ${d.firstName},` : 'Hello,',
+        `your booking ${d.bookingRef} of ${euros(d.totalCents, Language.EN)} is not paid yet. You can complete and pay it here:`,
+        { label: 'View and pay the booking', link: bookingLookupLink(ctx, d.bookingRef, d.email) },
+        'If you have paid already, ignore this e-mail.',
+      ]),
+  },
+  [MailTemplate.BOOKING_CONFIRMATION]: {
+    [Language.DE]: (d) =>
+      mail(`Buchungsbestätigung ${d.bookingRef}`, [
+        d.firstName ? `Hallo ${d.firstName},` : 'Hallo,',
+        `Ihre Buchung ${d.bookingRef} ist bestätigt:\n${periodLines(d.chairs, Language.DE, d.timeZone, 'Strandkorb')}`,
+        `Gesamtbetrag: ${euros(d.totalCents, Language.DE)} (inkl. 19 % MwSt.: ${euros(includedVat(d.totalCents), Language.DE)})`,
+        d.paid ? `Bezahlt${d.paymentMethod ? ` (${d.paymentMethod})` : ''}. Vielen Dank!` : 'Bitte bezahlen Sie wie mit dem Vermieter vereinbart.',
+        'Die Termine finden Sie auch im Kalenderanhang (.ics). Wir wünschen Ihnen einen schönen Tag am Strand!',
+      ]),
+    [Language.EN]: (d) =>
+      mail(`Booking confirmation ${d.bookingRef}`, [
+        d.firstName ? `Hello ${d.firstName},` : 'Hello,',
+        `your booking ${d.bookingRef} is confirmed:\n${periodLines(d.chairs, Language.EN, d.timeZone, 'Beach chair')}`,
+        `Total: ${euros(d.totalCents, Language.EN)} (incl. 19% VAT: ${euros(includedVat(d.totalCents), Language.EN)})`,
+        d.paid ? `Paid${d.paymentMethod ? ` (${d.paymentMethod})` : ''}. Thank you!` : 'Please pay as agreed with the vendor.',
+        'The dates are also in the attached calendar file (.ics). Enjoy your day at the beach!',
+      ]),
+  },
+  [MailTemplate.BOOKING_CANCELED]: {
+    [Language.DE]: (d) =>
+      mail(`Stornierung Ihrer Buchung ${d.bookingRef}`, [
+        d.firstName ? `Hallo ${d.firstName},` : 'Hallo,',
+        `Ihre Buchung ${d.bookingRef} wurde storniert:\n${periodLines(d.chairs, Language.DE, d.timeZone, 'Strandkorb')}`,
+        `Gesamtbetrag: ${euros(d.totalCents, Language.DE)}\nStornogebühr: ${euros(d.cancellationFeeCents, Language.DE)}\nErstattung: ${euros(d.refundCents, Language.DE)}`,
+        d.refundCents > 0
+          ? 'Bereits gezahlte Beträge werden abzüglich der Stornogebühr erstattet. Bei Fragen wenden Sie sich bitte an den Vermieter.'
+          : 'Es erfolgt keine Erstattung. Bei Fragen wenden Sie sich bitte an den Vermieter.',
+      ]),
+    [Language.EN]: (d) =>
+      mail(`Cancellation of your booking ${d.bookingRef}`, [
+        d.firstName ? `Hello ${d.firstName},` : 'Hello,',
+        `your booking ${d.bookingRef} has been canceled:\n${periodLines(d.chairs, Language.EN, d.timeZone, 'Beach chair')}`,
+        `Total: ${euros(d.totalCents, Language.EN)}\nCancellation fee: ${euros(d.cancellationFeeCents, Language.EN)}\nRefund: ${euros(d.refundCents, Language.EN)}`,
+        d.refundCents > 0
+          ? 'Amounts already paid are refunded less the cancellation fee. If you have questions, please contact the vendor.'
+          : 'There is no refund. If you have questions, please contact the vendor.',
+      ]),
+  },
+  [MailTemplate.FORM_SUBMISSION]: {
+    [Language.DE]: (d) =>
+      mail(`${d.kind === 'vendor' ? 'Vermieter-Anfrage' : 'Kontaktanfrage'} von ${d.name}`, [
+        `Über das ${d.kind === 'vendor' ? 'Vermieter' : 'Kontakt'}formular der Website kam eine Nachricht:`,
+        `Name: ${d.name}\nE-Mail: ${d.email}${d.attachmentName ? `\nAnhang: ${d.attachmentName}` : ''}`,
+        d.body,
+      ]),
+    [Language.EN]: (d) =>
+      mail(`${d.kind === 'vendor' ? 'Vendor enquiry' : 'Contact request'} from ${d.name}`, [
+        `A message came in through the website's ${d.kind} form:`,
+        `Name: ${d.name}\nE-mail: ${d.email}${d.attachmentName ? `\nAttachment: ${d.attachmentName}` : ''}`,
+        d.body,
       ]),
   },
 };

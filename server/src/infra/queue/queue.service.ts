@@ -14,11 +14,13 @@ export class QueueService implements OnApplicationShutdown {
 
   constructor(private readonly config: AppConfig) {}
 
-  async enqueue<J extends JobName>(name: J, payload: JobPayloads[J]): Promise<void> {
+  /** `delayMs`: run the job no earlier than that many milliseconds from now (a BullMQ delayed job). */
+  async enqueue<J extends JobName>(name: J, payload: JobPayloads[J], options: { delayMs?: number } = {}): Promise<void> {
     const job = JOBS[name];
     const jobId = job.jobId(payload)?.replace(/:/g, '-'); // BullMQ reserves ':' in custom ids
     await this.queue(job.queue).add(name, payload, {
       jobId,
+      ...(options.delayMs && options.delayMs > 0 ? { delay: Math.ceil(options.delayMs) } : {}),
       attempts: job.attempts,
       backoff: { type: 'exponential', delay: job.baseDelayMs },
       removeOnComplete: { age: 24 * 3600, count: 1000 },

@@ -45,6 +45,8 @@ export interface SectionSnapshot {
   chairs: ChairRecord[];
   /** Every holding booking of those chairs touching the window, flat [chairId, startMs, endMs, ...]. */
   bookings: number[];
+  /** The section's price definitions of the window's days as JSON text, when asked for (SnapshotFilter.prices). */
+  prices?: string;
 }
 
 /** Instants of a query as the SQL takes them: [from, to) and the calendar days startDate..endDate. */
@@ -76,6 +78,7 @@ interface SectionRow {
 }
 
 interface SnapshotRow extends SectionRow {
+  prices?: string;
   chairs: string | null;
   bookings: string | null;
   stops: string | null;
@@ -112,6 +115,16 @@ export class AvailabilityDataService {
   /** Every section of a vendor (all for null) with its chairs and bookings, by location and name. */
   vendorSnapshots(vendorId: number | null, w: Window): Promise<SectionSnapshot[]> {
     return this.load('vendor', vendorId, w, {});
+  }
+
+  /**
+   * The section of an active chair with that chair alone, its holding bookings and stop sales in the window, in one
+   * round trip (sectionOfChair() + snapshot() in one), with `prices` also the section's price definitions of the
+   * window's days (SectionSnapshot.prices); undefined when the chair is unknown or inactive.
+   */
+  async chairSnapshot(beachChairId: number, w: Window, o: { prices?: boolean } = {}): Promise<SectionSnapshot | undefined> {
+    const [snapshot] = await this.load('chair', beachChairId, w, { beachChairId, prices: o.prices });
+    return snapshot;
   }
 
   /** The section of an active chair, or 404. */
@@ -230,5 +243,5 @@ function toSnapshot(r: SnapshotRow): SectionSnapshot {
     const parts = r.stops.split(',');
     for (let i = 0; i < parts.length; i += 3) byId.get(Number(parts[i]))!.stopSales.push(parts[i + 1], parts[i + 2]);
   }
-  return { section, chairs, bookings };
+  return { section, chairs, bookings, ...(r.prices !== undefined ? { prices: r.prices } : {}) };
 }

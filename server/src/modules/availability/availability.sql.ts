@@ -1,4 +1,5 @@
 import type { BeachChairModel } from '../../common/enums.js';
+import { priceDefinitionsOfSection } from '../prices/price-definitions.sql.js';
 
 /** The statuses that hold a chair: the same list as the exclusion constraint beach_chair_booking_no_overlap. */
 export const HOLDING = `('CONFIRMED', 'BOOKED', 'OPEN', 'PENDING', 'RESERVED')`;
@@ -61,16 +62,20 @@ const holdingBookings = (ids: string) => `
        WHERE b.beach_chair_id = ANY (${ids}) AND b.status IN ${HOLDING} AND b."end" - b.start > ${LONG}
          AND b."end" > $2 AND b.start < $2::timestamptz - ${LONG}`;
 
-export type SnapshotKey = 'section' | 'vendor';
+export type SnapshotKey = 'section' | 'vendor' | 'chair';
 
 const KEYS: Record<SnapshotKey, string> = {
   section: 's.id = $1',
+  // the section of an active chair (with the filter beachChairId: that chair alone): no separate round trip for it
+  chair: 's.id = (SELECT bc.section_id FROM beach_chair bc WHERE bc.id = $1 AND bc.active)',
   vendor: '($1::int IS NULL OR l.vendor_id = $1)',
 };
 
 /** ChairFilter plus one chair (the single-chair views). */
 export interface SnapshotFilter extends ChairFilter {
   beachChairId?: number;
+  /** Also the section's price definitions for the days startDate..endDate (column `prices`, JSON text). */
+  prices?: boolean;
 }
 
 /**
@@ -107,11 +112,11 @@ export function snapshotStatement(
   filter: SnapshotFilter,
 ): Statement {
   const f = filterSql(filter, 6);
-  const name = `availability_snapshot_${key}_${f.tag}`;
+  const name = `availability_snapshot_${key}_${f.tag}${filter.prices ? '_p' : ''}`;
   let text = texts.get(name);
   if (!text) {
     text = `
-${SECTION_SQL.replace('SELECT s.id,', 'SELECT k.chairs, b.bookings, t.stops, s.id,')}
+${SECTION_SQL.replace('SELECT s.id,', `SELECT k.chairs, b.bookings, t.stops,${filter.prices ? ` ${priceDefinitionsOfSection('$4', '$5')} AS prices,` : ''} s.id,`)}
   CROSS JOIN LATERAL (
     SELECT coalesce(array_agg(c.id), '{}') AS ids,
            string_agg(concat_ws('|', c.id, coalesce(c.row_id::text, ''), c.position, c.model, c.time_enum, coalesce(c.lock_id::text, ''),

@@ -4,7 +4,7 @@ import { DomainError } from '../../common/errors/domain-error.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { AvailabilityDataService } from '../availability/availability-data.service.js';
 import { windowOf } from '../availability/query-window.js';
-import { bookingProblem, chairAvailability, rangeFacts, RangeQuery, WantedSlot } from '../availability/rules/index.js';
+import { bookingProblem, Channel, chairAvailability, rangeFacts, RangeQuery, WantedSlot } from '../availability/rules/index.js';
 import { PriceCalculationService } from '../prices/price-calculation.service.js';
 import { AddBeachChairBookingDto } from './dto/public-booking-query.dto.js';
 
@@ -18,6 +18,33 @@ export interface ChairSlot {
   discount: boolean;
 }
 
+/** A chair booking that is being moved or changed: its own current period does not count as taken. */
+export interface IgnoredChairBooking {
+  beachChairId: number;
+  start: Date;
+  end: Date;
+}
+
+/** How a slot is checked: the storefront ('online', default) or the back office ('vendor'); chair bookings to leave out. */
+export interface SlotCheckOptions {
+  channel?: Channel;
+  ignore?: readonly IgnoredChairBooking[];
+}
+
+/** A wanted chair and range; `model`, when given, must be the chair's. */
+export type WantedChair = Omit<AddBeachChairBookingDto, 'model'> & { model?: AddBeachChairBookingDto['model'] };
+
+/** The chair's holding bookings without the ignored ones (the snapshot has whole seconds: floor start, ceil end). */
+function withoutIgnored(chairId: number, bookings: readonly number[], ignore: readonly IgnoredChairBooking[]): number[] {
+  const own = ignore.filter((i) => i.beachChairId === chairId)
+    .map((i) => [Math.floor(i.start.getTime() / 1000) * 1000, Math.ceil(i.end.getTime() / 1000) * 1000]);
+  const kept: number[] = [];
+  for (let i = 0; i < bookings.length; i += 2) {
+    if (!own.some(([s, e]) => s === bookings[i] && e === bookings[i + 1])) kept.push(bookings[i], bookings[i + 1]);
+  }
+  return kept;
+}
+
 /** Checks a wanted chair and range against the availability rules and prices it (never the client's price). */
 @Injectable()
 export class BeachChairSlotService {
@@ -26,19 +53,25 @@ export class BeachChairSlotService {
     private readonly prices: PriceCalculationService,
   ) {}
 
-  async bookableSlot(booking: { vendorId: number; publicReference: string; timeZone: string }, dto: AddBeachChairBookingDto): Promise<ChairSlot> {
+  async bookableSlot(
+    booking: { vendorId: number; publicReference: string; timeZone: string }, dto: WantedChair, opts: SlotCheckOptions = {},
+  ): Promise<ChairSlot> {
     const chairNotFound = () => new DomainError(ErrorType.ENTITY_NOT_FOUND, `BeachChair ${dto.beachChairId} not found`, { entity: 'BeachChair', id: dto.beachChairId });
     const range: RangeQuery = { start: dto.start, end: dto.end, timeZone: booking.timeZone };
-    const sectionId = await this.data.sectionOfChair(dto.beachChairId);
-    const { section, chairs } = await this.data.snapshot(sectionId, windowOf(range), { beachChairId: dto.beachChairId });
-    const chair = chairs[0];
+    // The chair, its section's rules and bookings and the section's prices: one round trip.
+    const snapshot = await this.data.chairSnapshot(dto.beachChairId, windowOf(range), { prices: true });
+    if (!snapshot) throw chairNotFound();
+    const { section, chairs } = snapshot;
+    const sectionId = section.id;
+    const found = chairs[0];
+    const chair = found && opts.ignore?.length ? { ...found, bookings: withoutIgnored(found.id, found.bookings, opts.ignore) } : found;
     // Another vendor's chair is the same 404 as an unknown one.
     if (!chair || section.vendorId !== booking.vendorId) throw chairNotFound();
-    if (dto.model !== chair.model) {
+    if (dto.model !== undefined && dto.model !== chair.model) {
       throw new DomainError(ErrorType.INVALID_INPUT, `model must be the chair's model ${chair.model}`, { field: 'model', expected: chair.model });
     }
     const wanted: WantedSlot = dto.rate === RateType.MORNING ? 'morning' : dto.rate === RateType.AFTERNOON ? 'afternoon' : 'day';
-    const { facts } = rangeFacts(section, range, new Date(), 'online');
+    const { facts } = rangeFacts(section, range, new Date(), opts.channel ?? 'online');
     const problem = bookingProblem(chairAvailability(chair, facts), facts, chair.timeEnum, wanted);
     if (problem) {
       const payload = { beachChairId: dto.beachChairId, start: dto.start, end: dto.end, reason: problem };
@@ -51,6 +84,7 @@ export class BeachChairSlotService {
       { sectionId, rowId: chair.rowId, model: chair.model, start: dto.start, end: dto.end, publicReference: booking.publicReference },
       wanted,
       discount,
+      { section, prices: snapshot.prices! },
     );
     const first = facts.days[0];
     const last = facts.days[facts.days.length - 1];

@@ -6,3 +6,24 @@ export async function txRows<T>(m: EntityManager, sql: string, params: unknown[]
   if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
   return result as T[];
 }
+
+/** 40P01 deadlock_detected, 40001 serialization_failure: PostgreSQL rolled the transaction back; running it again may well succeed. */
+export function isTransientTxError(error: unknown): boolean {
+  const code = ((error as { driverError?: { code?: string } }).driverError ?? (error as { code?: string }))?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/**
+ * Runs `run` (a whole transaction or one self-contained statement) and, when PostgreSQL aborted it as a deadlock victim
+ * or for a serialization failure, runs it again, up to `attempts` times in all. What still fails is the caller's error
+ * (the exceptions filter answers it as 409 CONCURRENT_MODIFICATION, never a 500).
+ */
+export async function withTxRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isTransientTxError(error)) throw error;
+    }
+  }
+}

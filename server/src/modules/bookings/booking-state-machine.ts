@@ -3,7 +3,7 @@ import { DomainError } from '../../common/errors/domain-error.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 
 const { CONFIRMED, BOOKED, OPEN, PENDING, CANCELED, RESERVED, EXPIRED } = BookingStatus;
-const { CUSTOMER, VENDOR, ADMIN, SYSTEM, PAYMENT_PROVIDER } = ActorType;
+const { CUSTOMER, VENDOR, ADMIN, SYSTEM, PAYMENT_PROVIDER, DEVICE } = ActorType;
 
 export enum BookingAction {
   SUBMIT_BANK_TRANSFER = 'SUBMIT_BANK_TRANSFER',
@@ -36,10 +36,12 @@ export const TRANSITIONS: Readonly<Record<BookingAction, Transition>> = {
   SUBMIT_ON_SITE: { from: all([CUSTOMER], [OPEN]), to: CONFIRMED },
   START_ONLINE_PAYMENT: { from: all([CUSTOMER], [OPEN]), to: PENDING },
   ABORT_PAYMENT: { from: all([CUSTOMER, PAYMENT_PROVIDER, SYSTEM], [PENDING]), to: OPEN },
-  PAY: { from: all([PAYMENT_PROVIDER, VENDOR, ADMIN], [PENDING, CONFIRMED, RESERVED]), to: BOOKED },
+  // A vendor may take the money at the counter straight from the cart (OPEN); a payment provider only for a submitted booking.
+  PAY: { from: { [PAYMENT_PROVIDER]: [PENDING, CONFIRMED, RESERVED], ...all([VENDOR, ADMIN], [OPEN, PENDING, CONFIRMED, RESERVED]) }, to: BOOKED },
   CONFIRM: { from: all([VENDOR, ADMIN], [PENDING, RESERVED, OPEN]), to: CONFIRMED },
   RESERVE: { from: all([VENDOR, ADMIN], [OPEN]), to: RESERVED },
-  CONFIRM_RESERVATION: { from: all([VENDOR, ADMIN], [RESERVED]), to: CONFIRMED },
+  // DEVICE: the mobile app or a lock device with the vendor's API key (PUT /features/public/reservation/{ref}/confirm).
+  CONFIRM_RESERVATION: { from: all([VENDOR, ADMIN, DEVICE], [RESERVED]), to: CONFIRMED },
   CANCEL: { from: { [CUSTOMER]: [OPEN, PENDING], ...all([VENDOR, ADMIN], HOLDING_STATUSES) }, to: CANCELED },
   EXPIRE: { from: all([SYSTEM], [OPEN, PENDING]), to: EXPIRED },
   RECOVER: { from: all([VENDOR, ADMIN], [CANCELED, EXPIRED]), to: CONFIRMED },

@@ -4,7 +4,11 @@ import { ActorType, BookingStatus } from '../../common/enums.js';
 import { assertFound } from '../../common/errors/domain-error.js';
 import { BookingHistoryDetails } from './entities/booking-history.entity.js';
 import { BookingAction, invalidTransition, sourceStatuses, TRANSITIONS } from './booking-state-machine.js';
-import { txRows } from './booking-sql.js';
+import { txRows, withTxRetry } from './booking-sql.js';
+import { lockChairsOfBooking } from './chair-locks.js';
+
+/** The statuses whose chair bookings hold their chair (the exclusion constraint beach_chair_booking_no_overlap). */
+const HOLDING_STATUSES: readonly BookingStatus[] = [BookingStatus.CONFIRMED, BookingStatus.BOOKED, BookingStatus.OPEN, BookingStatus.PENDING, BookingStatus.RESERVED];
 
 export interface Actor {
   type: ActorType;
@@ -33,8 +37,9 @@ RETURNING b.id, old.status AS "from", b.status AS "to", b.version`;
 export class BookingTransitionsService {
   constructor(private readonly db: DataSource) {}
 
+  /** In a transaction of its own, run again on a deadlock / serialization failure (withTxRetry). */
   transition(bookingId: number, action: BookingAction, actor: Actor, details: BookingHistoryDetails = {}): Promise<TransitionResult> {
-    return this.db.transaction((m) => this.transitionIn(m, bookingId, action, actor, details));
+    return withTxRetry(() => this.db.transaction((m) => this.transitionIn(m, bookingId, action, actor, details)));
   }
 
   /** The same inside the caller's transaction. */
@@ -46,6 +51,8 @@ export class BookingTransitionsService {
       const [current] = await txRows<{ status: BookingStatus }>(m, `SELECT status FROM booking WHERE id = $1`, [bookingId]);
       throw invalidTransition(action, assertFound(current, 'Booking', bookingId).status, actor.type);
     }
+    // Chair bookings that hold (again) re-enter the exclusion constraint: queue behind concurrent adds of their chairs.
+    if (HOLDING_STATUSES.includes(to)) await lockChairsOfBooking(m, bookingId);
     // A chair booking canceled on its own stays canceled whatever the booking does.
     await m.query(`UPDATE beach_chair_booking SET status = $2, updated_at = now() WHERE booking_id = $1 AND status <> 'CANCELED'`, [bookingId, to]);
     await this.history(m, bookingId, action, done.from, to, actor, details);

@@ -4,6 +4,15 @@ import { PriceCalculationModule } from '../prices/price-calculation.module.js';
 import { BeachChairSlotService } from './beach-chair-slot.service.js';
 import { BookingCartService } from './booking-cart.service.js';
 import { BookingTransitionsService } from './booking-transitions.service.js';
+import { OFFICE_CONTROLLERS, OFFICE_PROVIDERS, OfficeLifecycleService } from './office/office.parts.js';
+import { InvoiceNumberService, OFFICE_MONEY_CONTROLLERS, OFFICE_MONEY_PROVIDERS } from './office-money/office-money.parts.js';
+import { OFFICE_CART_CONTROLLERS, OFFICE_CART_PROVIDERS } from './office-cart/office-cart.parts.js';
+import { BookingExpiryService } from './expiry/booking-expiry.service.js';
+import { BookingSweeper } from './expiry/booking-sweeper.js';
+import { OpenHoldCapsService } from './expiry/open-hold-caps.service.js';
+import { PublicBookingLookupController } from './public-booking-lookup.controller.js';
+import { PublicBookingLookupService } from './public-booking-lookup.service.js';
+import { PublicReservationController } from './public-reservation.controller.js';
 import { PublicBookingDetailsController } from './public-booking-details.controller.js';
 import { PublicBookingController } from './public-booking.controller.js';
 import { PublicBookingCustomerService } from './public-booking-customer.service.js';
@@ -16,11 +25,15 @@ import { PublicBookingService } from './public-booking.service.js';
 /** Bookings: the transition table and its executor, and the storefront's booking flow. */
 @Module({
   imports: [AvailabilityModule, PriceCalculationModule],
-  controllers: [PublicBookingController, PublicBookingDetailsController, PublicBookingSubmitController],
+  controllers: [...OFFICE_CONTROLLERS, ...OFFICE_MONEY_CONTROLLERS, ...OFFICE_CART_CONTROLLERS, PublicBookingController, PublicBookingDetailsController, PublicBookingSubmitController, PublicBookingLookupController, PublicReservationController],
   providers: [
+    ...OFFICE_PROVIDERS,
+    ...OFFICE_MONEY_PROVIDERS,
+    ...OFFICE_CART_PROVIDERS,
     BookingTransitionsService, BeachChairSlotService, BookingCartService, PublicBookingService, PublicBookingExtrasService, PublicBookingCustomerService,
     PublicBookingPaymentService, PublicBookingSubmitService,
+    BookingExpiryService, BookingSweeper, OpenHoldCapsService, PublicBookingLookupService,
   ],
-  exports: [BookingTransitionsService],
+  exports: [OfficeLifecycleService, InvoiceNumberService, BookingExpiryService, BookingTransitionsService],
 })
 export class BookingsModule {}

@@ -3,6 +3,10 @@ import { DomainError } from '../../common/errors/domain-error.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 
 /** Methods that debit the customer's account: they need the customer's bank details (IBAN). */
+/** Paid outside the platform (at the beach, by invoice, collected by the vendor's own debit): confirmed on submit. */
+export const ON_SITE_METHODS: readonly PaymentMethod[] = [
+  PaymentMethod.CASH, PaymentMethod.EC, PaymentMethod.CARD_TERMINAL, PaymentMethod.INVOICE, PaymentMethod.DIRECT_DEBIT, PaymentMethod.CUSTOM_SEPA,
+];
 export const DEBIT_METHODS: readonly PaymentMethod[] = [PaymentMethod.CUSTOM_SEPA, PaymentMethod.DIRECT_DEBIT, PaymentMethod.STRIPE_DIRECT_DEBIT];
 const NO_DEBIT_COUNTRIES = ['CH'];
 const BANK_TRANSFER_MAX_LEAD_DAYS = 14;

@@ -4,9 +4,10 @@ import { BookingStatus, Salutation } from '../../common/enums.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { SqlService } from '../../infra/database/sql.service.js';
-import { assertOpen, CUSTOMER, lockOpen } from './booking-cart.service.js';
+import { assertEditable, CartEdit, CUSTOMER_EDIT, lockInStatus } from './booking-cart.service.js';
 import { txRows } from './booking-sql.js';
 import { BookingTransitionsService } from './booking-transitions.service.js';
+import { OpenHoldCapsService } from './expiry/open-hold-caps.service.js';
 import { AddPublicBookingCustomerDto, CustomerCountry } from './dto/public-booking-details.dto.js';
 import { PublicBookingDto } from './dto/public-booking.dto.js';
 import { publicBooking, toPublicBookingDto } from './public-booking.read.js';
@@ -18,16 +19,24 @@ export class PublicBookingCustomerService {
     private readonly db: DataSource,
     private readonly sql: SqlService,
     private readonly transitions: BookingTransitionsService,
+    private readonly caps: OpenHoldCapsService,
   ) {}
 
   async addCustomer(bookingRef: string, publicReference: string, dto: AddPublicBookingCustomerDto): Promise<PublicBookingDto> {
-    const booking = await publicBooking(this.sql, bookingRef, publicReference);
-    assertOpen(booking.status, 'ADD_CUSTOMER');
+    await this.setCustomer(await publicBooking(this.sql, bookingRef, publicReference), dto, CUSTOMER_EDIT);
+    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+  }
+
+  /** Sets (or replaces) the booking's customer: the storefront's rules, for the storefront or the back office (`edit`). */
+  async setCustomer(booking: { id: number; status: BookingStatus }, dto: AddPublicBookingCustomerDto, edit: CartEdit): Promise<void> {
+    assertEditable(booking.status, 'ADD_CUSTOMER', edit);
     const address = { street: dto.address.street, zip: dto.address.zip, city: dto.address.city, country: dto.address.country ?? CustomerCountry.DE };
     const additionalData = { marketing: dto.additionalData?.marketing ?? false, validDiscountCard: dto.additionalData?.validDiscountCard ?? false };
     const values = [dto.email, dto.firstName, dto.lastName, dto.salutation ?? Salutation.MX, dto.telephone ?? null, address, additionalData, dto.language ?? 'de'];
     await this.db.transaction(async (m) => {
-      await lockOpen(m, booking.id, 'ADD_CUSTOMER');
+      const status = await lockInStatus(m, booking.id, 'ADD_CUSTOMER', edit.allowed, edit.actor.type);
+      // The storefront only: 429 TOO_MANY_OPEN_BOOKINGS over BOOKING_MAX_OPEN_PER_EMAIL open bookings of this e-mail.
+      if (edit === CUSTOMER_EDIT) await this.caps.assertEmailCap(m, booking.id, dto.email);
       const [{ discount, customerId }] = await txRows<{ discount: boolean; customerId: number | null }>(
         m,
         `SELECT customer_id AS "customerId", EXISTS (SELECT 1 FROM beach_chair_booking WHERE booking_id = b.id AND discount AND status <> 'CANCELED') AS discount
@@ -60,8 +69,7 @@ export class PublicBookingCustomerService {
         [booking.id, id, dto.language ?? null],
       );
       // No personal data in the history: the customer row holds it.
-      await this.transitions.history(m, booking.id, 'ADD_CUSTOMER', BookingStatus.OPEN, BookingStatus.OPEN, CUSTOMER, { customerId: id, replaced: !!customerId });
+      await this.transitions.history(m, booking.id, 'ADD_CUSTOMER', status, status, edit.actor, { customerId: id, replaced: !!customerId });
     });
-    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
 }

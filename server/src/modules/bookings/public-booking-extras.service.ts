@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { BookingStatus } from '../../common/enums.js';
 import { assertFound } from '../../common/errors/domain-error.js';
 import { SqlService } from '../../infra/database/sql.service.js';
-import { assertOpen, BookingCartService, CUSTOMER, lockOpen } from './booking-cart.service.js';
+import { assertEditable, BookingCartService, CartEdit, CUSTOMER_EDIT, lockInStatus } from './booking-cart.service.js';
 import { txRows } from './booking-sql.js';
 import { BookingTransitionsService } from './booking-transitions.service.js';
 import { AddBookingExtrasDto } from './dto/public-booking-details.dto.js';
@@ -16,7 +16,14 @@ INSERT INTO booking_extra (booking_id, extra_id, name, amount, unit_price_cents)
 ON CONFLICT (booking_id, extra_id) DO UPDATE SET amount = booking_extra.amount + EXCLUDED.amount, updated_at = now()
 RETURNING id, amount`;
 
-/** Extras of an OPEN booking: add in bulk, change an amount, remove a line. */
+/** The booking whose extras change. */
+export interface ExtrasTarget {
+  id: number;
+  vendorId: number;
+  status: BookingStatus;
+}
+
+/** Extras of a booking: add in bulk, change an amount, remove a line (OPEN only for the storefront). */
 @Injectable()
 export class PublicBookingExtrasService {
   constructor(
@@ -27,8 +34,24 @@ export class PublicBookingExtrasService {
   ) {}
 
   async add(bookingRef: string, publicReference: string, dto: AddBookingExtrasDto): Promise<PublicBookingDto> {
-    const booking = await publicBooking(this.sql, bookingRef, publicReference);
-    assertOpen(booking.status, 'ADD_EXTRAS');
+    await this.addLines(await publicBooking(this.sql, bookingRef, publicReference), dto, CUSTOMER_EDIT);
+    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+  }
+
+  async update(bookingRef: string, publicReference: string, bookingExtraId: number, amount: number): Promise<PublicBookingDto> {
+    await this.setAmount(await publicBooking(this.sql, bookingRef, publicReference), bookingExtraId, amount, CUSTOMER_EDIT);
+    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+  }
+
+  /** Removes a line; a booking left without chairs and extras is CANCELED, as when its last chair goes. */
+  async remove(bookingRef: string, publicReference: string, bookingExtraId: number): Promise<PublicBookingDto> {
+    await this.removeLine(await publicBooking(this.sql, bookingRef, publicReference), bookingExtraId, CUSTOMER_EDIT);
+    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+  }
+
+  /** Adds the lines to the booking (storefront or back office, by `edit`). */
+  async addLines(booking: ExtrasTarget, dto: AddBookingExtrasDto, edit: CartEdit): Promise<void> {
+    assertEditable(booking.status, 'ADD_EXTRAS', edit);
     // The same extra twice in one request is one line with both amounts.
     const amounts = new Map<number, number>();
     for (const { extraId, amount } of dto.items) amounts.set(extraId, (amounts.get(extraId) ?? 0) + amount);
@@ -41,7 +64,7 @@ export class PublicBookingExtrasService {
     const byId = new Map(extras.map((e) => [e.id, e]));
     for (const id of amounts.keys()) assertFound(byId.get(id), 'Extra', id);
     await this.db.transaction(async (m) => {
-      await lockOpen(m, booking.id, 'ADD_EXTRAS');
+      const status = await lockInStatus(m, booking.id, 'ADD_EXTRAS', edit.allowed, edit.actor.type);
       const lines = [];
       for (const [extraId, amount] of amounts) {
         const extra = byId.get(extraId)!;
@@ -49,16 +72,14 @@ export class PublicBookingExtrasService {
         lines.push({ bookingExtraId: line.id, extraId, added: amount, amount: line.amount });
       }
       await this.cart.retotal(m, booking.id);
-      await this.transitions.history(m, booking.id, 'ADD_EXTRAS', BookingStatus.OPEN, BookingStatus.OPEN, CUSTOMER, { lines });
+      await this.transitions.history(m, booking.id, 'ADD_EXTRAS', status, status, edit.actor, { lines });
     });
-    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
 
-  async update(bookingRef: string, publicReference: string, bookingExtraId: number, amount: number): Promise<PublicBookingDto> {
-    const booking = await publicBooking(this.sql, bookingRef, publicReference);
-    assertOpen(booking.status, 'UPDATE_EXTRA');
+  async setAmount(booking: ExtrasTarget, bookingExtraId: number, amount: number, edit: CartEdit): Promise<void> {
+    assertEditable(booking.status, 'UPDATE_EXTRA', edit);
     await this.db.transaction(async (m) => {
-      await lockOpen(m, booking.id, 'UPDATE_EXTRA');
+      const status = await lockInStatus(m, booking.id, 'UPDATE_EXTRA', edit.allowed, edit.actor.type);
       const [line] = await txRows<{ extraId: number }>(
         m,
         `UPDATE booking_extra SET amount = $3, updated_at = now() WHERE id = $1 AND booking_id = $2 RETURNING extra_id AS "extraId"`,
@@ -66,30 +87,24 @@ export class PublicBookingExtrasService {
       );
       assertFound(line, 'BookingExtra', bookingExtraId);
       await this.cart.retotal(m, booking.id);
-      await this.transitions.history(m, booking.id, 'UPDATE_EXTRA', BookingStatus.OPEN, BookingStatus.OPEN, CUSTOMER, {
-        bookingExtraId, extraId: line.extraId, amount,
-      });
+      await this.transitions.history(m, booking.id, 'UPDATE_EXTRA', status, status, edit.actor, { bookingExtraId, extraId: line.extraId, amount });
     });
-    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
 
-  /** Removes a line; a booking left without chairs and extras is CANCELED, as when its last chair goes. */
-  async remove(bookingRef: string, publicReference: string, bookingExtraId: number): Promise<PublicBookingDto> {
-    const booking = await publicBooking(this.sql, bookingRef, publicReference);
-    assertOpen(booking.status, 'REMOVE_EXTRA');
+  async removeLine(booking: ExtrasTarget, bookingExtraId: number, edit: CartEdit): Promise<void> {
+    assertEditable(booking.status, 'REMOVE_EXTRA', edit);
     await this.db.transaction(async (m) => {
-      await lockOpen(m, booking.id, 'REMOVE_EXTRA');
+      const status = await lockInStatus(m, booking.id, 'REMOVE_EXTRA', edit.allowed, edit.actor.type);
       const [line] = await txRows<{ extraId: number; amount: number }>(
         m,
         `DELETE FROM booking_extra WHERE id = $1 AND booking_id = $2 RETURNING extra_id AS "extraId", amount`,
         [bookingExtraId, booking.id],
       );
       assertFound(line, 'BookingExtra', bookingExtraId);
-      await this.transitions.history(m, booking.id, 'REMOVE_EXTRA', BookingStatus.OPEN, BookingStatus.OPEN, CUSTOMER, {
+      await this.transitions.history(m, booking.id, 'REMOVE_EXTRA', status, status, edit.actor, {
         bookingExtraId, extraId: line.extraId, amount: line.amount,
       });
-      await this.cart.retotalOrClear(m, booking.id);
+      await this.cart.retotalFor(m, booking.id, edit);
     });
-    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
 }

@@ -7,7 +7,7 @@ import { ConfirmPublicBookingQueryDto, PublicBookingEmailQueryDto } from './dto/
 import { PublicBookingDto } from './dto/public-booking.dto.js';
 import { PublicBookingSubmitService } from './public-booking-submit.service.js';
 
-/** The customer's own transitions: confirm by bank transfer, abort the payment, cancel. */
+/** The customer's own transitions: submit (bank transfer or paid on site), abort the payment, cancel. */
 @ApiTags('bookings')
 @Controller('features/public/booking')
 export class PublicBookingSubmitController {
@@ -15,10 +15,11 @@ export class PublicBookingSubmitController {
 
   @Public()
   @Put('confirm')
-  @ApiOperation({ operationId: 'confirmPublicBooking', summary: 'Confirms an OPEN booking to be paid by bank transfer (→ PENDING); answers the vendor\'s bank data and mails them' })
+  @ApiOperation({ operationId: 'confirmPublicBooking', summary: 'Submits an OPEN booking: by bank transfer → PENDING (answers the vendor\'s bank data and mails them), with a method paid on site (CASH, EC, CARD_TERMINAL, INVOICE, DIRECT_DEBIT, CUSTOM_SEPA) → CONFIRMED with the confirmation mail' })
   @ApiOkResponse({ type: PublicBookingDto })
   @ApiErrorResponses(
     ErrorType.ENTITY_NOT_FOUND, ErrorType.BOOKING_INVALID_TRANSITION, ErrorType.BOOKING_NOT_CONFIRMABLE, ErrorType.PAYMENT_METHOD_NOT_OFFERED, ErrorType.BANK_TRANSFER_NOT_AVAILABLE,
+    ErrorType.PAYMENT_METHOD_NOT_FOR_COUNTRY,
   )
   confirm(@Query() query: ConfirmPublicBookingQueryDto): Promise<PublicBookingDto> {
     return this.submit.confirm(query);

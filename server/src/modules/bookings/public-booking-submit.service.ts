@@ -11,9 +11,13 @@ import { CUSTOMER } from './booking-cart.service.js';
 import { txRows } from './booking-sql.js';
 import { BookingAction } from './booking-state-machine.js';
 import { BookingTransitionsService } from './booking-transitions.service.js';
-import { PublicBookingEmailQueryDto } from './dto/public-booking-details.dto.js';
+import { deadlineSet } from './expiry/booking-deadlines.js';
+import { ConfirmPublicBookingQueryDto, PublicBookingEmailQueryDto } from './dto/public-booking-details.dto.js';
 import { PublicBookingDto } from './dto/public-booking.dto.js';
 import { BookingBankData } from './entities/booking.entity.js';
+import { BookingMailsService } from './office/booking-mails.js';
+import { bookingRowById } from './office/office-booking.read.js';
+import { ON_SITE_METHODS } from './payment-method-rules.js';
 import { PublicBookingPaymentService } from './public-booking-payment.service.js';
 import { BookingRow, publicBooking, publicBookingByEmail, toPublicBookingDto } from './public-booking.read.js';
 
@@ -23,8 +27,9 @@ UPDATE booking b SET meta_data = b.meta_data || jsonb_build_object('bankData', $
        expires_at = least(now() + make_interval(days => $3),
                           (SELECT min(start) FROM beach_chair_booking WHERE booking_id = b.id AND status <> 'CANCELED')),
        updated_at = now()
+  FROM (SELECT expires_at FROM booking WHERE id = $1) old
  WHERE b.id = $1
-RETURNING b.expires_at AS "expiresAt"`;
+RETURNING b.expires_at AS "expiresAt", old.expires_at AS "previousExpiresAt"`;
 
 const notConfirmable = (missing: string, message: string) => new DomainError(ErrorType.BOOKING_NOT_CONFIRMABLE, message, { missing });
 
@@ -38,19 +43,30 @@ export class PublicBookingSubmitService {
     private readonly transitions: BookingTransitionsService,
     private readonly payments: PublicBookingPaymentService,
     private readonly mail: MailService,
+    private readonly mails: BookingMailsService,
   ) {}
 
-  /** OPEN → PENDING by bank transfer: the vendor's account and the deadline go into the booking and a mail to the customer. */
-  async confirm({ bookingRef, email }: PublicBookingEmailQueryDto): Promise<PublicBookingDto> {
+  /**
+   * The customer submits the booking: by bank transfer OPEN → PENDING (the vendor's account and the deadline go into the
+   * booking and a mail to the customer); with a method paid outside the platform OPEN → CONFIRMED with the confirmation
+   * mail. Online methods go through the payment providers.
+   */
+  async confirm(query: ConfirmPublicBookingQueryDto): Promise<PublicBookingDto> {
+    const { bookingRef, email } = query;
     const { booking, country } = await publicBookingByEmail(this.sql, bookingRef, email);
-    if (booking.paymentMethod !== PaymentMethod.BANK_TRANSFER) {
-      throw notConfirmable('paymentMethod', `Booking ${bookingRef} is not to be paid by BANK_TRANSFER`);
+    const method = booking.paymentMethod as PaymentMethod | null;
+    if (!method) throw notConfirmable('paymentMethod', `Booking ${bookingRef} has no payment method`);
+    await this.payments.assertAllowed(booking.id, method, country);
+    if (ON_SITE_METHODS.includes(method)) return this.submitOnSite(booking.id, bookingRef, method, query.timeZone);
+    if (method !== PaymentMethod.BANK_TRANSFER) {
+      throw notConfirmable('onlinePayment', `Booking ${bookingRef} is to be paid online by ${method}: start the payment instead`);
     }
-    await this.payments.assertAllowed(booking.id, PaymentMethod.BANK_TRANSFER, country);
     const bank = await this.vendorBankData(booking.vendorId, bookingRef);
     const { expiresAt, version } = await this.db.transaction(async (m) => {
       const done = await this.transitions.transitionIn(m, booking.id, BookingAction.SUBMIT_BANK_TRANSFER, CUSTOMER, { paymentMethod: PaymentMethod.BANK_TRANSFER });
-      const [row] = await txRows<{ expiresAt: Date }>(m, SUBMIT_BANK_TRANSFER_SQL, [booking.id, bank, this.config.BOOKING_PAYMENT_DAYS]);
+      const [row] = await txRows<{ expiresAt: Date; previousExpiresAt: Date | null }>(m, SUBMIT_BANK_TRANSFER_SQL, [booking.id, bank, this.config.BOOKING_PAYMENT_DAYS]);
+      // A payment deadline later than the hold: the hold's job re-schedules itself; an earlier one (first chair soon) gets its job.
+      deadlineSet(m, booking.id, row.expiresAt, undefined, row.previousExpiresAt);
       return { expiresAt: row.expiresAt, version: done.version };
     });
     const fresh = await publicBooking(this.sql, bookingRef);
@@ -58,12 +74,31 @@ export class PublicBookingSubmitService {
     return toPublicBookingDto(this.sql, fresh);
   }
 
+  /** OPEN → CONFIRMED: nothing to wait for, so no deadline; the confirmation mail with the calendar file. */
+  private async submitOnSite(bookingId: number, bookingRef: string, method: PaymentMethod, timeZone?: string): Promise<PublicBookingDto> {
+    const done = await this.db.transaction(async (m) => {
+      const t = await this.transitions.transitionIn(m, bookingId, BookingAction.SUBMIT_ON_SITE, CUSTOMER, { paymentMethod: method });
+      await m.query(`UPDATE booking SET expires_at = NULL, updated_at = now() WHERE id = $1`, [bookingId]);
+      return t;
+    });
+    const row = await bookingRowById(this.sql, bookingId);
+    await this.mails.sendConfirmation(row, done.version, timeZone ?? row.timeZone);
+    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+  }
+
   /** PENDING → OPEN: the customer chooses again; the hold starts anew. */
   async abort({ bookingRef, email }: PublicBookingEmailQueryDto): Promise<PublicBookingDto> {
     const { booking } = await publicBookingByEmail(this.sql, bookingRef, email);
     await this.db.transaction(async (m) => {
       await this.transitions.transitionIn(m, booking.id, BookingAction.ABORT_PAYMENT, CUSTOMER);
-      await m.query(`UPDATE booking SET expires_at = now() + make_interval(mins => $2), updated_at = now() WHERE id = $1`, [booking.id, this.config.BOOKING_HOLD_MINUTES]);
+      const [row] = await txRows<{ expiresAt: Date; previousExpiresAt: Date | null }>(
+        m, `UPDATE booking b SET expires_at = now() + make_interval(secs => $2), updated_at = now()
+              FROM (SELECT expires_at FROM booking WHERE id = $1) old
+             WHERE b.id = $1 RETURNING b.expires_at AS "expiresAt", old.expires_at AS "previousExpiresAt"`,
+        [booking.id, this.config.bookingHoldSeconds],
+      );
+      // Usually earlier than the payment deadline it replaces: a job for it.
+      deadlineSet(m, booking.id, row.expiresAt, undefined, row.previousExpiresAt);
     });
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
@@ -84,7 +119,11 @@ export class PublicBookingSubmitService {
     return { accountHolder, bic, iban, reference: bookingRef };
   }
 
-  private async sendInstructions(b: BookingRow, bank: BookingBankData & { reference: string }, deadline: Date, version: number): Promise<void> {
+  /** The BOOKING_BANK_TRANSFER mail to the customer; the back office's resend (office-money) passes its own idempotency key. */
+  async sendInstructions(
+    b: BookingRow, bank: BookingBankData & { reference: string }, deadline: Date, version: number,
+    idempotencyKey = `bank-transfer-${b.id}-${version}`,
+  ): Promise<void> {
     const [customer] = await this.sql.rows<{ email: string; firstName: string; language: Language }>(
       'public_booking_mail_customer', `SELECT email, first_name AS "firstName", language FROM customer WHERE id = $1`, [b.customerId],
     );
@@ -103,7 +142,7 @@ export class PublicBookingSubmitService {
         firstName: customer.firstName, bookingRef: b.bookingRef, totalCents: b.totalPriceCents, bank: { ...bank }, deadline: deadline.toISOString(),
         chairs: chairs.map((c) => ({ label: c.label, start: c.start.toISOString(), end: new Date(c.end.getTime() - 1).toISOString() })),
       },
-      idempotencyKey: `bank-transfer-${b.id}-${version}`,
+      idempotencyKey,
     });
   }
 }

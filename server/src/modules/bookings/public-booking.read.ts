@@ -76,12 +76,21 @@ export async function publicBookingByEmail(sql: SqlService, bookingRef: string, 
   return { booking, country: customer.country };
 }
 
+/** A chair booking of the answer (start/end as Date or as the ISO text a JSON aggregate gives). */
+export interface ChairLine { id: number; beachChairId: number; start: Date | string; end: Date | string; status: BookingStatus; model: string; rate: string | null; priceCents: number; discount: boolean }
+export interface ExtraLine { id: number; extraId: number; name: string; amount: number; unitPriceCents: number }
+
 export async function toPublicBookingDto(sql: SqlService, b: BookingRow): Promise<PublicBookingDto> {
-  const chairs = await sql.rows<{ id: number; beachChairId: number; start: Date; end: Date; status: BookingStatus; model: string; rate: string | null; priceCents: number; discount: boolean }>(
-    'public_booking_chairs', CHAIRS_SQL, [b.id],
-  );
-  const extras = await sql.rows<{ id: number; extraId: number; name: string; amount: number; unitPriceCents: number }>('public_booking_extras', EXTRAS_SQL, [b.id]);
+  const chairs = await sql.rows<ChairLine>('public_booking_chairs', CHAIRS_SQL, [b.id]);
+  const extras = await sql.rows<ExtraLine>('public_booking_extras', EXTRAS_SQL, [b.id]);
   const [customer] = b.customerId ? await sql.rows<PublicBookingCustomerDto>('public_booking_customer', CUSTOMER_SQL, [b.customerId]) : [];
+  return publicBookingDto(b, chairs, extras, customer ?? null);
+}
+
+const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
+
+/** The answer from rows already read (chairs ordered by start, id; extras by id). */
+export function publicBookingDto(b: BookingRow, chairs: ChairLine[], extras: ExtraLine[], customer: PublicBookingCustomerDto | null): PublicBookingDto {
   return {
     bookingRef: b.bookingRef,
     publicReference: b.publicReference,
@@ -89,13 +98,13 @@ export async function toPublicBookingDto(sql: SqlService, b: BookingRow): Promis
     totalPrice: toEuros(b.totalPriceCents),
     vendor: { companyName: b.companyName, publicReference: b.publicReference, configuration: b.configuration },
     beachChairBookings: chairs.map((c) => ({
-      id: c.id, beachChairId: c.beachChairId, start: c.start.toISOString(), end: c.end.toISOString(), status: c.status,
+      id: c.id, beachChairId: c.beachChairId, start: iso(c.start), end: iso(c.end), status: c.status,
       model: c.model as PublicBookingDto['beachChairBookings'][number]['model'], rate: c.rate as PublicBookingDto['beachChairBookings'][number]['rate'],
       price: toEuros(c.priceCents), discount: c.discount,
     })),
     extras: extras.map((e) => ({ id: e.id, extraId: e.extraId, name: e.name, amount: e.amount, price: toEuros(e.amount * e.unitPriceCents), unitPrice: toEuros(e.unitPriceCents),
     })),
-    customer: customer ?? null,
+    customer,
     paymentMethod: b.paymentMethod,
     customerComment: b.customerComment,
     invoiceNumber: b.invoiceNumber,

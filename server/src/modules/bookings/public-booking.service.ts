@@ -5,14 +5,18 @@ import { assertFound } from '../../common/errors/domain-error.js';
 import { DEFAULT_TIME_ZONE } from '../../common/time.js';
 import { AppConfig } from '../../config/app-config.js';
 import { SqlService } from '../../infra/database/sql.service.js';
-import { assertOpen, BookingCartService, CUSTOMER, lockOpen } from './booking-cart.service.js';
+import { addOpenChairBooking, assertOpen, BookingCartService, CUSTOMER, lockOpen } from './booking-cart.service.js';
 import { newBookingRef } from './booking-ref.js';
 import { txRows } from './booking-sql.js';
 import { BookingTransitionsService } from './booking-transitions.service.js';
 import { AddBeachChairBookingDto, CreatePublicBookingQueryDto } from './dto/public-booking-query.dto.js';
+import { PublicBookingCustomerDto } from './dto/public-booking-details.dto.js';
 import { PublicBookingDto, PublicBookingStatusDto } from './dto/public-booking.dto.js';
 import { BeachChairSlotService } from './beach-chair-slot.service.js';
-import { bookingNotFound, publicBooking, toPublicBookingDto } from './public-booking.read.js';
+import { deadlineSet } from './expiry/booking-deadlines.js';
+import { BookingExpiryService, isChairTaken } from './expiry/booking-expiry.service.js';
+import { OpenHoldCapsService } from './expiry/open-hold-caps.service.js';
+import { BookingRow, bookingNotFound, publicBooking, publicBookingDto, toPublicBookingDto } from './public-booking.read.js';
 
 /** The storefront's booking flow: open a booking, add and remove chairs while it is OPEN, read its status. */
 @Injectable()
@@ -24,13 +28,17 @@ export class PublicBookingService {
     private readonly transitions: BookingTransitionsService,
     private readonly slots: BeachChairSlotService,
     private readonly cart: BookingCartService,
+    private readonly expiry: BookingExpiryService,
+    private readonly caps: OpenHoldCapsService,
   ) {}
 
   async create(q: CreatePublicBookingQueryDto, ip: string | null): Promise<PublicBookingDto> {
     const [vendor] = await this.sql.rows<{ id: number }>('public_booking_vendor', `SELECT id FROM vendor WHERE public_reference = $1`, [q.publicReference]);
     const vendorId = assertFound(vendor, 'Vendor', q.publicReference).id;
     const bookingRef = await this.db.transaction(async (m) => {
-      const ref = await this.insertBooking(m, vendorId, q, ip);
+      await this.caps.assertIpCap(m, ip); // 429 TOO_MANY_OPEN_BOOKINGS over BOOKING_MAX_OPEN_PER_IP
+      const ref = await insertOpenBooking(m, { vendorId, source: q.source ?? 'WEBSITE', affiliateReference: q.affiliateReference ?? null,
+        timeZone: q.timeZone ?? DEFAULT_TIME_ZONE, holdSeconds: this.config.bookingHoldSeconds, ip });
       await this.transitions.history(m, ref.id, 'CREATE', null, BookingStatus.OPEN, CUSTOMER, { source: q.source ?? 'WEBSITE' });
       return ref.bookingRef;
     });
@@ -38,23 +46,32 @@ export class PublicBookingService {
   }
 
   async addBeachChair(bookingRef: string, publicReference: string, dto: AddBeachChairBookingDto): Promise<PublicBookingDto> {
+    try {
+      return await this.addBeachChairOnce(bookingRef, publicReference, dto);
+    } catch (error) {
+      // Held only by a lapsed booking (its expiry job lost, not swept yet): expire that one, then try once more.
+      if (!isChairTaken(error) || !(await this.expiry.expireLapsedHoldersOf(dto.beachChairId, bookingRef))) throw error;
+      return this.addBeachChairOnce(bookingRef, publicReference, dto);
+    }
+  }
+
+  /**
+   * Three round trips: the booking; the chair with its section's rules, bookings and prices (bookableSlot, one snapshot
+   * statement); the write and the answer in one statement (addOpenChairBooking: lock, chair lock, insert, retotal,
+   * history, the booking as it now is). Nothing is read again for the answer.
+   */
+  private async addBeachChairOnce(bookingRef: string, publicReference: string, dto: AddBeachChairBookingDto): Promise<PublicBookingDto> {
     const booking = await publicBooking(this.sql, bookingRef, publicReference);
     assertOpen(booking.status, 'ADD_BEACH_CHAIR');
     const slot = await this.slots.bookableSlot(booking, dto);
-    await this.db.transaction(async (m) => {
-      await lockOpen(m, booking.id, 'ADD_BEACH_CHAIR');
-      const [{ id }] = await txRows<{ id: number }>(
-        m,
-        `INSERT INTO beach_chair_booking (booking_id, beach_chair_id, start, "end", status, model, rate, price_cents, discount)
-         VALUES ($1, $2, $3, $4, 'OPEN', $5, $6, $7, $8) RETURNING id`,
-        [booking.id, dto.beachChairId, slot.start, slot.end, slot.model, slot.rate, slot.priceCents, slot.discount],
-      );
-      await this.cart.retotal(m, booking.id);
-      await this.transitions.history(m, booking.id, 'ADD_BEACH_CHAIR', BookingStatus.OPEN, BookingStatus.OPEN, CUSTOMER, {
-        beachChairBookingId: id, beachChairId: dto.beachChairId, start: dto.start, end: dto.end, priceCents: slot.priceCents,
-      });
+    const added = await addOpenChairBooking(this.sql, this.db.manager, booking.id, dto.beachChairId, slot, this.config.bookingHoldSeconds, {
+      beachChairId: dto.beachChairId, start: dto.start, end: dto.end, priceCents: slot.priceCents,
     });
-    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+    const fresh: BookingRow = {
+      ...booking, status: added.status, totalPriceCents: added.totalPriceCents!, expiresAt: added.expiresAt, paymentMethod: added.paymentMethod,
+      customerComment: added.customerComment, invoiceNumber: added.invoiceNumber, metaData: added.metaData, customerId: added.customerId,
+    };
+    return publicBookingDto(fresh, added.chairs ?? [], added.extras, added.customer as PublicBookingCustomerDto | null);
   }
 
   /** Removes a chair; a booking left without chairs and extras is CANCELED (the storefront starts over). */
@@ -84,19 +101,26 @@ export class PublicBookingService {
     if (!row) throw bookingNotFound(bookingRef);
     return row;
   }
+}
 
-  /** Inserts an OPEN booking under a fresh reference; a (rare) taken reference is simply drawn again. */
-  private async insertBooking(m: EntityManager, vendorId: number, q: CreatePublicBookingQueryDto, ip: string | null) {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const [row] = await txRows<{ id: number; bookingRef: string }>(
-        m,
-        `INSERT INTO booking (booking_ref, vendor_id, status, source, affiliate_reference, time_zone, expires_at, created_by_ip)
-         VALUES ($1, $2, 'OPEN', $3, $4, $5, now() + make_interval(mins => $6), $7)
-         ON CONFLICT (booking_ref) DO NOTHING RETURNING id, booking_ref AS "bookingRef"`,
-        [newBookingRef(), vendorId, q.source ?? 'WEBSITE', q.affiliateReference ?? null, q.timeZone ?? DEFAULT_TIME_ZONE, this.config.BOOKING_HOLD_MINUTES, ip],
-      );
-      if (row) return row;
+/** Inserts an OPEN booking under a fresh reference; a (rare) taken reference is simply drawn again. */
+export async function insertOpenBooking(
+  m: EntityManager,
+  // The hold: holdSeconds, else holdMinutes.
+  o: { vendorId: number; source: string; affiliateReference: string | null; timeZone: string; holdMinutes?: number; holdSeconds?: number; ip: string | null },
+): Promise<{ id: number; bookingRef: string }> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await txRows<{ id: number; bookingRef: string; expiresAt: Date }>(
+      m,
+      `INSERT INTO booking (booking_ref, vendor_id, status, source, affiliate_reference, time_zone, expires_at, created_by_ip)
+       VALUES ($1, $2, 'OPEN', $3, $4, $5, now() + make_interval(secs => $6), $7)
+       ON CONFLICT (booking_ref) DO NOTHING RETURNING id, booking_ref AS "bookingRef", expires_at AS "expiresAt"`,
+      [newBookingRef(), o.vendorId, o.source, o.affiliateReference, o.timeZone, o.holdSeconds ?? (o.holdMinutes ?? 30) * 60, o.ip],
+    );
+    if (row) {
+      deadlineSet(m, row.id, row.expiresAt); // its expiry job, after the commit
+      return { id: row.id, bookingRef: row.bookingRef };
     }
-    throw new Error('No free booking reference after 5 attempts');
   }
+  throw new Error('No free booking reference after 5 attempts');
 }

@@ -6,7 +6,7 @@ import { ErrorType } from '../../common/errors/error-type.js';
 import { IdParamDto } from '../../common/validation/id-param.dto.js';
 import { BeachChairLookupService } from './beach-chair-lookup.service.js';
 import { DestinationSearchService } from './destination-search.service.js';
-import { BeachChairSummaryDto, toBeachChairSummaryDto } from './dto/row.dto.js';
+import { PublicBeachChairDto, toPublicBeachChairDto } from './dto/row.dto.js';
 import { DestinationSearchQueryDto, DestinationSearchResultDto } from './dto/search.dto.js';
 
 @ApiTags('destinations')
@@ -30,10 +30,11 @@ export class DestinationSearchController {
 
   @Public()
   @Get('beach-chairs/:id')
-  @ApiOperation({ operationId: 'getPublicBeachChair', summary: 'One active beach chair, as the storefront shows it' })
-  @ApiOkResponse({ type: BeachChairSummaryDto })
+  @ApiOperation({ operationId: 'getPublicBeachChair', summary: 'One active beach chair with its images and description, as the storefront shows it' })
+  @ApiOkResponse({ type: PublicBeachChairDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
-  async chair(@Param() { id }: IdParamDto): Promise<BeachChairSummaryDto> {
-    return toBeachChairSummaryDto(await this.chairs.get(id));
+  async chair(@Param() { id }: IdParamDto): Promise<PublicBeachChairDto> {
+    const { chair, images } = await this.chairs.get(id);
+    return toPublicBeachChairDto(chair, images);
   }
 }

@@ -12,6 +12,7 @@ import { City } from './entities/city.entity.js';
 import { Region } from './entities/region.entity.js';
 import { Row } from './entities/row.entity.js';
 import { Section } from './entities/section.entity.js';
+import { Image } from '../inventory/entities/image.entity.js';
 
 const common = (alias: string) => ({
   orderBy: { id: `${alias}.id`, name: `${alias}.name`, createdAt: `${alias}.createdAt` },
@@ -117,13 +118,21 @@ export class SectionsService extends DestinationCrud<Section> {
     });
   }
 
-  /** The section with its rows and their active chairs, in one query. */
-  getSectionDetail(id: number): Promise<Section> {
-    return this.get(id, (qb) =>
+  /**
+   * The section with its location, vendor, rows and their active chairs (one query), and the images of the section
+   * and of its location (a second query): the section page's critical path, so never one query per row or chair.
+   */
+  async getSectionDetail(id: number): Promise<{ section: Section; images: Image[] }> {
+    const section = await this.get(id, (qb) =>
       qb
         .leftJoinAndSelect('section.rows', 'row')
         .leftJoinAndSelect('row.beachChairs', 'chair', 'chair.active = true'),
     );
+    const images = await this.db.getRepository(Image).find({
+      where: [{ sectionId: section.id }, { locationId: section.locationId }],
+      order: { position: 'ASC', id: 'ASC' },
+    });
+    return { section, images };
   }
 
   async createSection(dto: CreateSectionDto): Promise<Section> {

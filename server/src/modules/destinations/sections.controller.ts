@@ -37,11 +37,15 @@ export class SectionsController {
 
   @Public()
   @Get(':id')
-  @ApiOperation({ operationId: 'getSection', summary: 'One section with its rows and chairs (rowData)' })
+  @ApiOperation({
+    operationId: 'getSection',
+    summary: 'One section with its rows and chairs (rowData), its images and what the section view shows of its location',
+  })
   @ApiOkResponse({ type: SectionDetailDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   async get(@Param() { id }: IdParamDto): Promise<SectionDetailDto> {
-    return toSectionDetailDto(await this.sections.getSectionDetail(id));
+    const { section, images } = await this.sections.getSectionDetail(id);
+    return toSectionDetailDto(section, images);
   }
 
   @Public()

@@ -9,6 +9,7 @@ import { SqlService } from '../../infra/database/sql.service.js';
 import { BEACH_TIME_ZONE, dayIn, isRangeInSeason, SeasonSetting, seasonFor } from '../availability/rules/index.js';
 import { PriceQueryDto } from './dto/price-query.dto.js';
 import { PriceCalculationDto, PriceRatesDto, sortRates, toRateEntryDto, toPriceRowDto } from './dto/price.dto.js';
+import { priceDefinitionsOfSection } from './price-definitions.sql.js';
 import { PriceDefinition, priceFor, PriceRow as PricedRow, priceRows, selectPriceDefinition } from './rules/pricing.js';
 
 /**
@@ -18,18 +19,11 @@ import { PriceDefinition, priceFor, PriceRow as PricedRow, priceRows, selectPric
 const PRICES_SQL = `
 SELECT s.id, l.vendor_id, v.public_reference, l.season_start, l.season_end,
        ($4::int IS NULL OR EXISTS (SELECT 1 FROM "row" r WHERE r.id = $4 AND r.section_id = s.id)) AS row_ok,
-  (SELECT coalesce(json_agg(json_build_object('id', p.id, 'rowId', p.row_id, 'model', p.model, 'validFrom', p.valid_from,
-                                              'validTo', p.valid_to, 'rates', r.rates)), '[]')
-     FROM price p
-     CROSS JOIN LATERAL (
-       SELECT json_agg(json_build_object('type', x.type, 'priceCents', x.price_cents, 'discount', x.discount,
-                                         'timeRange', x.time_range, 'minDays', x.min_days)) AS rates
-         FROM price_rate x WHERE x.price_id = p.id) r
-    WHERE p.section_id = s.id AND p.valid_from <= $3::date AND p.valid_to >= $2::date)::text AS prices
+       ${priceDefinitionsOfSection('$2', '$3')} AS prices
   FROM section s JOIN location l ON l.id = s.location_id JOIN vendor v ON v.id = l.vendor_id
  WHERE s.id = $1`;
 
-interface PricedSection extends SeasonSetting {
+export interface PricedSection extends SeasonSetting {
   id: number;
   vendorId: number;
   publicReference: string;
@@ -102,9 +96,14 @@ export class PriceCalculationService {
     q: { sectionId: number; rowId: number | null; model: BeachChairModel; start: string; end: string; publicReference: string },
     slot: 'day' | 'morning' | 'afternoon',
     discount: boolean,
+    /** The section's season and price definitions (priceDefinitionsOfSection), when the caller has read them already. */
+    known?: { section: PricedSection; prices: string },
   ): Promise<PricedRow> {
     const query: PriceQueryDto = { ...q, rowId: q.rowId ?? undefined, isPublic: true };
-    const { section, start, end, definition } = await this.resolve(undefined, query);
+    const { section, start, end, definition } = known
+      ? resolveRow(undefined, query, { id: known.section.id, vendor_id: known.section.vendorId, public_reference: known.section.publicReference,
+        season_start: known.section.seasonStart, season_end: known.section.seasonEnd, row_ok: true, prices: known.prices })
+      : await this.resolve(undefined, query);
     const days = daysBetween(start, end) + 1;
     const row = priceFor(definition.rates, days, slot, discount);
     if (!row) throw noPrice(section, query, start, end, days);
@@ -113,35 +112,39 @@ export class PriceCalculationService {
 
   /** The section (public by reference, or the vendor's own) and its prices in one round trip; the season; the definition that applies. */
   private async resolve(user: AuthUser | undefined, q: PriceQueryDto): Promise<Resolved> {
-    const start = q.start;
-    const end = q.end ?? q.start;
-    const [row] = await this.sql.rows<PriceRow>('prices_of_section', PRICES_SQL, [q.sectionId, start, end, q.rowId ?? null]);
-    const found = assertFound(row, 'Section', q.sectionId);
-    const section: PricedSection = {
-      id: found.id, vendorId: found.vendor_id, publicReference: found.public_reference, seasonStart: found.season_start, seasonEnd: found.season_end,
-    };
-    if (q.isPublic !== false) {
-      if (section.publicReference !== q.publicReference) throw notFound('Section', q.sectionId);
-    } else {
-      if (!user) throw new DomainError(ErrorType.UNAUTHENTICATED, 'isPublic=false needs a bearer access token');
-      assertInScope(user, section.vendorId, 'Section', q.sectionId);
-    }
-    if (!found.row_ok) throw notFound('Row', q.rowId!);
-    const today = dayIn(new Date(), BEACH_TIME_ZONE);
-    if (!isRangeInSeason(section, start, end, today)) {
-      const season = seasonFor(section, start, today);
-      throw new DomainError(ErrorType.OUTSIDE_RENTAL_SEASON, `The days ${start} to ${end} are not all in the rental season`, {
-        start,
-        end,
-        seasonStart: season.start,
-        seasonEnd: season.end,
-      });
-    }
-    const definitions = JSON.parse(found.prices) as PriceDefinition[];
-    const definition = selectPriceDefinition(definitions, { rowId: q.rowId, model: q.model }, start, end);
-    if (!definition) throw noPrice(section, q, start, end, daysBetween(start, end) + 1);
-    return { section, start, end, definition };
+    const [row] = await this.sql.rows<PriceRow>('prices_of_section', PRICES_SQL, [q.sectionId, q.start, q.end ?? q.start, q.rowId ?? null]);
+    return resolveRow(user, q, assertFound(row, 'Section', q.sectionId));
   }
+}
+
+/** resolve() on the section's row: the access check, the season, the definition that applies. */
+function resolveRow(user: AuthUser | undefined, q: PriceQueryDto, found: PriceRow): Resolved {
+  const start = q.start;
+  const end = q.end ?? q.start;
+  const section: PricedSection = {
+    id: found.id, vendorId: found.vendor_id, publicReference: found.public_reference, seasonStart: found.season_start, seasonEnd: found.season_end,
+  };
+  if (q.isPublic !== false) {
+    if (section.publicReference !== q.publicReference) throw notFound('Section', q.sectionId);
+  } else {
+    if (!user) throw new DomainError(ErrorType.UNAUTHENTICATED, 'isPublic=false needs a bearer access token');
+    assertInScope(user, section.vendorId, 'Section', q.sectionId);
+  }
+  if (!found.row_ok) throw notFound('Row', q.rowId!);
+  const today = dayIn(new Date(), BEACH_TIME_ZONE);
+  if (!isRangeInSeason(section, start, end, today)) {
+    const season = seasonFor(section, start, today);
+    throw new DomainError(ErrorType.OUTSIDE_RENTAL_SEASON, `The days ${start} to ${end} are not all in the rental season`, {
+      start,
+      end,
+      seasonStart: season.start,
+      seasonEnd: season.end,
+    });
+  }
+  const definitions = JSON.parse(found.prices) as PriceDefinition[];
+  const definition = selectPriceDefinition(definitions, { rowId: q.rowId, model: q.model }, start, end);
+  if (!definition) throw noPrice(section, q, start, end, daysBetween(start, end) + 1);
+  return { section, start, end, definition };
 }
 
 const notFound = (entity: string, id: number) => new DomainError(ErrorType.ENTITY_NOT_FOUND, `${entity} ${id} not found`, { entity, id });

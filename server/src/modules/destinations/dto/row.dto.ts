@@ -2,6 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { BeachChairColor, BeachChairModel, TimeEnum } from '../../../common/enums.js';
 import { GeoJsonPoint, GeoJsonPolygon } from '../../../common/geo.types.js';
 import type { BeachChair } from '../../inventory/entities/beach-chair.entity.js';
+import type { Image } from '../../inventory/entities/image.entity.js';
+import { ImageDto, sortedImages } from '../../inventory/shared.dto.js';
 import type { Row } from '../entities/row.entity.js';
 
 export class BeachChairAttributesDto {
@@ -22,6 +24,11 @@ export class BeachChairSummaryDto {
   @ApiProperty({ type: GeoJsonPoint, nullable: true }) geoJson: GeoJsonPoint | null;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ description: 'Held back by the vendor, not bookable online' }) reserved: boolean;
+}
+
+/** GET /destinations/beach-chairs/{id}: the chair as the chair detail panel shows it, with its images. */
+export class PublicBeachChairDto extends BeachChairSummaryDto {
+  @ApiProperty({ type: [ImageDto] }) images: ImageDto[];
 }
 
 export class RowDto {
@@ -62,4 +69,9 @@ export const toRowDto = (r: Row): RowDto => ({
 export const toRowWithChairsDto = (r: Row): RowWithChairsDto => ({
   ...toRowDto(r),
   rowData: [...(r.beachChairs ?? [])].sort((a, b) => a.position - b.position || a.id - b.id).map(toBeachChairSummaryDto),
+});
+
+export const toPublicBeachChairDto = (c: BeachChair, images: Image[]): PublicBeachChairDto => ({
+  ...toBeachChairSummaryDto(c),
+  images: sortedImages(images),
 });

@@ -6,6 +6,11 @@ import {
   ValidateId,
   ValidateString,
 } from '../../../common/validation/validation.js';
+import type { Image } from '../../inventory/entities/image.entity.js';
+import type { LocationConfiguration } from '../../inventory/entities/location.entity.js';
+import { allFeatures, LocalizedTextDto, LocationAttributesDto, OpeningHoursDto } from '../../inventory/locations/location.dto.js';
+import { PublicAddressDto } from '../../inventory/public/public-catalogue.dto.js';
+import { ImageDto, sortedImages } from '../../inventory/shared.dto.js';
 import type { Section } from '../entities/section.entity.js';
 import { BeachChairSummaryDto, RowDto, toBeachChairSummaryDto, toRowDto } from './row.dto.js';
 
@@ -39,8 +44,31 @@ export class SectionDto {
   @ApiProperty({ type: SectionLocationDto }) location: SectionLocationDto;
 }
 
-/** One section with its rows and chairs (`rowData`). */
+/** Whether rental terms exist for the location (its own, else its vendor's) and where the storefront links them. */
+export class SectionTermsDto {
+  @ApiProperty({ description: "The location or its vendor has rental terms" }) available: boolean;
+  @ApiProperty({ type: String, nullable: true, example: '/api/v1/vendor/locations/terms/3/pdf', description: 'The terms as a PDF (null: none)' })
+  pdfUrl: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '/api/v1/vendor/locations/terms/3/html', description: 'The terms as an HTML page (null: none)' })
+  htmlUrl: string | null;
+}
+
+/** What the section view shows of the location: texts, amenities, opening hours, pictures, address and terms. */
+export class SectionDetailLocationDto extends SectionLocationDto {
+  @ApiProperty({ type: String, nullable: true, description: 'Markdown' }) description: string | null;
+  @ApiProperty({ type: LocalizedTextDto, description: 'Price text per language (markdown)' }) priceText: LocalizedTextDto;
+  @ApiProperty({ type: LocationAttributesDto, description: 'Every feature, true or false' }) attributes: Required<LocationAttributesDto>;
+  @ApiProperty({ type: [OpeningHoursDto], description: 'Sorted by weekday; empty when the configuration sets hideOpeningHours' })
+  openingHours: OpeningHoursDto[];
+  @ApiProperty({ type: [ImageDto] }) images: ImageDto[];
+  @ApiProperty({ type: PublicAddressDto }) address: PublicAddressDto;
+  @ApiProperty({ type: SectionTermsDto }) terms: SectionTermsDto;
+}
+
+/** One section with its rows and chairs (`rowData`), its images and the location details of the section view. */
 export class SectionDetailDto extends SectionDto {
+  @ApiProperty({ type: [ImageDto], description: "The section's own images (the location's are in location.images)" }) images: ImageDto[];
+  @ApiProperty({ type: SectionDetailLocationDto }) override location: SectionDetailLocationDto;
   @ApiProperty({ type: [RowDto] }) rows: RowDto[];
   @ApiProperty({ type: [BeachChairSummaryDto], description: 'Every active chair of the section, in row order' })
   rowData: BeachChairSummaryDto[];
@@ -86,10 +114,39 @@ export function toSectionDto(s: Section): SectionDto {
   };
 }
 
-export function toSectionDetailDto(s: Section): SectionDetailDto {
+const hasText = (text: string | null | undefined) => !!text && text.trim() !== '';
+
+/** `images`: the section's and its location's images (one query, see SectionsService.getSectionDetail). */
+export function toSectionDetailDto(s: Section, images: Image[] = []): SectionDetailDto {
   const rows = [...(s.rows ?? [])].sort((a, b) => a.position - b.position || a.id - b.id);
+  const base = toSectionDto(s);
+  const l = s.location!;
+  const vendor = l.vendor!;
+  // The location's configuration overrides its vendor's, key by key (as GET /features/public/config answers).
+  const configuration: LocationConfiguration = { ...(vendor.configuration ?? {}), ...(l.configuration ?? {}) };
+  const terms = hasText(l.terms) || hasText(vendor.terms);
+  const a = l.address ?? {};
   return {
-    ...toSectionDto(s),
+    ...base,
+    images: sortedImages(images.filter((i) => i.sectionId === s.id)),
+    location: {
+      ...base.location,
+      description: l.description,
+      priceText: { ...(l.priceText?.de !== undefined ? { de: l.priceText.de } : {}), ...(l.priceText?.en !== undefined ? { en: l.priceText.en } : {}) },
+      attributes: allFeatures(l.attributes ?? {}),
+      openingHours: configuration.hideOpeningHours
+        ? []
+        : [...(l.openingHours ?? [])]
+            .sort((x, y) => x.weekday - y.weekday || x.opening.localeCompare(y.opening))
+            .map(({ weekday, opening, closing }) => ({ weekday, opening, closing })),
+      images: sortedImages(images.filter((i) => i.locationId === l.id)),
+      address: { street: a.street, houseNumber: a.houseNumber, zip: a.zip, city: a.city, country: a.country },
+      terms: {
+        available: terms,
+        pdfUrl: terms ? `/api/v1/vendor/locations/terms/${l.id}/pdf` : null,
+        htmlUrl: terms ? `/api/v1/vendor/locations/terms/${l.id}/html` : null,
+      },
+    },
     rows: rows.map((r) => toRowDto(r)),
     rowData: rows.flatMap((r) => r.beachChairs ?? []).map(toBeachChairSummaryDto),
   };

@@ -1,0 +1,108 @@
+import { BookingSource, BookingStatus } from '../../../common/enums.js';
+import { includedVatCents } from '../../../common/money.js';
+import { addDays, calendarDate, daysBetween } from '../../../common/time.js';
+
+// Pure rules of the back office's money routes: invoice numbers, VAT split, commission, amounts paid, the day report.
+
+/** Statuses whose booking gets an invoice number; a CANCELED one only when it carries a cancellation fee. */
+export const INVOICEABLE_STATUSES: readonly BookingStatus[] = [BookingStatus.CONFIRMED, BookingStatus.BOOKED];
+
+export function isInvoiceable(status: BookingStatus, cancellationFeeCents: number | null): boolean {
+  return INVOICEABLE_STATUSES.includes(status) || (status === BookingStatus.CANCELED && (cancellationFeeCents ?? 0) > 0);
+}
+
+/** The automatic series: year, dash, the vendor's running number of that year in at least 6 digits (2026-000042). */
+export const formatInvoiceNumber = (year: number, number: number): string => `${year}-${String(number).padStart(6, '0')}`;
+
+const SERIES = /^(\d{4})-(\d{6,})$/;
+
+/** Year and running number of a number of the automatic series, or null for a free-form number. */
+export function parseSeriesNumber(invoiceNumber: string): { year: number; number: number } | null {
+  const m = SERIES.exec(invoiceNumber);
+  return m ? { year: Number(m[1]), number: Number(m[2]) } : null;
+}
+
+/** What a vendor may type as an explicit invoice number: 1–40 letters, digits and . _ / - (starting with a letter or digit). */
+export const INVOICE_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
+
+export interface VatSplit {
+  grossCents: number;
+  netCents: number;
+  vatCents: number;
+}
+
+/** Prices are gross with 19 % VAT included: VAT = gross − round(gross / 1.19), net = gross − VAT (cent-exact, net + VAT = gross). */
+export function splitGross(grossCents: number, ratePercent = 19): VatSplit {
+  const vatCents = includedVatCents(grossCents, ratePercent);
+  return { grossCents, netCents: grossCents - vatCents, vatCents };
+}
+
+/** Commission in cents: percent of the base, rounded half up to the cent. */
+export function commissionCents(baseCents: number, percent: number): number {
+  return Math.round((baseCents * percent) / 100);
+}
+
+/** Sources the commission counts as online bookings when the caller does not say (the storefront, the widget, the apps). */
+const ONLINE_SOURCES: readonly BookingSource[] = [BookingSource.WEBSITE, BookingSource.WIDGET, BookingSource.APP, BookingSource.CUSTOMER_APP];
+export const isOnlineSource = (source: BookingSource): boolean => ONLINE_SOURCES.includes(source);
+
+/** What a booking asks the customer to pay: the cancellation fee once canceled, the total otherwise. */
+export function amountDueCents(status: BookingStatus, totalPriceCents: number, cancellationFeeCents: number | null): number {
+  if (status === BookingStatus.CANCELED || status === BookingStatus.EXPIRED) return cancellationFeeCents ?? 0;
+  return totalPriceCents;
+}
+
+/** Paid so far: succeeded payments minus refunds (a refund is its own payment row with status REFUNDED). */
+export function paidCents(payments: { status: string; amountCents: number }[]): number {
+  return payments.reduce((sum, p) => sum + (p.status === 'SUCCEEDED' ? p.amountCents : p.status === 'REFUNDED' ? -p.amountCents : 0), 0);
+}
+
+/** One chair booking as the report reads it. */
+export interface ReportChairBooking {
+  beachChairId: number;
+  sectionId: number;
+  sectionName: string;
+  start: Date;
+  /** Exclusive. */
+  end: Date;
+  priceCents: number;
+}
+
+export interface ReportLine {
+  date: string;
+  sectionId: number;
+  sectionName: string;
+  chairsBooked: number;
+  chairBookings: number;
+  revenueCents: number;
+}
+
+/**
+ * Per day (in `timeZone`) and section: distinct chairs, chair bookings and revenue. A chair booking over n days adds
+ * floor(p·(k+1)/n) − floor(p·k/n) cents on its k-th day, so its days add up to its price exactly; days outside
+ * [from, to] are left out. Sorted by day, then section name and id; days without bookings have no line.
+ */
+export function dayReport(bookings: ReportChairBooking[], from: string, to: string, timeZone: string): ReportLine[] {
+  const lines = new Map<string, ReportLine & { chairs: Set<number> }>();
+  for (const b of bookings) {
+    const first = calendarDate(b.start, timeZone);
+    const last = calendarDate(new Date(b.end.getTime() - 1), timeZone);
+    const n = daysBetween(first, last) + 1;
+    for (let day = first > from ? first : from; day <= last && day <= to; day = addDays(day, 1)) {
+      const k = daysBetween(first, day);
+      const share = Math.floor((b.priceCents * (k + 1)) / n) - Math.floor((b.priceCents * k) / n);
+      const key = `${day}|${b.sectionId}`;
+      let line = lines.get(key);
+      if (!line) {
+        line = { date: day, sectionId: b.sectionId, sectionName: b.sectionName, chairsBooked: 0, chairBookings: 0, revenueCents: 0, chairs: new Set() };
+        lines.set(key, line);
+      }
+      line.chairs.add(b.beachChairId);
+      line.chairBookings += 1;
+      line.revenueCents += share;
+    }
+  }
+  return [...lines.values()]
+    .map(({ chairs, ...line }) => ({ ...line, chairsBooked: chairs.size }))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.sectionName.localeCompare(b.sectionName) || a.sectionId - b.sectionId);
+}

@@ -1,0 +1,129 @@
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { assertInScope } from '../../../common/auth/vendor-scope.js';
+import { ActorType, BookingSource, BookingStatus, Language, PaymentMethod, UserRole } from '../../../common/enums.js';
+import { assertFound } from '../../../common/errors/domain-error.js';
+import { toEuros } from '../../../common/money.js';
+import { SqlService } from '../../../infra/database/sql.service.js';
+import type { Actor } from '../booking-transitions.service.js';
+import type { OfficeBeachChairBookingDto, OfficeBookingCustomerDto, OfficeBookingDto } from './office-booking.dto.js';
+
+/** The booking row the office calls work on. */
+export interface OfficeBookingRow {
+  id: number;
+  bookingRef: string;
+  vendorId: number;
+  status: BookingStatus;
+  source: BookingSource;
+  timeZone: string;
+  language: Language;
+  totalPriceCents: number;
+  cancellationFeeCents: number | null;
+  skipRefund: boolean;
+  paymentMethod: PaymentMethod | null;
+  customerComment: string | null;
+  invoiceNumber: string | null;
+  affiliateReference: string | null;
+  metaData: Record<string, unknown>;
+  expiresAt: Date | null;
+  customerId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+  companyName: string;
+  publicReference: string;
+  configuration: Record<string, unknown>;
+}
+
+const BOOKING_SQL = `
+SELECT b.id, b.booking_ref AS "bookingRef", b.vendor_id AS "vendorId", b.status, b.source, b.time_zone AS "timeZone", b.language,
+       b.total_price_cents AS "totalPriceCents", b.cancellation_fee_cents AS "cancellationFeeCents", b.skip_refund AS "skipRefund",
+       b.payment_method AS "paymentMethod", b.customer_comment AS "customerComment", b.invoice_number AS "invoiceNumber",
+       b.affiliate_reference AS "affiliateReference", b.meta_data AS "metaData", b.expires_at AS "expiresAt", b.customer_id AS "customerId",
+       b.created_at AS "createdAt", b.updated_at AS "updatedAt",
+       v.company_name AS "companyName", v.public_reference AS "publicReference", v.configuration
+  FROM booking b JOIN vendor v ON v.id = b.vendor_id
+ WHERE b.id = $1`;
+
+/** Chair bookings with the chair's number, section and row (the office shows them, not ids). */
+export const OFFICE_CHAIRS_SQL = `
+SELECT cb.id, cb.beach_chair_id AS "beachChairId", cb.start, cb."end", cb.status, cb.model, cb.rate, cb.price_cents AS "priceCents", cb.discount,
+       c.public_number AS "publicNumber", c.section_id AS "sectionId", s.name AS "sectionName", r.name AS "rowName"
+  FROM beach_chair_booking cb JOIN beach_chair c ON c.id = cb.beach_chair_id JOIN section s ON s.id = c.section_id
+  LEFT JOIN "row" r ON r.id = c.row_id
+ WHERE cb.booking_id = $1 ORDER BY cb.start, cb.id`;
+
+export interface OfficeChairRow {
+  id: number;
+  beachChairId: number;
+  start: Date;
+  end: Date;
+  status: BookingStatus;
+  model: string;
+  rate: string | null;
+  priceCents: number;
+  discount: boolean;
+  publicNumber: string;
+  sectionId: number;
+  sectionName: string;
+  rowName: string | null;
+}
+
+const EXTRAS_SQL = `
+SELECT id, extra_id AS "extraId", name, amount, unit_price_cents AS "unitPriceCents" FROM booking_extra WHERE booking_id = $1 ORDER BY id`;
+
+const CUSTOMER_SQL = `
+SELECT id, salutation, first_name AS "firstName", last_name AS "lastName", email, telephone, address, additional_data AS "additionalData", language
+  FROM customer WHERE id = $1`;
+
+/** Who the history names for a back-office call. */
+export const officeActor = (user: AuthUser): Actor => ({ type: user.role === UserRole.ADMIN ? ActorType.ADMIN : ActorType.VENDOR, id: String(user.userId) });
+
+/** The booking if the caller may see it; another vendor's booking is the same 404 as a missing one. */
+export async function officeBooking(sql: SqlService, user: AuthUser, id: number): Promise<OfficeBookingRow> {
+  const [row] = await sql.rows<OfficeBookingRow>('office_booking', BOOKING_SQL, [id]);
+  assertInScope(user, assertFound(row, 'Booking', id).vendorId, 'Booking', id);
+  return row;
+}
+
+/** The same row without a caller to scope by (the customer's own flow, which addressed the booking already). */
+export async function bookingRowById(sql: SqlService, id: number): Promise<OfficeBookingRow> {
+  const [row] = await sql.rows<OfficeBookingRow>('office_booking', BOOKING_SQL, [id]);
+  return assertFound(row, 'Booking', id);
+}
+
+export async function officeChairs(sql: SqlService, bookingId: number): Promise<OfficeChairRow[]> {
+  return sql.rows<OfficeChairRow>('office_booking_chairs', OFFICE_CHAIRS_SQL, [bookingId]);
+}
+
+export async function toOfficeBookingDto(sql: SqlService, b: OfficeBookingRow): Promise<OfficeBookingDto> {
+  const chairs = await officeChairs(sql, b.id);
+  const extras = await sql.rows<{ id: number; extraId: number; name: string; amount: number; unitPriceCents: number }>('office_booking_extras', EXTRAS_SQL, [b.id]);
+  const [customer] = b.customerId ? await sql.rows<OfficeBookingCustomerDto>('office_booking_customer', CUSTOMER_SQL, [b.customerId]) : [];
+  return {
+    id: b.id,
+    bookingRef: b.bookingRef,
+    publicReference: b.publicReference,
+    status: b.status,
+    totalPrice: toEuros(b.totalPriceCents),
+    vendor: { id: b.vendorId, companyName: b.companyName, publicReference: b.publicReference, configuration: b.configuration },
+    beachChairBookings: chairs.map((c): OfficeBeachChairBookingDto => ({
+      id: c.id, beachChairId: c.beachChairId, start: c.start.toISOString(), end: c.end.toISOString(), status: c.status,
+      model: c.model as OfficeBeachChairBookingDto['model'], rate: c.rate as OfficeBeachChairBookingDto['rate'], price: toEuros(c.priceCents), discount: c.discount,
+      publicNumber: c.publicNumber, sectionId: c.sectionId, sectionName: c.sectionName, rowName: c.rowName,
+    })),
+    extras: extras.map((e) => ({ id: e.id, extraId: e.extraId, name: e.name, amount: e.amount, price: toEuros(e.amount * e.unitPriceCents), unitPrice: toEuros(e.unitPriceCents) })),
+    customer: customer ?? null,
+    paymentMethod: b.paymentMethod,
+    customerComment: b.customerComment,
+    invoiceNumber: b.invoiceNumber,
+    metaData: b.metaData,
+    expiresAt: b.expiresAt ? b.expiresAt.toISOString() : null,
+    cancellationFee: b.cancellationFeeCents === null ? null : toEuros(b.cancellationFeeCents),
+    skipRefund: b.skipRefund,
+    source: b.source,
+    timeZone: b.timeZone,
+    language: b.language,
+    affiliateReference: b.affiliateReference,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+  };
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchChromium } from '../support/browser.js';
+import { baseUrl, launchChromium, browserDatabaseUrl } from '../support/browser.js';
 import { Factories } from '../support/factories.js';
 
 // The pages the account mails link to: confirming the address and choosing a new password.
@@ -11,7 +11,7 @@ let factories: Factories;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+  db = new pg.Pool({ connectionString: browserDatabaseUrl, max: 2 });
   factories = new Factories(db);
 }, 60_000);
 afterAll(async () => {

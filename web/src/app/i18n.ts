@@ -1,14 +1,20 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import deCheckout from '../locales/de/checkout.json';
 import deCommon from '../locales/de/common.json';
+import deContent from '../locales/de/content.json';
 import deError from '../locales/de/error.json';
+import deSection from '../locales/de/section.json';
+import enCheckout from '../locales/en/checkout.json';
 import enCommon from '../locales/en/common.json';
+import enContent from '../locales/en/content.json';
 import enError from '../locales/en/error.json';
+import enSection from '../locales/en/section.json';
 
 export const defaultNS = 'common';
 export const resources = {
-  de: { common: deCommon, error: deError },
-  en: { common: enCommon, error: enError },
+  de: { checkout: deCheckout, common: deCommon, content: deContent, error: deError, section: deSection },
+  en: { checkout: enCheckout, common: enCommon, content: enContent, error: enError, section: enSection },
 } as const;
 export type Language = keyof typeof resources;
 export const languages = Object.keys(resources) as Language[];
@@ -18,7 +24,7 @@ void i18n.use(initReactI18next).init({
   lng: 'de',
   fallbackLng: 'de',
   supportedLngs: languages,
-  ns: ['common', 'error'],
+  ns: ['common', 'content', 'error', 'section', 'checkout'],
   defaultNS,
   // Resources are bundled, so init completes synchronously and the first render is translated.
   initAsync: false,

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { CartHost } from '../cart/CartHost';
+import { CheckoutHost } from '../checkout/CheckoutHost';
+import { OpenInModal } from '../mobile/OpenInModal';
+import { ResumeSelectionModal } from '../mobile/ResumeSelectionModal';
+import { Toasts } from '../toasts/Toasts';
+import { WidgetRecorder } from '../widget/WidgetRecorder';
 import { AppBar } from './AppBar';
 import { Footer } from './Footer';
 import './layout.css';
@@ -17,6 +23,13 @@ export function Layout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <CartHost />
+      <CheckoutHost />
+      <Toasts />
+      {/* Widget mode, the open-in question of small screens and the earlier-selection question (issue 8). */}
+      <WidgetRecorder />
+      <OpenInModal />
+      <ResumeSelectionModal />
     </div>
   );
 }

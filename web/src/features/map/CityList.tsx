@@ -1,26 +1,26 @@
-import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import type { MapCity } from './mapData';
 
 type Props = {
-  cities: readonly MapCity[];
+  title: string;
+  places: readonly { id: number; name: string; path: string }[];
   /** Beside a working map the list is for screen readers only, shown on screen once it holds keyboard focus. */
   visuallyHidden: boolean;
 };
 
-/** The list alternative to the map. */
-export function CityList({ cities, visuallyHidden }: Props) {
-  const { t } = useTranslation();
+/** The list alternative to the map: every place of the level as a link. */
+export function CityList({ title, places, visuallyHidden }: Props) {
+  const titleId = useId();
   return (
     <nav
       className={visuallyHidden ? 'city-list city-list--overlay visually-hidden-focusable' : 'city-list'}
-      aria-labelledby="city-list-title"
+      aria-labelledby={titleId}
     >
-      <h2 id="city-list-title">{t('map.cities')}</h2>
+      <h2 id={titleId}>{title}</h2>
       <ul>
-        {cities.map((city) => (
-          <li key={city.id}>
-            <Link to={city.path}>{city.name}</Link>
+        {places.map((place) => (
+          <li key={place.id}>
+            <Link to={place.path}>{place.name}</Link>
           </li>
         ))}
       </ul>

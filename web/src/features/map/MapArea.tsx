@@ -1,44 +1,47 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useListCitiesQuery, useListRegionsQuery } from '../../api/generated';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { CityList } from './CityList';
-import { allCitiesArg, allRegionsArg, listedRegions, toMapCities, toMapRegions, type MapCity } from './mapData';
+import type { MapScene } from './scene';
 import './map.css';
 
 // maplibre-gl is large: it is only fetched when a map is actually shown.
-const CitiesMap = lazy(() => import('./CitiesMap'));
+const SceneMap = lazy(() => import('./SceneMap'));
 
-/** The all-cities level of the map, with its list alternative. */
-export function MapArea() {
+type Props = { scene: MapScene; onNavigate: (path: string) => void; loadFailed?: boolean };
+
+/** The map of the current level, with its list alternative. */
+export function MapArea({ scene, onNavigate, loadFailed = false }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const regionsQuery = useListRegionsQuery(allRegionsArg);
-  const citiesQuery = useListCitiesQuery(allCitiesArg);
-
-  const regions = useMemo(() => listedRegions(regionsQuery.data?.items), [regionsQuery.data]);
-  const mapRegions = useMemo(() => toMapRegions(regions), [regions]);
-  const cities = useMemo(() => toMapCities(citiesQuery.data?.items, regions), [citiesQuery.data, regions]);
-  const openCity = (city: MapCity) => void navigate(city.path);
+  // The markers double as the list: cities, labels and chairs, each a link to where the map would go.
+  const places = useMemo(
+    () =>
+      scene.markers.map((marker, index) => ({
+        id: index,
+        name: marker.kind === 'chair' ? marker.label : marker.name,
+        path: marker.path,
+      })),
+    [scene.markers],
+  );
+  const title = scene.level === 'cities' ? t('map.cities') : t('map.places');
 
   // Without WebGL (or if the map chunk fails to load) the list takes the map's place.
   const mapUnavailable = (
     <div className="map-area__fallback">
       <p role="alert">{t('map.unavailable')}</p>
-      <CityList cities={cities} visuallyHidden={false} />
+      <CityList title={title} places={places} visuallyHidden={false} />
     </div>
   );
 
   return (
     <section className="map-area" aria-label={t('map.label')}>
-      {(regionsQuery.isError || citiesQuery.isError) && (
+      {loadFailed && (
         <p className="map-area__message" role="alert">
           {t('map.loadFailed')}
         </p>
       )}
       <ErrorBoundary fallback={mapUnavailable}>
-        <CityList cities={cities} visuallyHidden />
+        <CityList title={title} places={places} visuallyHidden />
         <Suspense
           fallback={
             <p className="map-area__message" role="status">
@@ -46,7 +49,7 @@ export function MapArea() {
             </p>
           }
         >
-          <CitiesMap regions={mapRegions} cities={cities} onSelectCity={openCity} />
+          <SceneMap scene={scene} onNavigate={onNavigate} />
         </Suspense>
       </ErrorBoundary>
     </section>

@@ -4,8 +4,10 @@ import type { MapOptions } from 'maplibre-gl';
 export type StyleSpecification = Exclude<MapOptions['style'], string | undefined>;
 type LayerSpecification = StyleSpecification['layers'][number];
 type LayerOfType<T extends LayerSpecification['type']> = Extract<LayerSpecification, { type: T }>;
+type SourceSpecification = StyleSpecification['sources'][string];
 
-export const REGIONS_SOURCE_ID = 'regions';
+/** One GeoJSON source for the polygons of every level (regions, beaches, sections, rows, outlines). */
+export const SHAPES_SOURCE_ID = 'shapes';
 
 export const seaLayer: LayerOfType<'background'> = {
   id: 'sea',
@@ -13,19 +15,33 @@ export const seaLayer: LayerOfType<'background'> = {
   paint: { 'background-color': '#cfe6f5' },
 };
 
-export const regionFillLayer: LayerOfType<'fill'> = {
-  id: 'region-fill',
-  type: 'fill',
-  source: REGIONS_SOURCE_ID,
-  paint: { 'fill-color': '#f3e6c4', 'fill-opacity': 0.85 },
+export const shapesSource: SourceSpecification = {
+  type: 'geojson',
+  data: { type: 'FeatureCollection', features: [] },
 };
 
-export const regionLineLayer: LayerOfType<'line'> = {
-  id: 'region-line',
-  type: 'line',
-  source: REGIONS_SOURCE_ID,
-  paint: { 'line-color': '#233f91', 'line-width': 1.5 },
+export const shapeFillLayer: LayerOfType<'fill'> = {
+  id: 'shape-fill',
+  type: 'fill',
+  source: SHAPES_SOURCE_ID,
+  paint: {
+    'fill-color': ['match', ['get', 'kind'], 'region', '#f3e6c4', 'beach', '#f6dfa0', 'row', '#fbe9c0', 'section', '#f8d98a', '#ffffff'],
+    'fill-opacity': ['match', ['get', 'kind'], 'outline', 0.15, 0.85],
+  },
 };
+
+export const shapeLineLayer: LayerOfType<'line'> = {
+  id: 'shape-line',
+  type: 'line',
+  source: SHAPES_SOURCE_ID,
+  paint: {
+    'line-color': ['match', ['get', 'kind'], 'outline', '#ed6b17', '#233f91'],
+    'line-width': ['match', ['get', 'kind'], 'outline', 3, 1.5],
+  },
+};
+
+/** Layers that drill down when clicked. */
+export const CLICKABLE_LAYER_ID = shapeFillLayer.id;
 
 /**
  * The built-in style: no tile server, glyphs or sprite, so the map fetches nothing.
@@ -33,8 +49,9 @@ export const regionLineLayer: LayerOfType<'line'> = {
  */
 export const builtInStyle: StyleSpecification = {
   version: 8,
-  sources: {
-    [REGIONS_SOURCE_ID]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },
-  },
-  layers: [seaLayer, regionFillLayer, regionLineLayer],
+  sources: { [SHAPES_SOURCE_ID]: shapesSource },
+  layers: [seaLayer, shapeFillLayer, shapeLineLayer],
 };
+
+/** An optional style with real tiles (VITE_MAP_STYLE_URL); our source and layers are added on top of it. */
+export const externalStyleUrl: string | undefined = import.meta.env.VITE_MAP_STYLE_URL || undefined;

@@ -49,15 +49,3 @@ export function toMapCities(cities: readonly CityDto[] = [], regions: readonly R
   }
   return result.sort((a, b) => a.name.localeCompare(b.name, 'de'));
 }
-
-export function toRegionFeatures(regions: readonly MapRegion[]): GeoJSON.FeatureCollection<GeoJSON.Polygon> {
-  return {
-    type: 'FeatureCollection',
-    features: regions.map((region) => ({
-      type: 'Feature',
-      id: region.id,
-      properties: { name: region.name },
-      geometry: region.geoJson,
-    })),
-  };
-}

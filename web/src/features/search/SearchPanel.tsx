@@ -1,23 +1,37 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSearchDestinationsQuery } from '../../api/generated';
+import { paths } from '../../app/paths';
+import { bookingSourceFor } from '../cart/bookingSource';
+import { DateRangePicker } from '../selection/DateRangePicker';
 import { wantsSearchFocus } from './searchFocus';
-import { toTreeRows } from './searchTree';
+import { filterTree, pathOfHit, toTreeRows } from './searchTree';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const MIN_PHRASE_LENGTH = 2;
+const kindIcon = { REGION: '🗺️', CITY: '🏘️', BEACH: '🏖️', BEACH_SECTION: '⛱️' } as const;
 
-/** Search over regions, cities, beaches and sections; matches are shown as a tree. */
+/** Dates, search over regions, cities, beaches and sections (a tree of links) and the "all" switch. */
 export function SearchPanel() {
   const { t } = useTranslation();
+  const { t: ts } = useTranslation('section');
   const location = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [phrase, setPhrase] = useState('');
+  // "All": also places whose sections are not bookable online (off: only online-bookable ones).
+  const [all, setAll] = useState(false);
   const q = useDebouncedValue(phrase.trim(), 250);
-  const search = useSearchDestinationsQuery({ q }, { skip: q.length < MIN_PHRASE_LENGTH });
-  const rows = search.data && !search.isError ? toTreeRows(search.data.items) : [];
+  const search = useSearchDestinationsQuery(
+    { q, onlineBooking: all ? undefined : true },
+    { skip: q.length < MIN_PHRASE_LENGTH },
+  );
+  const hits = useMemo(() => (search.data && !search.isError ? search.data.items : []), [search.data, search.isError]);
+  // The server answers the debounced phrase; the rows narrow at once while typing on.
+  const rows = useMemo(() => filterTree(toTreeRows(hits), phrase), [hits, phrase]);
 
+  // Spec 1: the embedded widget hides the "all" switch.
+  const widget = bookingSourceFor(location.search) === 'WIDGET';
   const focusRequested = wantsSearchFocus(location.state);
   useEffect(() => {
     if (focusRequested) inputRef.current?.focus();
@@ -25,6 +39,7 @@ export function SearchPanel() {
 
   return (
     <div className="search-panel" role="search">
+      <DateRangePicker />
       <label htmlFor="destination-search" className="search-panel__label">
         {t('search.label')}
       </label>
@@ -39,6 +54,12 @@ export function SearchPanel() {
         onChange={(event) => setPhrase(event.target.value)}
         data-testid="destination-search"
       />
+      {!widget && (
+        <label className="search-panel__all">
+          <input type="checkbox" role="switch" checked={all} onChange={(event) => setAll(event.target.checked)} />{' '}
+          {ts('search.all')}
+        </label>
+      )}
       {q.length >= MIN_PHRASE_LENGTH && (
         <div aria-live="polite">
           {search.isFetching && <p>{t('search.searching')}</p>}
@@ -48,7 +69,10 @@ export function SearchPanel() {
             <ul className="search-panel__results" aria-label={t('search.results')}>
               {rows.map((row) => (
                 <li key={`${row.kind}:${row.id}`} style={{ paddingInlineStart: row.indent }}>
-                  <span className="search-panel__kind">{t(`search.kinds.${row.kind}`)}</span> {row.name}
+                  <Link to={pathOfHit(row, hits, paths)} className="search-panel__hit" data-testid="search-hit">
+                    <span aria-hidden="true">{kindIcon[row.kind]}</span>{' '}
+                    <span className="search-panel__kind">{t(`search.kinds.${row.kind}`)}</span> {row.name}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,181 @@
+import { baseUrl } from './browser.js';
+
+// Finds, through the public API, what the cart tests need: a seeded section with a chair that can be booked
+// on a day in season, and the vendor's extras. Nothing is hard-coded but the seeded city name.
+const api = `${baseUrl}/api/v1`;
+
+export interface BookableChair {
+  sectionId: number;
+  sectionName: string;
+  publicReference: string;
+  beachChairId: number;
+  publicNumber: string;
+  model: string;
+  day: string;
+}
+
+export interface Booking {
+  bookingRef: string;
+  publicReference: string;
+  status: string;
+  totalPrice: number;
+  vendor: { companyName: string };
+  beachChairBookings: { id: number; beachChairId: number; price: number }[];
+  extras: { id: number; name: string; amount: number; price: number }[];
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const res = await fetch(`${api}${path}`);
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function send<T>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const res = await fetch(`${api}${path}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, json: (await res.json()) as T };
+}
+
+const berlinDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+interface SectionListItem {
+  id: number;
+  name: string;
+  publicReference: string;
+  onlineBooking: boolean;
+  hasSubsections: boolean;
+}
+interface Availability {
+  season: { start: string; inSeason: boolean };
+  leadTime: { firstBookableDate: string };
+  rowData: {
+    id: number;
+    publicNumber: string;
+    model: string;
+    free: boolean;
+    reserved: boolean;
+    state: string;
+  }[];
+}
+
+/** A chair that the API really books (checked by booking it and removing it again), in a section of cityName. */
+export async function findBookableChair(
+  preferredSectionName = 'Scharbeutz',
+  otherThanVendor?: string,
+): Promise<BookableChair> {
+  const sections = await getJson<{ items: SectionListItem[] }>('/destinations/sections?itemsPerPage=0');
+  const ordered = [...sections.items]
+    .filter((section) => section.onlineBooking && !section.hasSubsections)
+    .sort((a, b) => Number(b.name.includes(preferredSectionName)) - Number(a.name.includes(preferredSectionName)));
+  for (const section of ordered) {
+    const detail = await getJson<{ publicReference: string }>(`/destinations/sections/${section.id}`);
+    if (detail.publicReference === otherThanVendor) continue;
+    const query = (day: string) =>
+      getJson<Availability>(
+        `/features/public/sections/${section.id}/beach_chairs_availability?start=${day}&end=${day}&publicReference=${detail.publicReference}`,
+      );
+    let day = addDays(berlinDay(new Date()), 7);
+    let availability = await query(day);
+    if (!availability.season.inSeason) day = availability.season.start > day ? availability.season.start : day;
+    if (availability.leadTime.firstBookableDate > day) day = availability.leadTime.firstBookableDate;
+    availability = await query(day);
+    const free = availability.rowData.filter((chair) => chair.free && !chair.reserved && chair.state === 'FREE');
+    for (const chair of free.slice(-5)) {
+      const booking = await createBooking(detail.publicReference);
+      const added = await send<Booking>(
+        'POST',
+        `/features/public/booking/${booking.bookingRef}/beach_chair_bookings?publicReference=${detail.publicReference}`,
+        {
+          beachChairId: chair.id,
+          start: day,
+          end: day,
+          model: chair.model,
+        },
+      );
+      if (added.status !== 201) continue;
+      // Free it again: removing the last item cancels the probe booking.
+      await send(
+        'DELETE',
+        `/features/public/booking/${booking.bookingRef}/beach_chair_booking/${added.json.beachChairBookings[0]!.id}?publicReference=${detail.publicReference}`,
+      );
+      return {
+        sectionId: section.id,
+        sectionName: section.name,
+        publicReference: detail.publicReference,
+        beachChairId: chair.id,
+        publicNumber: chair.publicNumber,
+        model: chair.model,
+        day,
+      };
+    }
+  }
+  throw new Error('no bookable chair found in the seeded data');
+}
+
+export async function createBooking(publicReference: string): Promise<Booking> {
+  const created = await send<Booking>(
+    'POST',
+    `/features/public/booking?publicReference=${publicReference}&timeZone=Europe/Berlin&source=WEBSITE`,
+  );
+  if (created.status !== 201) throw new Error(`create booking: ${created.status} ${JSON.stringify(created.json)}`);
+  return created.json;
+}
+
+export async function bookChair(chair: BookableChair): Promise<Booking> {
+  const booking = await createBooking(chair.publicReference);
+  const added = await send<Booking>(
+    'POST',
+    `/features/public/booking/${booking.bookingRef}/beach_chair_bookings?publicReference=${chair.publicReference}`,
+    {
+      beachChairId: chair.beachChairId,
+      start: chair.day,
+      end: chair.day,
+      model: chair.model,
+    },
+  );
+  if (added.status !== 201) throw new Error(`add chair: ${added.status} ${JSON.stringify(added.json)}`);
+  return added.json;
+}
+
+export async function bookingStatus(bookingRef: string): Promise<string> {
+  return (await getJson<{ status: string }>(`/features/public/booking_status/${bookingRef}`)).status;
+}
+
+export async function listExtras(
+  publicReference: string,
+): Promise<{ id: number; name: string; price: number; type: string }[]> {
+  return (
+    await getJson<{
+      items: { id: number; name: string; price: number; type: string }[];
+    }>(`/features/public/extras?publicReference=${publicReference}&itemsPerPage=0`)
+  ).items;
+}
+
+/** The storefront's formatting of euros (de-DE, symbol after the number). */
+export const euro = (value: number) =>
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(value).replace(/\u00a0/g, ' ');
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** The storefront addresses of a section and of a chair in it (spec 2; names URL-encoded). */
+export async function routesFor(chair: BookableChair): Promise<{ section: string; chair: string }> {
+  const section = await getJson<Named & { cityId: number }>(`/destinations/sections/${chair.sectionId}`);
+  const city = await getJson<Named & { regionId: number }>(`/destinations/cities/${section.cityId}`);
+  const region = await getJson<Named>(`/destinations/regions/${city.regionId}`);
+  const seg = encodeURIComponent;
+  return {
+    section: `/s/${seg(region.name)}/${seg(city.name)}/${seg(section.name)}/${section.id}`,
+    chair: `/s/strandkorb/${seg(city.name)}/${seg(section.name)}/${section.id}/${chair.beachChairId}`,
+  };
+}

@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './drawer.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface DrawerProps {
+  side: 'left' | 'right';
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  testId?: string;
+  /** Where focus goes on close when the opener is gone or disabled (e.g. an add button during its reset) */
+  fallbackFocus?: () => HTMLElement | null;
+}
+
+/**
+ * A modal side panel: focus moves in on open, Tab stays inside, Escape closes, and focus returns to
+ * where it was (the button that opened it) on close.
+ */
+export function Drawer({ side, title, closeLabel, onClose, children, footer, testId, fallbackFocus }: DrawerProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  const fallback = useRef(fallbackFocus);
+  useEffect(() => {
+    const fallbackFocus = fallback.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.querySelector<HTMLElement>('h2')?.focus();
+    return () => {
+      // Back to the opener (when it still exists); a drawer opened instead takes focus right after.
+      const usable = opener?.isConnected && opener !== document.body && !opener.matches(':disabled');
+      (usable ? opener : fallbackFocus?.())?.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="drawer" data-side={side}>
+      <div className="drawer__backdrop" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panel}
+        className={`drawer__panel drawer__panel--${side}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        data-testid={testId}
+      >
+        <div className="drawer__header">
+          <h2 id={titleId} tabIndex={-1} className="drawer__title">
+            {title}
+          </h2>
+          <button type="button" className="drawer__close" aria-label={closeLabel} onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <div className="drawer__body">{children}</div>
+        {footer && <div className="drawer__footer">{footer}</div>}
+      </div>
+    </div>
+  );
+}

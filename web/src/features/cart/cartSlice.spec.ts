@@ -1,0 +1,85 @@
+import { describe, expect, it } from '@jest/globals';
+import type { PublicBookingDto } from '../../api/generated';
+import { parseStoredCart } from './cartPersistence';
+import {
+  bookingReceived,
+  cartCallEnded,
+  cartCallStarted,
+  cartOpened,
+  cartReducer,
+  extrasOpened,
+  initialCartState,
+  type CartState,
+} from './cartSlice';
+
+const booking = (patch: Partial<PublicBookingDto> = {}): PublicBookingDto => ({
+  bookingRef: 'ABCD2345',
+  publicReference: 'ostsee-strandkorb',
+  status: 'OPEN',
+  totalPrice: 30,
+  vendor: { companyName: 'Ostsee Strandkorb GmbH', publicReference: 'ostsee-strandkorb', configuration: {} },
+  beachChairBookings: [],
+  extras: [],
+  customer: null,
+  paymentMethod: null,
+  customerComment: null,
+  invoiceNumber: null,
+  metaData: {},
+  expiresAt: null,
+  ...patch,
+});
+
+const reduce = (state: CartState, ...actions: Parameters<typeof cartReducer>[1][]) =>
+  actions.reduce(cartReducer, state);
+
+describe('cart slice', () => {
+  it('keeps bookingRef and publicReference of the answered booking', () => {
+    const state = reduce(initialCartState, bookingReceived(booking()));
+    expect(state.bookingRef).toBe('ABCD2345');
+    expect(state.publicReference).toBe('ostsee-strandkorb');
+  });
+
+  it('clears the cart and closes the drawer when the server answers CANCELED (last item removed)', () => {
+    const state = reduce(
+      initialCartState,
+      bookingReceived(booking()),
+      cartOpened(),
+      bookingReceived(booking({ status: 'CANCELED' })),
+    );
+    expect(state.booking).toBeNull();
+    expect(state.bookingRef).toBeNull();
+    expect(state.drawer).toBeNull();
+  });
+
+  it('opening one drawer closes the other', () => {
+    const withBooking = reduce(initialCartState, bookingReceived(booking()));
+    const extras = reduce(withBooking, cartOpened(), extrasOpened());
+    expect(extras.drawer).toBe('extras');
+    expect(extras.extrasContext).toEqual({ publicReference: 'ostsee-strandkorb' });
+    expect(reduce(extras, cartOpened()).drawer).toBe('cart');
+  });
+
+  it('does not open the extras drawer without a vendor to show extras of', () => {
+    expect(reduce(initialCartState, extrasOpened()).drawer).toBeNull();
+    expect(reduce(initialCartState, extrasOpened({ publicReference: 'x', sectionId: 3 })).drawer).toBe('extras');
+  });
+
+  it('counts booking calls in flight', () => {
+    const state = reduce(initialCartState, cartCallStarted(), cartCallStarted(), cartCallEnded());
+    expect(state.pending).toBe(1);
+    expect(reduce(state, cartCallEnded(), cartCallEnded()).pending).toBe(0);
+  });
+});
+
+describe('parseStoredCart', () => {
+  it('restores a stored cart', () => {
+    const stored = { bookingRef: 'ABCD2345', publicReference: 'ostsee-strandkorb', booking: booking() };
+    expect(parseStoredCart(JSON.stringify(stored))?.bookingRef).toBe('ABCD2345');
+  });
+
+  it('ignores broken or mismatched entries', () => {
+    expect(parseStoredCart(null)).toBeNull();
+    expect(parseStoredCart('{not json')).toBeNull();
+    expect(parseStoredCart(JSON.stringify({ bookingRef: 'X', publicReference: 'p', booking: booking() }))).toBeNull();
+  });
+});

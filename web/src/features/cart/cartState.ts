@@ -1,0 +1,31 @@
+import type { PublicBookingDto } from '../../api/generated';
+
+// Client state of the cart: the open booking as the server last answered it, and which drawer is open.
+// The booking DTO is kept here because the public API has no read-by-reference without e-mail.
+export type CartDrawer = 'cart' | 'extras' | null;
+
+export interface ExtrasContext {
+  /** The vendor whose extras are shown (the section's publicReference) */
+  publicReference: string;
+  /** Narrows the extras to the section's location */
+  sectionId?: number;
+}
+
+export interface CartState {
+  bookingRef: string | null;
+  publicReference: string | null;
+  booking: PublicBookingDto | null;
+  drawer: CartDrawer;
+  extrasContext: ExtrasContext | null;
+  /** Booking calls in flight (not persisted) */
+  pending: number;
+}
+
+export const initialCartState: CartState = {
+  bookingRef: null,
+  publicReference: null,
+  booking: null,
+  drawer: null,
+  extrasContext: null,
+  pending: 0,
+};

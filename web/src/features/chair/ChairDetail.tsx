@@ -1,0 +1,132 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  useCalculatePriceQuery,
+  useGetPublicBeachChairQuery,
+  type BeachChairAvailabilityDto,
+  type ImageDto,
+  type SectionDetailDto,
+} from '../../api/generated';
+import { useCart } from '../cart/useCart';
+import { Carousel } from '../section/Carousel';
+import { dayCount, formatDate, formatEuro } from '../selection/dates';
+import { useSelectedRange } from '../section/useSectionData';
+import { priceErrorText } from './priceError';
+import { defaultOption, priceAreaOf, priceOptions, type PriceOption } from './priceRows';
+import './chair.css';
+
+// Sent as the appVersion header of the price calculation (spec section 7: a fixed constant).
+export const APP_VERSION = 'web-1';
+// Spec section 9: the selected-chair trigger resets after 1 second.
+export const TRIGGER_RESET_MS = 1000;
+
+type Props = {
+  section: SectionDetailDto;
+  beachChairId: number;
+  chair: BeachChairAvailabilityDto | undefined;
+  sectionPath: string;
+};
+
+/** One chair: images, description, price rows and the add-to-cart button (spec sections 2, 4, 5, 8). */
+export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props) {
+  const { t, i18n } = useTranslation('section');
+  const { start, end } = useSelectedRange();
+  const summary = useGetPublicBeachChairQuery({ id: beachChairId });
+  const model = chair?.model ?? summary.data?.model;
+  const rowId = chair?.rowId ?? summary.data?.rowId ?? undefined;
+  const price = useCalculatePriceQuery(
+    model
+      ? { start, end, sectionId: section.id, rowId, model, publicReference: section.publicReference, isPublic: true, appVersion: APP_VERSION }
+      : skipToken,
+  );
+  const { addChair, busy } = useCart();
+  const [triggered, setTriggered] = useState(false);
+  const options = useMemo(() => priceOptions(price.data, chair?.bookable), [price.data, chair?.bookable]);
+  const [chosenKey, setChosenKey] = useState<string>();
+  const chosen: PriceOption | undefined = options.find((o) => o.key === chosenKey && o.bookable) ?? defaultOption(options);
+  const days = dayCount(start, end);
+  // A price failure clears the prices: the error text shows instead (spec section 8).
+  const errorText = price.isError ? priceErrorText(price.error, (key, values) => i18n.t(key as 'error:UNKNOWN', values ?? {}) as string) : undefined;
+  const area = priceAreaOf({ errorText, loading: price.isFetching, options: price.isError ? [] : options, days });
+
+  useEffect(() => {
+    if (!triggered) return;
+    const timer = setTimeout(() => setTriggered(false), TRIGGER_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [triggered]);
+
+  const unavailableReason = chair && !chair.free ? (chair.reason ?? 'BOOKED') : undefined;
+  const disabled = !chair || !chair.free || !chosen || busy || triggered || price.isError;
+  const images = ((summary.data as { images?: ImageDto[] } | undefined)?.images ?? []).map((image, index) => ({
+    id: image.id,
+    url: image.url,
+    alt: t('carousel.imageOf', { name: chair?.publicNumber ?? '', index: index + 1 }),
+  }));
+  const number = chair?.publicNumber ?? summary.data?.publicNumber ?? '';
+
+  const add = async () => {
+    if (!chosen || !model) return;
+    setTriggered(true);
+    try {
+      await addChair({ beachChairId, start, end, model, rate: chosen.rate, discount: chosen.discount });
+    } catch {
+      // The error is shown as a toast by the api error handling; the button is usable again after the reset.
+    }
+  };
+
+  return (
+    <article className="chair-detail" aria-labelledby="chair-title" data-testid="chair-detail">
+      <Link to={sectionPath} className="chair-detail__back">
+        ← {t('chair.back')}
+      </Link>
+      <h2 id="chair-title">{t('chair.title', { number })}</h2>
+      {model && <p className="chair-detail__model">{t(`models.${model}`)}</p>}
+      <Carousel slides={images} label={t('carousel.label', { name: t('chair.title', { number }) })} />
+      {summary.data?.description && <p>{summary.data.description}</p>}
+      <p className="chair-detail__range">
+        {days === 1 ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`}
+      </p>
+      {unavailableReason && (
+        <p className="chair-detail__unavailable" role="status" data-testid="chair-unavailable">
+          {t(`chair.reasons.${unavailableReason}`)}
+        </p>
+      )}
+      <div className="chair-detail__prices" aria-live="polite" aria-busy={area === 'spinner'}>
+        <h3>{t('chair.prices')}</h3>
+        {area === 'error' && <p role="alert">{errorText}</p>}
+        {area === 'spinner' && <span className="spinner" role="status" aria-label={t('chair.loadingPrice')} />}
+        {area === 'moreDays' && <p>{t('chair.moreDays')}</p>}
+        {area === 'rows' && (
+          <fieldset className="price-rows">
+            <legend className="visually-hidden">{t('chair.chooseRate')}</legend>
+            {options.map((option) => (
+              <label key={option.key} className={option.bookable ? 'price-row' : 'price-row price-row--disabled'}>
+                <input
+                  type="radio"
+                  name="rate"
+                  value={option.key}
+                  checked={chosen?.key === option.key}
+                  disabled={!option.bookable}
+                  onChange={() => setChosenKey(option.key)}
+                />
+                <span className="price-row__name">
+                  {option.days > 1 ? t('chair.forDays', { count: option.days }) : t(`chair.rates.${option.rate}`)}
+                  {option.label && ` (${option.label})`}
+                  {option.discount && ` – ${t('chair.discount')}`}
+                </span>
+                <span className="price-row__price" data-testid="price-row-price">
+                  {formatEuro(option.price)}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </div>
+      <button type="button" className="button button--accent" disabled={disabled} onClick={() => void add()} data-testid="add-to-cart">
+        {t('chair.addToCart')}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,230 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CustomerCountry, PublicVendorDto, Salutation } from '../../api/generated';
+import { paths } from '../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  canLeaveCustomerStep,
+  COMMENT_DEBOUNCE_MS,
+  COUNTRIES,
+  CUSTOMER_FIELDS,
+  emptyCustomerForm,
+  firstInvalidField,
+  SALUTATIONS,
+  validateCustomer,
+  type CustomerField,
+  type CustomerForm,
+} from './checkoutRules';
+import { commentChanged, selectCheckout } from './checkoutSlice';
+import { Field } from './Field';
+
+type Props = {
+  discountRequired: boolean;
+  hideComment: boolean;
+  vendor: PublicVendorDto | null;
+  busy: boolean;
+  initial: CustomerForm | null;
+  onSubmit: (form: CustomerForm, validDiscountCard: boolean) => void;
+};
+
+const INPUT_TYPES: Partial<Record<CustomerField, { type: string; autoComplete: string }>> = {
+  firstName: { type: 'text', autoComplete: 'given-name' },
+  lastName: { type: 'text', autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  street: { type: 'text', autoComplete: 'street-address' },
+  zip: { type: 'text', autoComplete: 'postal-code' },
+  city: { type: 'text', autoComplete: 'address-level2' },
+};
+
+/** Step 1: the customer form (spec 5), comment, terms and the discount-card confirmation. */
+export function CustomerStep({ discountRequired, hideComment, vendor, busy, initial, onSubmit }: Props) {
+  const { t } = useTranslation('checkout');
+  const dispatch = useAppDispatch();
+  const checkout = useAppSelector(selectCheckout);
+  const [form, setForm] = useState<CustomerForm>(() => initial ?? emptyCustomerForm(checkout.email));
+  const [touched, setTouched] = useState<Partial<Record<CustomerField, boolean>>>({});
+  const [terms, setTerms] = useState(false);
+  const [discount, setDiscount] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const prefill = t('customer.commentPrefill');
+  const [comment, setComment] = useState(checkout.comment || prefill);
+  const refs = useRef<Partial<Record<CustomerField, HTMLInputElement | null>>>({});
+
+  const errors = validateCustomer(form);
+  const ready = canLeaveCustomerStep({ errors, termsAccepted: terms, discountRequired, discountConfirmed: discount });
+
+  // The comment is stored 250 ms after the last keystroke (spec 5); the prefill is not a comment.
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => dispatch(commentChanged(comment === prefill ? '' : comment)),
+      COMMENT_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [comment, dispatch, prefill]);
+
+  const set = <K extends keyof CustomerForm>(key: K, value: CustomerForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    if ((CUSTOMER_FIELDS as readonly string[]).includes(key)) setTouched((current) => ({ ...current, [key]: true }));
+  };
+
+  const errorText = (field: CustomerField): string | null => {
+    const error = errors[field];
+    if (!error || !(showAll || touched[field])) return null;
+    return error === 'mandatory' ? t('customer.mandatory', { field: t(`customer.${field}`) }) : t('customer.invalidEmail');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!ready) {
+      setShowAll(true);
+      const first = firstInvalidField(CUSTOMER_FIELDS, errors);
+      if (first) refs.current[first]?.focus();
+      else document.getElementById(terms ? 'checkout-discount' : 'checkout-terms')?.focus();
+      return;
+    }
+    onSubmit(form, discountRequired ? discount : false);
+  };
+
+  const field = (name: CustomerField) => (
+    <Field
+      key={name}
+      ref={(element) => {
+        refs.current[name] = element;
+      }}
+      label={t(`customer.${name}`)}
+      name={name}
+      required
+      value={form[name]}
+      error={errorText(name)}
+      onChange={(event) => set(name, event.target.value)}
+      onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
+      {...INPUT_TYPES[name]}
+    />
+  );
+
+  return (
+    <form className="checkout-form" onSubmit={submit} noValidate aria-labelledby="checkout-customer-title">
+      <h3 tabIndex={-1} id="checkout-customer-title">{t('customer.title')}</h3>
+      <div className="checkout-field">
+        <label htmlFor="checkout-salutation">{t('customer.salutation')}</label>
+        <select
+          id="checkout-salutation"
+          value={form.salutation}
+          onChange={(event) => set('salutation', event.target.value as Salutation)}
+        >
+          {SALUTATIONS.map((salutation) => (
+            <option key={salutation} value={salutation}>
+              {t(`customer.salutations.${salutation}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="checkout-form__pair">
+        {field('firstName')}
+        {field('lastName')}
+      </div>
+      {field('email')}
+      <Field
+        label={t('customer.telephone')}
+        type="tel"
+        autoComplete="tel"
+        value={form.telephone}
+        onChange={(event) => set('telephone', event.target.value)}
+      />
+      {field('street')}
+      <div className="checkout-form__pair">
+        {field('zip')}
+        {field('city')}
+      </div>
+      <div className="checkout-field">
+        <label htmlFor="checkout-country">{t('customer.country')}</label>
+        <select
+          id="checkout-country"
+          value={form.country}
+          onChange={(event) => set('country', event.target.value as CustomerCountry)}
+        >
+          {COUNTRIES.map((country) => (
+            <option key={country} value={country}>
+              {t(`countries.${country}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="checkout-check">
+        <input type="checkbox" checked={form.marketing} onChange={(event) => set('marketing', event.target.checked)} />
+        <span>{t('customer.marketing')}</span>
+      </label>
+      {!hideComment && (
+        <div className="checkout-field">
+          <label htmlFor="checkout-comment">{t('customer.comment')}</label>
+          <textarea
+            id="checkout-comment"
+            rows={4}
+            maxLength={2000}
+            value={comment}
+            onClick={() => comment === prefill && setComment('')}
+            onFocus={() => comment === prefill && setComment('')}
+            onChange={(event) => setComment(event.target.value)}
+          />
+        </div>
+      )}
+      <label className="checkout-check">
+        <input id="checkout-terms" type="checkbox" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
+        <span>
+          {t('customer.termsBefore')}
+          <Link to={paths.content('terms')} target="_blank" rel="noopener">
+            {t('customer.terms')}
+          </Link>
+          {t('customer.termsAnd')}
+          <Link to={paths.content('dataprivacy')} target="_blank" rel="noopener">
+            {t('customer.privacy')}
+          </Link>
+          {t('customer.termsAfter')}
+          {vendor?.hasTerms && (
+            <>
+              {t('customer.vendorTermsBefore')}
+              <a
+                href={`/api/v1/vendor/vendors/terms/${vendor.id}/pdf`}
+                target="_blank"
+                rel="noopener"
+                download={`${vendor.companyName}_terms.pdf`}
+                type="application/pdf"
+              >
+                {t('customer.vendorTerms')}
+              </a>
+              {t('customer.vendorTermsAfter')}
+            </>
+          )}
+        </span>
+      </label>
+      {discountRequired && (
+        <label className="checkout-check">
+          <input
+            id="checkout-discount"
+            type="checkbox"
+            checked={discount}
+            onChange={(event) => setDiscount(event.target.checked)}
+          />
+          <span>{t('customer.discountCard')}</span>
+        </label>
+      )}
+      {showAll && !ready && (
+        <p className="checkout-form__hint" role="status">
+          {t('customer.fixErrors')}
+        </p>
+      )}
+      <div className="checkout-actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={!ready || busy}
+          data-testid="checkout-next"
+        >
+          {t('next')}
+        </button>
+      </div>
+    </form>
+  );
+}

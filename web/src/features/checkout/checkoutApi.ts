@@ -1,0 +1,13 @@
+import { api } from '../../api/generated';
+
+// Confirming or aborting changes what the chairs' availability shows (held → paid or free again).
+const bookingChange = ['bookings', 'availability'] as const;
+
+export const checkoutApi = api.enhanceEndpoints({
+  endpoints: {
+    addPublicBookingCustomer: { invalidatesTags: ['bookings'] },
+    updatePublicBooking: { invalidatesTags: ['bookings'] },
+    confirmPublicBooking: { invalidatesTags: [...bookingChange] },
+    abortPublicBooking: { invalidatesTags: [...bookingChange] },
+  },
+});

@@ -1,0 +1,215 @@
+import type { CustomerCountry, PaymentMethod, Salutation } from '../../api/generated';
+
+// The checkout's form rules (spec section 5), free of React so they are unit-tested.
+
+export const COUNTRIES: readonly CustomerCountry[] = [
+  'DE', 'AT', 'CH', 'DK', 'PL', 'NL', 'IT', 'ES', 'SE', 'NO', 'FR', 'CZ', 'HR', 'GB',
+];
+export const SALUTATIONS: readonly Salutation[] = ['MX', 'MR', 'MS', 'FM'];
+/** Bank transfer is not offered when a chair booking starts this many days from now or later (spec 5, 9). */
+export const BANK_TRANSFER_CUTOFF_DAYS = 14;
+export const COMMENT_DEBOUNCE_MS = 250;
+
+export interface CustomerForm {
+  salutation: Salutation;
+  firstName: string;
+  lastName: string;
+  email: string;
+  telephone: string;
+  street: string;
+  zip: string;
+  city: string;
+  country: CustomerCountry;
+  marketing: boolean;
+}
+
+export const emptyCustomerForm = (email = ''): CustomerForm => ({
+  salutation: 'MX',
+  firstName: '',
+  lastName: '',
+  email,
+  telephone: '',
+  street: '',
+  zip: '',
+  city: '',
+  country: 'DE',
+  marketing: false,
+});
+
+export type CustomerField = 'firstName' | 'lastName' | 'email' | 'street' | 'zip' | 'city';
+/** Form fields in the order they appear, so focus goes to the first invalid one. */
+export const CUSTOMER_FIELDS: readonly CustomerField[] = ['firstName', 'lastName', 'email', 'street', 'zip', 'city'];
+export type FieldError = 'mandatory' | 'invalidEmail';
+export type CustomerErrors = Partial<Record<CustomerField, FieldError>>;
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+export function validateCustomer(form: CustomerForm): CustomerErrors {
+  const errors: CustomerErrors = {};
+  for (const field of CUSTOMER_FIELDS) {
+    if (form[field].trim() === '') errors[field] = 'mandatory';
+  }
+  if (!errors.email && !isValidEmail(form.email)) errors.email = 'invalidEmail';
+  return errors;
+}
+
+export function firstInvalidField<F extends string>(order: readonly F[], errors: Partial<Record<F, unknown>>): F | null {
+  return order.find((field) => errors[field] !== undefined) ?? null;
+}
+
+/** Next is enabled only when the form is valid, the terms are accepted and, with a discounted chair, the card confirmed. */
+export function canLeaveCustomerStep(args: {
+  errors: CustomerErrors;
+  termsAccepted: boolean;
+  discountRequired: boolean;
+  discountConfirmed: boolean;
+}): boolean {
+  return (
+    Object.keys(args.errors).length === 0 && args.termsAccepted && (!args.discountRequired || args.discountConfirmed)
+  );
+}
+
+export function hasDiscountChair(chairs: readonly { discount: boolean; status?: string }[]): boolean {
+  return chairs.some((chair) => chair.discount && chair.status !== 'CANCELED');
+}
+
+// --- IBAN and BIC ---------------------------------------------------------------------------------
+
+/** IBAN lengths of the SEPA countries and a few more (ISO 13616 registry). */
+const IBAN_LENGTHS: Record<string, number> = {
+  AD: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FO: 18, FR: 27,
+  GB: 22, GI: 23, GL: 18, GR: 27, HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27,
+  MT: 31, NL: 18, NO: 15, PL: 28, PT: 25, RO: 24, SE: 24, SI: 19, SK: 24, SM: 27, VA: 22,
+};
+
+export const normalizeIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/** Country code, length of that country and the ISO 7064 mod-97 check. */
+export function isValidIban(value: string): boolean {
+  const iban = normalizeIban(value);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
+  const length = IBAN_LENGTHS[iban.slice(0, 2)];
+  if (length === undefined || iban.length !== length) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** ISO 9362: bank (4 letters), country (2 letters), location (2), optional branch (3). */
+export function isValidBic(value: string): boolean {
+  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.replace(/\s+/g, '').toUpperCase());
+}
+
+export interface BankDetailsForm {
+  iban: string;
+  bic: string;
+  accountHolder: string;
+  bankName: string;
+}
+
+export const emptyBankDetails = (): BankDetailsForm => ({ iban: '', bic: '', accountHolder: '', bankName: '' });
+
+export type BankField = 'iban' | 'bic';
+export const BANK_FIELDS: readonly BankField[] = ['iban', 'bic'];
+export type BankError = 'mandatory' | 'shouldBeIBAN' | 'shouldBeBIC';
+
+export function validateBankDetails(form: BankDetailsForm): Partial<Record<BankField, BankError>> {
+  const errors: Partial<Record<BankField, BankError>> = {};
+  if (form.iban.trim() === '') errors.iban = 'mandatory';
+  else if (!isValidIban(form.iban)) errors.iban = 'shouldBeIBAN';
+  if (form.bic.trim() !== '' && !isValidBic(form.bic)) errors.bic = 'shouldBeBIC';
+  return errors;
+}
+
+/** The request body: IBAN and BIC normalised, empty optional fields absent (spec 5). */
+export function bankDetailsPayload(form: BankDetailsForm) {
+  const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  const bic = optional(form.bic)?.replace(/\s+/g, '').toUpperCase();
+  return {
+    iban: normalizeIban(form.iban),
+    ...(bic ? { bic } : {}),
+    ...(optional(form.accountHolder) ? { accountHolder: optional(form.accountHolder) } : {}),
+    ...(optional(form.bankName) ? { bankName: optional(form.bankName) } : {}),
+  };
+}
+
+// --- Payment methods ----------------------------------------------------------------------------------
+
+export type PaymentKind = 'bankTransfer' | 'debit' | 'onSite' | 'online';
+
+const DEBIT: readonly PaymentMethod[] = ['DIRECT_DEBIT', 'STRIPE_DIRECT_DEBIT', 'CUSTOM_SEPA'];
+const ON_SITE: readonly PaymentMethod[] = ['CASH', 'EC', 'CARD_TERMINAL', 'INVOICE', 'DIRECT_DEBIT', 'CUSTOM_SEPA'];
+const CARD: readonly PaymentMethod[] = ['STRIPE_CREDIT_CARD', 'CC'];
+
+/** Methods that need the bank-details step (IBAN, mandate). */
+export const needsBankDetails = (method: PaymentMethod) => DEBIT.includes(method);
+
+/**
+ * How a method is finished: bank transfer (confirm, then the bank data), on site (confirmed at once),
+ * online (a payment provider's page).
+ */
+export function paymentKind(method: PaymentMethod): PaymentKind {
+  if (method === 'BANK_TRANSFER') return 'bankTransfer';
+  if (ON_SITE.includes(method)) return needsBankDetails(method) ? 'debit' : 'onSite';
+  return needsBankDetails(method) ? 'debit' : 'online';
+}
+
+/** Whether the method is confirmed through PUT /booking/confirm (bank transfer and the on-site methods). */
+export const confirmsOnServer = (method: PaymentMethod) => method === 'BANK_TRANSFER' || ON_SITE.includes(method);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** True when a chair booking starts 14 or more days from now. */
+export function startsTooLateForBankTransfer(starts: readonly string[], now: Date): boolean {
+  return starts.some((start) => new Date(start).getTime() - now.getTime() >= BANK_TRANSFER_CUTOFF_DAYS * DAY_MS);
+}
+
+/**
+ * The methods the payment step offers (spec 5): listed in the configuration, no direct debit for
+ * Switzerland, bank transfer only when no chair booking starts 14 or more days from now.
+ */
+export function offeredPaymentMethods(args: {
+  configured: readonly PaymentMethod[];
+  country: CustomerCountry | string | undefined;
+  chairStarts: readonly string[];
+  now: Date;
+}): PaymentMethod[] {
+  const lateStart = startsTooLateForBankTransfer(args.chairStarts, args.now);
+  return [...new Set(args.configured)].filter((method) => {
+    if (DEBIT.includes(method) && args.country === 'CH') return false;
+    if (method === 'BANK_TRANSFER' && lateStart) return false;
+    return true;
+  });
+}
+
+/** Card when offered (spec 9 "payment method card in the form"), else the first method. */
+export function preselectedMethod(offered: readonly PaymentMethod[]): PaymentMethod | null {
+  return offered.find((method) => CARD.includes(method)) ?? offered[0] ?? null;
+}
+
+/**
+ * The effective list: for each location the booking's chairs are at, that location's list (the vendor's with
+ * the location's override); a method must be in all of them. Without chairs (extras only): the vendor's.
+ */
+export function effectivePaymentMethods(args: {
+  vendorMethods: readonly PaymentMethod[] | undefined;
+  locations: readonly { id: number; methods: readonly PaymentMethod[] | undefined }[];
+  bookingLocationIds: readonly number[];
+}): PaymentMethod[] {
+  const vendor = args.vendorMethods ?? [];
+  const ids = [...new Set(args.bookingLocationIds)];
+  if (ids.length === 0) return [...vendor];
+  const lists = ids.map((id) => args.locations.find((location) => location.id === id)?.methods ?? vendor);
+  return lists.reduce<PaymentMethod[]>(
+    (common, list) => common.filter((method) => list.includes(method)),
+    [...(lists[0] ?? [])],
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { contentLanguage, type ContentPageName } from './contentPages';
+
+// Each markdown file is its own small chunk, fetched when its page opens (none of it weighs on the landing page).
+const loaders = import.meta.glob<string>('../../content/*/*.md', { query: '?raw', import: 'default' });
+
+export type ContentText = { state: 'loading' } | { state: 'ready'; text: string } | { state: 'failed' };
+
+export function loadContent(page: ContentPageName, language: string): Promise<string> {
+  const load = loaders[`../../content/${contentLanguage(language)}/${page}.md`];
+  return load ? load() : Promise.reject(new Error(`no content for ${page}`));
+}
+
+/** The markdown of a static page in the page language (German, or English for any other language). */
+export function useContentText(page: ContentPageName, language: string): ContentText {
+  const [text, setText] = useState<ContentText>({ state: 'loading' });
+  useEffect(() => {
+    let current = true;
+    setText({ state: 'loading' });
+    loadContent(page, language).then(
+      (value) => current && setText({ state: 'ready', text: value }),
+      () => current && setText({ state: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [page, language]);
+  return text;
+}

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { BeachChairModel, PublicBookingDto } from '../../api/generated';
+import { Drawer } from '../cart/Drawer';
+import { formatBookedPeriod, formatEuro } from '../cart/format';
+import { modelCode } from '../cart/modelCodes';
+import { appDeepLink } from '../mobile/openIn';
+import { activeChairLines } from '../result/chairFacts';
+import { useChairFacts } from '../result/useChairFacts';
+
+/** The booking-details drawer (spec 2): vendor, invoice and booking number, chairs, extras, total; "open app". */
+export function BookingDetailsDrawer({ booking, onClose }: { booking: PublicBookingDto; onClose: () => void }) {
+  const { t } = useTranslation('checkout');
+  const { search } = useLocation();
+  const facts = useChairFacts(activeChairLines(booking.beachChairBookings));
+  return (
+    <Drawer
+      side="right"
+      title={t('lookup.drawerTitle')}
+      closeLabel={t('lookup.close')}
+      onClose={onClose}
+      testId="booking-details"
+      footer={
+        <div className="cart-total">
+          <span>{t('result.total')}</span>
+          <strong data-testid="details-total">{formatEuro(booking.totalPrice)}</strong>
+          <small>{t('cart.vatIncluded', { ns: 'common' })}</small>
+        </div>
+      }
+    >
+      <dl className="cart-meta">
+        <dt>{t('cart.vendor', { ns: 'common' })}</dt>
+        <dd data-testid="details-vendor">{booking.vendor.companyName}</dd>
+        {booking.invoiceNumber && (
+          <>
+            <dt>{t('cart.invoiceNumber', { ns: 'common' })}</dt>
+            <dd>{booking.invoiceNumber}</dd>
+          </>
+        )}
+        <dt>{t('cart.bookingNumber', { ns: 'common' })}</dt>
+        <dd data-testid="details-booking-number">{booking.bookingRef}</dd>
+        <dt>{t('lookup.status')}</dt>
+        <dd data-testid="details-status">{t(`lookup.statuses.${booking.status}`)}</dd>
+      </dl>
+      {facts === null ? null : facts.length > 0 && (
+        <section aria-labelledby="details-chairs">
+          <h3 id="details-chairs">{t('cart.chairs', { ns: 'common' })}</h3>
+          <ul className="cart-lines">
+            {facts.map((fact) => (
+              <li key={fact.id} className="cart-line" data-testid="details-chair">
+                <div className="cart-line__main">
+                  <strong>{t('cart.chair', { ns: 'common', number: fact.publicNumber })}</strong>
+                  <span className="cart-line__price">{formatEuro(fact.price)}</span>
+                </div>
+                <dl className="cart-line__facts">
+                  <dt>{t('cart.model', { ns: 'common' })}</dt>
+                  <dd>{modelCode(fact.model as BeachChairModel)}</dd>
+                  {fact.sectionName && (
+                    <>
+                      <dt>{t('cart.section', { ns: 'common' })}</dt>
+                      <dd>{fact.sectionName}</dd>
+                    </>
+                  )}
+                  {fact.rowName && (
+                    <>
+                      <dt>{t('cart.row', { ns: 'common' })}</dt>
+                      <dd>{fact.rowName}</dd>
+                    </>
+                  )}
+                  <dt>{t('cart.period', { ns: 'common' })}</dt>
+                  <dd>{formatBookedPeriod(fact.start, fact.end)}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {booking.extras.length > 0 && (
+        <section aria-labelledby="details-extras">
+          <h3 id="details-extras">{t('cart.extras', { ns: 'common' })}</h3>
+          <ul className="cart-lines">
+            {booking.extras.map((extra) => (
+              <li key={extra.id} className="cart-line" data-testid="details-extra">
+                <div className="cart-line__main">
+                  <strong>
+                    {extra.amount} × {extra.name}
+                  </strong>
+                  <span className="cart-line__price">{formatEuro(extra.price)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <a className="button lookup-open-app" href={appDeepLink(search)}>
+        {t('lookup.openApp')}
+      </a>
+    </Drawer>
+  );
+}

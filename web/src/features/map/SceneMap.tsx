@@ -1,0 +1,169 @@
+import { type GeoJSONSource, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_CENTER } from './camera';
+import { clusterPoints } from './cluster';
+import { boundsOf, type LngLat } from './geo';
+import {
+  builtInStyle,
+  CLICKABLE_LAYER_ID,
+  externalStyleUrl,
+  shapeFillLayer,
+  shapeLineLayer,
+  SHAPES_SOURCE_ID,
+  shapesSource,
+} from './layers';
+import { FALLBACK_ZOOM, fitOptions, PIN_TEXT_MIN_ZOOM } from './levels';
+import { createChairPinElement, createClusterElement, createPlaceMarkerElement } from './markers';
+import { toShapeFeatures, type MapScene } from './scene';
+import './citiesMap.css';
+
+// A bundler does not emit maplibre's worker beside its code, so the map is told where the emitted copy is.
+setWorkerUrl(workerUrl);
+
+export type SceneMapProps = { scene: MapScene; onNavigate: (path: string) => void };
+
+/** Makes sure our source and layers exist (an external style URL brings its own layers only). */
+function ensureLayers(map: MapLibreMap) {
+  if (!map.getSource(SHAPES_SOURCE_ID)) map.addSource(SHAPES_SOURCE_ID, shapesSource);
+  if (!map.getLayer(shapeFillLayer.id)) map.addLayer(shapeFillLayer);
+  if (!map.getLayer(shapeLineLayer.id)) map.addLayer(shapeLineLayer);
+}
+
+function fitScene(map: MapLibreMap, scene: MapScene) {
+  const { clientWidth, clientHeight } = map.getContainer();
+  const bounds = boundsOf(scene.fit);
+  if (!bounds) {
+    if (scene.level === 'cities') map.jumpTo({ center: DEFAULT_CENTER, zoom: FALLBACK_ZOOM.cities });
+    return;
+  }
+  const [sw, ne] = bounds;
+  if (sw[0] === ne[0] && sw[1] === ne[1]) {
+    map.jumpTo({ center: sw, zoom: FALLBACK_ZOOM[scene.level] });
+    return;
+  }
+  map.fitBounds(bounds, { ...fitOptions(scene.level, clientWidth, clientHeight), animate: false });
+}
+
+/** The map of one level: polygons as layers, city markers, name labels and chair pins as HTML markers. Loaded lazily. */
+export default function SceneMap({ scene, onNavigate }: SceneMapProps) {
+  const { t } = useTranslation('section');
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibreMap>();
+  const [styleLoaded, setStyleLoaded] = useState(false);
+  const navigate = useEffectEvent(onNavigate);
+
+  useEffect(() => {
+    const instance = new MapLibreMap({
+      container: containerRef.current!,
+      style: externalStyleUrl ?? builtInStyle,
+      center: DEFAULT_CENTER,
+      zoom: FALLBACK_ZOOM.cities,
+    });
+    instance.addControl(new NavigationControl({ showCompass: false }));
+    instance.on('load', () => {
+      ensureLayers(instance);
+      setStyleLoaded(true);
+    });
+    // Polygons drill down on click.
+    instance.on('click', CLICKABLE_LAYER_ID, (event) => {
+      const path = event.features?.[0]?.properties?.path;
+      if (typeof path === 'string' && path) navigate(path);
+    });
+    instance.on('mouseenter', CLICKABLE_LAYER_ID, () => (instance.getCanvas().style.cursor = 'pointer'));
+    instance.on('mouseleave', CLICKABLE_LAYER_ID, () => (instance.getCanvas().style.cursor = ''));
+    // Chair pins show their model name above zoom 18.
+    const container = containerRef.current!;
+    const updateZoomClass = () => container.classList.toggle('scene-map--detail', instance.getZoom() > PIN_TEXT_MIN_ZOOM);
+    instance.on('zoom', updateZoomClass);
+    updateZoomClass();
+    setMap(instance);
+    return () => {
+      instance.remove();
+      setMap(undefined);
+      setStyleLoaded(false);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!map || !styleLoaded) return;
+    void map.getSource<GeoJSONSource>(SHAPES_SOURCE_ID)?.setData(toShapeFeatures(scene.polygons));
+  }, [map, styleLoaded, scene.polygons]);
+
+  useEffect(() => {
+    if (!map) return;
+    const cityElements = new Map<string, { element: HTMLElement; lngLat: LngLat; path: string; name: string }>();
+    const markers = scene.markers.map((marker) => {
+      const select = () => navigate(marker.path);
+      const element =
+        marker.kind === 'chair'
+          ? createChairPinElement(marker, t(`models.${marker.model}`), select)
+          : createPlaceMarkerElement(marker, select);
+      if (marker.kind === 'city') cityElements.set(marker.key, { element, lngLat: marker.lngLat, path: marker.path, name: marker.name });
+      return new Marker({ element, anchor: marker.kind === 'city' ? 'top' : 'center' }).setLngLat(marker.lngLat).addTo(map);
+    });
+
+    // City markers that would overlap are drawn as one cluster; clicking it zooms in on its cities.
+    let clusterMarkers: Marker[] = [];
+    const recluster = () => {
+      clusterMarkers.forEach((marker) => marker.remove());
+      clusterMarkers = [];
+      const points = [...cityElements].map(([key, city]) => {
+        const { x, y } = map.project(city.lngLat);
+        return { key, x, y };
+      });
+      for (const cluster of clusterPoints(points)) {
+        const members = cluster.keys.map((key) => cityElements.get(key)!);
+        const single = members.length === 1;
+        members.forEach((member) => (member.element.style.display = single ? '' : 'none'));
+        if (single) continue;
+        const bounds = boundsOf(members.map((member) => member.lngLat))!;
+        const element = createClusterElement(
+          members.length,
+          t('map.openCluster', { count: members.length, names: members.map((member) => member.name).join(', ') }),
+          () => {
+            const [sw, ne] = bounds;
+            if (sw[0] === ne[0] && sw[1] === ne[1]) navigate(members[0]!.path);
+            else map.fitBounds(bounds, { padding: fitOptions('region', map.getContainer().clientWidth, map.getContainer().clientHeight).padding, maxZoom: FALLBACK_ZOOM.city });
+          },
+        );
+        clusterMarkers.push(new Marker({ element }).setLngLat(map.unproject([cluster.x, cluster.y])).addTo(map));
+      }
+    };
+    if (cityElements.size > 1 && !scene.hideClusters) {
+      recluster();
+      map.on('moveend', recluster);
+    }
+    return () => {
+      map.off('moveend', recluster);
+      clusterMarkers.forEach((marker) => marker.remove());
+      markers.forEach((marker) => marker.remove());
+    };
+  }, [map, scene.markers, scene.hideClusters, t]);
+
+  // The camera fits once per place; new data for the same place (dates, states) keeps the user's view.
+  // A resize (the availability panel appearing below the map) fits again until the user moves the map.
+  const fitCurrentScene = useEffectEvent((target: MapLibreMap) => fitScene(target, scene));
+  useEffect(() => {
+    if (!map) return;
+    let userMoved = false;
+    const fit = () => fitCurrentScene(map);
+    const onUserMove = (event: { originalEvent?: unknown }) => {
+      if (event.originalEvent) userMoved = true;
+    };
+    const onResize = () => {
+      if (!userMoved) fit();
+    };
+    fit();
+    map.on('movestart', onUserMove);
+    map.on('resize', onResize);
+    return () => {
+      map.off('movestart', onUserMove);
+      map.off('resize', onResize);
+    };
+  }, [map, scene.key, scene.fit.length]);
+
+  return <div ref={containerRef} className="cities-map scene-map" data-testid="map" data-level={scene.level} />;
+}

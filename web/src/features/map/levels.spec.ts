@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import { fitOptions, focusFromParams, mapLevelOf } from './levels';
+
+describe('discovery routes', () => {
+  it('reads the focus from the path parameters', () => {
+    expect(focusFromParams('region', { regionName: 'Nordsee', regionId: '2' })).toEqual({ level: 'region', regionId: 2 });
+    expect(focusFromParams('city', { cityId: '5' })).toEqual({ level: 'city', cityId: 5 });
+    expect(focusFromParams('beach', { beachId: '7' })).toEqual({ level: 'beach', beachId: 7 });
+    expect(focusFromParams('section', { sectionId: '9' })).toEqual({ level: 'section', sectionId: 9 });
+    expect(focusFromParams('sectionRow', { sectionId: '9', rowId: '3' })).toEqual({
+      level: 'section',
+      sectionId: 9,
+      rowId: 3,
+    });
+    expect(focusFromParams('chair', { sectionId: '9', beachChairId: '44' })).toEqual({
+      level: 'section',
+      sectionId: 9,
+      beachChairId: 44,
+    });
+    expect(focusFromParams('sectionExtras', { sectionId: '9' })).toEqual({ level: 'section', sectionId: 9, extras: true });
+  });
+
+  it('rejects ids that are not positive integers', () => {
+    expect(focusFromParams('city', { cityId: 'abc' })).toBeUndefined();
+    expect(focusFromParams('city', { cityId: '0' })).toBeUndefined();
+    expect(focusFromParams('chair', { sectionId: '9', beachChairId: '1.5' })).toBeUndefined();
+  });
+
+  it('shows rows first for a section with subsections', () => {
+    expect(mapLevelOf({ level: 'section', sectionId: 1 }, true)).toBe('rows');
+    expect(mapLevelOf({ level: 'section', sectionId: 1, rowId: 2 }, true)).toBe('section');
+    expect(mapLevelOf({ level: 'section', sectionId: 1 }, false)).toBe('section');
+  });
+
+  it('fits with the paddings of spec section 9', () => {
+    expect(fitOptions('city', 2560, 2000).padding).toBe(200);
+    expect(fitOptions('section', 2560, 2000).padding).toBe(300);
+    expect(fitOptions('region', 1280, 900)).toEqual({ padding: 100, maxZoom: 11 });
+    // A short map keeps room for what it frames.
+    expect(fitOptions('section', 1280, 420).padding).toBe(70);
+    expect(fitOptions('beach', 800, 800).padding).toBe(20);
+    expect(fitOptions('city', 800, 800).padding).toBe(10);
+  });
+});

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  DISPLAYER_DECISION_KEY,
+  parseDecision,
+  shouldShowOpenIn,
+  SMALL_SCREEN_QUERY,
+  stepsFor,
+  type DisplayerDecision,
+} from './openIn';
+import './mobile.css';
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function useSmallScreen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(SMALL_SCREEN_QUERY);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(SMALL_SCREEN_QUERY).matches,
+    () => false,
+  );
+}
+
+/** The open-in modal of small screens (spec 4): the app or the mobile website, remembered in local storage. */
+export function OpenInModal() {
+  const { t } = useTranslation('content');
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const smallScreen = useSmallScreen();
+  const [decision, setDecision] = useState<DisplayerDecision | null>(() => parseDecision(storage()?.getItem(DISPLAYER_DECISION_KEY) ?? null));
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const open = shouldShowOpenIn(search, decision, smallScreen);
+
+  // A stored decision acts on every address that carries qrcode: browser cleans the address, mobile opens the app.
+  useEffect(() => {
+    if (!decision || !new URLSearchParams(search).has('qrcode')) return;
+    const timers: number[] = [];
+    for (const step of stepsFor(decision, search, navigator.userAgent)) {
+      if (step.kind === 'replace') navigate(`${pathname}${step.search}`, { replace: true });
+      else timers.push(window.setTimeout(() => window.location.assign(step.url), step.afterMs));
+    }
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, [decision, pathname, search, navigate]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+    if (!open && dialog?.open) dialog.close();
+  }, [open]);
+
+  const decide = (value: DisplayerDecision) => {
+    storage()?.setItem(DISPLAYER_DECISION_KEY, value);
+    setDecision(value);
+  };
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={dialogRef}
+      className="mobile-modal"
+      aria-labelledby="open-in-title"
+      aria-describedby="open-in-text"
+      data-testid="open-in-modal"
+      // Escape means "stay in the browser".
+      onCancel={(event) => {
+        event.preventDefault();
+        decide('browser');
+      }}
+    >
+      <h2 id="open-in-title">{t('openIn.title')}</h2>
+      <p id="open-in-text">{t('openIn.text')}</p>
+      <div className="mobile-modal__actions">
+        <button type="button" className="button button--primary" onClick={() => decide('mobile')}>
+          {t('openIn.app')}
+        </button>
+        <button type="button" className="button" onClick={() => decide('browser')}>
+          {t('openIn.browser')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

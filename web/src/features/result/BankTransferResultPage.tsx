@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { formatEuro } from '../cart/format';
+import { activeChairLines, bankDataOf, formatIban, includedVat } from './chairFacts';
+import { ChairTables } from './ChairTables';
+import { Spinner } from './Spinner';
+import { useChairFacts } from './useChairFacts';
+import { useResultBooking } from './useResultBooking';
+import './result.css';
+
+/** /booking/result_bank_transfer?bookingReference&email: reservation number, chairs, total, the bank data. */
+export function BankTransferResultPage() {
+  const { t } = useTranslation('checkout');
+  const [query] = useSearchParams();
+  const { booking, loading, failed } = useResultBooking(query.get('bookingReference'), query.get('email'));
+  const facts = useChairFacts(booking ? activeChairLines(booking.beachChairBookings) : undefined);
+  const bank = bankDataOf(booking?.metaData);
+
+  return (
+    <section className="result-page" aria-labelledby="result-title" data-testid="bank-transfer-result">
+      {loading || (booking && !facts) ? (
+        <Spinner label={t('result.loading')} />
+      ) : failed || !booking ? (
+        <>
+          <h1 id="result-title">{t('result.errorTitle')}</h1>
+          <p>{t('result.notFound')}</p>
+        </>
+      ) : (
+        <>
+          <h1 id="result-title">{t('result.bankTransferTitle')}</h1>
+          <p>{t('result.bankTransferText')}</p>
+          <dl className="result-facts">
+            <dt>{t('result.reservationNumber')}</dt>
+            <dd data-testid="reservation-number">{booking.bookingRef}</dd>
+          </dl>
+          <ChairTables facts={facts ?? []} />
+          <dl className="result-facts result-facts--total">
+            <dt>{t('result.total')}</dt>
+            <dd data-testid="result-total">{formatEuro(booking.totalPrice)}</dd>
+            <dt>{t('result.vat')}</dt>
+            <dd data-testid="result-vat">{formatEuro(includedVat(booking.totalPrice))}</dd>
+          </dl>
+          {bank && (
+            <section aria-labelledby="result-bank" className="result-bank" data-testid="result-bank">
+              <h2 id="result-bank">{t('result.bankData')}</h2>
+              <dl className="result-facts">
+                {bank.accountHolder && (
+                  <>
+                    <dt>{t('result.accountHolder')}</dt>
+                    <dd>{bank.accountHolder}</dd>
+                  </>
+                )}
+                {bank.bic && (
+                  <>
+                    <dt>{t('result.bic')}</dt>
+                    <dd>{bank.bic}</dd>
+                  </>
+                )}
+                <dt>{t('result.iban')}</dt>
+                <dd data-testid="result-iban">{formatIban(bank.iban ?? '')}</dd>
+                <dt>{t('result.reference')}</dt>
+                <dd>{bank.reference ?? booking.bookingRef}</dd>
+              </dl>
+            </section>
+          )}
+        </>
+      )}
+      <Link to={paths.home} className="button button--primary">
+        {t('result.backToStart')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useStore } from 'react-redux';
+import type { PublicBookingDto } from '../../api/generated';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import type { AppStore } from '../../app/store';
+import { bookingReceived } from '../cart/cartSlice';
+import { checkoutApi } from '../checkout/checkoutApi';
+import { checkoutOpened, emailKnown } from '../checkout/checkoutSlice';
+import { resultPaths } from '../checkout/resultPaths';
+import { activeChairLines, firstStart, pickupDay } from './chairFacts';
+import { Spinner } from './Spinner';
+import { useChairFacts } from './useChairFacts';
+import { useResultBooking } from './useResultBooking';
+import './result.css';
+
+function SuccessResult({ bookingRef, email }: { bookingRef: string | null; email: string | null }) {
+  const { t } = useTranslation('checkout');
+  const { booking, loading, failed } = useResultBooking(bookingRef, email);
+  const facts = useChairFacts(booking ? activeChairLines(booking.beachChairBookings) : undefined);
+  if (loading || (booking && !facts)) return <Spinner label={t('result.loading')} />;
+  if (failed || !booking) return <p>{t('result.notFound')}</p>;
+  const first = facts?.[0];
+  const start = firstStart(activeChairLines(booking.beachChairBookings));
+  return (
+    <>
+      <h1 id="result-title">{t('result.successTitle')}</h1>
+      <p>{t('result.successText')}</p>
+      <dl className="result-facts" data-testid="success-facts">
+        {start && (
+          <>
+            <dt>{t('result.startDate')}</dt>
+            <dd>{pickupDay(start)}</dd>
+          </>
+        )}
+        {first?.sectionName && (
+          <>
+            <dt>{t('result.section')}</dt>
+            <dd>{first.sectionName}</dd>
+          </>
+        )}
+        {first?.cityName && (
+          <>
+            <dt>{t('result.city')}</dt>
+            <dd>{first.cityName}</dd>
+          </>
+        )}
+        <dt>{t('result.bookingNumber')}</dt>
+        <dd data-testid="booking-number">{booking.bookingRef}</dd>
+      </dl>
+      {email && (
+        <Link to={resultPaths.lookup(booking.bookingRef, email)} className="button">
+          {t('result.showBooking')}
+        </Link>
+      )}
+    </>
+  );
+}
+
+const useAppStore = useStore.withTypes<AppStore>();
+
+/**
+ * A failed payment (spec 4.9): the booking is reloaded (a PENDING one is aborted back to OPEN), put into the cart,
+ * and the checkout opens on the payment step with the e-mail prefilled.
+ */
+function ErrorResult({ bookingRef, email }: { bookingRef: string | null; email: string | null }) {
+  const { t } = useTranslation('checkout');
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const started = useRef(false);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!bookingRef || !email) {
+      setState('failed');
+      return;
+    }
+    const reload = async (): Promise<PublicBookingDto | null> => {
+      let booking: PublicBookingDto | null = null;
+      try {
+        booking = await dispatch(
+          checkoutApi.endpoints.getPublicBookingDetails.initiate({ bookingRef, email }, { subscribe: false, forceRefetch: true }),
+        ).unwrap();
+      } catch {
+        // Without the lookup (no API key), the booking kept in this tab's cart still serves.
+        const cart = store.getState().cart.booking;
+        booking = cart?.bookingRef === bookingRef ? cart : null;
+      }
+      if (booking?.status === 'PENDING') {
+        booking = await dispatch(checkoutApi.endpoints.abortPublicBooking.initiate({ bookingRef, email })).unwrap();
+      }
+      return booking?.status === 'OPEN' ? booking : null;
+    };
+    reload()
+      .then((booking) => {
+        if (!booking) return setState('failed');
+        dispatch(bookingReceived(booking));
+        dispatch(emailKnown(email));
+        dispatch(checkoutOpened({ step: 'payment', email }));
+        setState('ready');
+      })
+      .catch(() => setState('failed'));
+  }, [bookingRef, dispatch, email, store]);
+
+  return (
+    <>
+      <h1 id="result-title">{t('result.errorTitle')}</h1>
+      <p>{t('result.errorText')}</p>
+      {state === 'loading' && <Spinner label={t('result.loading')} />}
+      {state === 'failed' && <p>{t('result.notFound')}</p>}
+      {state === 'ready' && (
+        <button type="button" className="button" onClick={() => dispatch(checkoutOpened({ step: 'payment', email: email ?? '' }))}>
+          {t('payment.title')}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** /result/{kind}?sbl_bookingRef&sbl_email: success, or (any other kind) the apology that reopens the payment step. */
+export function ResultPage() {
+  const { t } = useTranslation('checkout');
+  const { kind } = useParams();
+  const [query] = useSearchParams();
+  const bookingRef = query.get('sbl_bookingRef');
+  const email = query.get('sbl_email');
+  return (
+    <section className="result-page" aria-labelledby="result-title" data-testid={`result-${kind === 'success' ? 'success' : 'error'}`}>
+      {kind === 'success' ? (
+        <SuccessResult bookingRef={bookingRef} email={email} />
+      ) : (
+        <ErrorResult bookingRef={bookingRef} email={email} />
+      )}
+      <Link to={paths.home} className="button button--primary">
+        {t('result.backToStart')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { api, type PublicBeachChairBookingDto } from '../../api/generated';
+import { useAppDispatch } from '../../app/hooks';
+import { activeChairLines, chairFacts, type ChairFacts } from './chairFacts';
+
+/**
+ * Chair, section and city of every chair line (cached queries: usually loaded already by the map).
+ * Returns null until all are known; a failed lookup leaves the names empty instead of blocking the page.
+ */
+export function useChairFacts(lines: readonly PublicBeachChairBookingDto[] | undefined): ChairFacts[] | null {
+  const dispatch = useAppDispatch();
+  const [facts, setFacts] = useState<ChairFacts[] | null>(null);
+  const key = JSON.stringify(lines?.map((line) => [line.id, line.beachChairId, line.status]) ?? null);
+
+  useEffect(() => {
+    if (!lines) return;
+    let current = true;
+    const load = async <T,>(work: () => Promise<T>): Promise<T | undefined> => {
+      try {
+        return await work();
+      } catch {
+        return undefined;
+      }
+    };
+    void Promise.all(
+      activeChairLines(lines).map(async (line) => {
+        const chair = await load(() =>
+          dispatch(api.endpoints.getPublicBeachChair.initiate({ id: line.beachChairId }, { subscribe: false })).unwrap(),
+        );
+        const section = chair
+          ? await load(() => dispatch(api.endpoints.getSection.initiate({ id: chair.sectionId }, { subscribe: false })).unwrap())
+          : undefined;
+        const city = section
+          ? await load(() => dispatch(api.endpoints.getCity.initiate({ id: section.cityId }, { subscribe: false })).unwrap())
+          : undefined;
+        return chairFacts(line, chair, section, city);
+      }),
+    ).then((result) => {
+      if (current) setFacts(result);
+    });
+    return () => {
+      current = false;
+    };
+    // `key` stands for the lines' identity (a new array with the same lines loads nothing again).
+  }, [dispatch, key]);
+
+  return lines ? facts : null;
+}

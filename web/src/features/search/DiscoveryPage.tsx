@@ -1,0 +1,159 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { useAppDispatch } from '../../app/hooks';
+import { ChairDetail } from '../chair/ChairDetail';
+import { ErrorPage } from '../errors/ErrorPage';
+import { focusFromParams, type MapFocus, type RouteLevel } from '../map/levels';
+import { MapArea } from '../map/MapArea';
+import { useDiscovery, type Discovery } from '../map/useDiscovery';
+import { AvailabilityPanel } from '../section/AvailabilityPanel';
+import { SectionDetail } from '../section/SectionDetail';
+import { selectChair, selectRow, selectSection } from '../selection/selectionSlice';
+import { useWidget } from '../widget/useWidget';
+import { recordWidgetRegion } from '../widget/widgetSession';
+import { SearchPanel } from './SearchPanel';
+import { useSafeNavigate } from './useSafeNavigate';
+import './search.css';
+
+/** Every discovery route (spec section 2) restores its view from the address: '/s/' and region to chair. */
+export function DiscoveryPage({ route }: { route?: RouteLevel }) {
+  const params = useParams();
+  const focus: MapFocus | undefined = route ? focusFromParams(route, params) : { level: 'cities' };
+  if (!focus) return <ErrorPage code={404} />;
+  return <DiscoveryView focus={focus} />;
+}
+
+function DiscoveryView({ focus }: { focus: MapFocus }) {
+  const discovery = useDiscovery(focus);
+  const dispatch = useAppDispatch();
+  const navigate = useSafeNavigate();
+  const sectionId = focus.level === 'section' ? focus.sectionId : null;
+  const rowId = focus.level === 'section' ? (focus.rowId ?? null) : null;
+  const chairId = focus.level === 'section' ? (focus.beachChairId ?? null) : null;
+
+  // The address is the source of truth for the selection.
+  useEffect(() => {
+    dispatch(selectSection(sectionId));
+    if (rowId !== null) dispatch(selectRow(rowId));
+    dispatch(selectChair(chairId));
+  }, [dispatch, sectionId, rowId, chairId]);
+
+  // Widget mode: the region of the widget's start place is the one region listed (spec 1).
+  const widget = useWidget();
+  const regionIdOfChain = discovery.chain.region?.id;
+  useEffect(() => {
+    if (widget && regionIdOfChain !== undefined) recordWidgetRegion(regionIdOfChain);
+  }, [widget, regionIdOfChain]);
+
+  if (discovery.notFound) return <ErrorPage code={404} />;
+  const { chain } = discovery;
+  const section = chain.section;
+  const regionName = chain.region?.name ?? '-';
+  const cityName = chain.city?.name ?? '-';
+  const beachPath = chain.beach && paths.beach(regionName, cityName, chain.beach.name, chain.beach.id);
+
+  return (
+    <div className="search-page discovery" data-level={discovery.level}>
+      <aside className="search-page__panel discovery__panel">
+        <SearchPanel />
+        <Breadcrumbs discovery={discovery} />
+        {focus.level === 'section' && section ? (
+          focus.beachChairId !== undefined ? (
+            <ChairDetail
+              key={focus.beachChairId}
+              section={section}
+              beachChairId={focus.beachChairId}
+              chair={discovery.availability.data?.rowData.find((c) => c.id === focus.beachChairId)}
+              sectionPath={paths.section(regionName, cityName, section.name, section.id)}
+            />
+          ) : (
+            <SectionDetail
+              section={section}
+              cityName={chain.city?.name}
+              rowName={section.rows.find((r) => r.id === focus.rowId)?.name}
+              vendor={discovery.vendor.data}
+              hasAvailability={(discovery.availability.data?.counts.free ?? 0) > 0}
+              beachPath={beachPath}
+            />
+          )
+        ) : (
+          <LevelList discovery={discovery} />
+        )}
+      </aside>
+      <div className="discovery__main" id="discovery-map">
+        <MapArea scene={discovery.scene} onNavigate={navigate} />
+        {focus.level === 'section' && section && (
+          <AvailabilityPanel
+            section={section}
+            availability={discovery.availability.data}
+            loading={discovery.availability.isFetching}
+            failed={discovery.availability.isError}
+            rowId={focus.rowId ?? (section.hasSubsections ? chairRowId(discovery, focus.beachChairId) : undefined)}
+            regionName={regionName}
+            cityName={cityName}
+            beachPath={beachPath}
+            vendor={discovery.vendor.data}
+            onNavigate={navigate}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The row of the chair in the address (sections with subsections show the chair's row). */
+function chairRowId(discovery: Discovery, beachChairId: number | undefined): number | undefined {
+  if (beachChairId === undefined) return undefined;
+  return discovery.availability.data?.rowData.find((c) => c.id === beachChairId)?.rowId ?? undefined;
+}
+
+/** Where the user is: links up the levels. */
+function Breadcrumbs({ discovery }: { discovery: Discovery }) {
+  const { t } = useTranslation('section');
+  const { region, city, beach, section } = discovery.chain;
+  if (!region && !city) return null;
+  const regionName = region?.name ?? '-';
+  const cityName = city?.name ?? '-';
+  const crumbs = [
+    { label: t('levels.all'), path: paths.search },
+    region && { label: region.name, path: paths.region(region.name, region.id) },
+    city && { label: city.name, path: paths.city(regionName, city.name, city.id) },
+    beach && { label: beach.name, path: paths.beach(regionName, cityName, beach.name, beach.id) },
+    section && { label: section.name, path: paths.section(regionName, cityName, section.name, section.id) },
+  ].filter((crumb): crumb is { label: string; path: string } => Boolean(crumb));
+  return (
+    <nav className="breadcrumbs" aria-label={t('levels.breadcrumbs')}>
+      <ol>
+        {crumbs.map((crumb) => (
+          <li key={crumb.path}>
+            <Link to={crumb.path}>{crumb.label}</Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The places of the level as a visible list: the keyboard way down without the map. */
+function LevelList({ discovery }: { discovery: Discovery }) {
+  const { t } = useTranslation('section');
+  const { level, children, chain } = discovery;
+  if (level === 'cities' || children.length === 0) return null;
+  const title =
+    level === 'region' ? chain.region?.name : level === 'city' ? chain.city?.name : level === 'beach' ? chain.beach?.name : undefined;
+  return (
+    <nav className="level-list" aria-labelledby="level-title" data-testid="level-list">
+      <h1 id="level-title">{title}</h1>
+      <h2>{t(`levels.children.${level === 'region' ? 'region' : level === 'city' ? 'city' : 'beach'}`)}</h2>
+      <ul>
+        {children.map((child) => (
+          <li key={child.id}>
+            <Link to={child.path}>{child.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import type { BeachChairAvailabilityDto } from '../../api/generated';
+import { modelCode } from '../cart/modelCodes';
+import { chairColor, modelIcon } from './chairLook';
+import { LockIcon } from './LockIcon';
+import { tileStateOf, type GridRow } from './sectionRules';
+
+type Props = {
+  rows: readonly GridRow[];
+  selectedChairId: number | null;
+  ownChairIds: ReadonlySet<number>;
+  onSelect: (chair: BeachChairAvailabilityDto) => void;
+};
+
+/** Per row a heading, then 70x70 chair tiles with number, icons, colour border and time state. */
+export function AvailabilityGrid({ rows, selectedChairId, ownChairIds, onSelect }: Props) {
+  const { t } = useTranslation('section');
+  return (
+    <div className="availability-grid" data-testid="availability-grid">
+      {rows.map(({ row, chairs }) => (
+        <section key={row.id} className="availability-grid__row" aria-label={row.name || t('availability.noRow')}>
+          {row.name && <h3 className="availability-grid__heading">{row.name}</h3>}
+          <ul className="availability-grid__tiles">
+            {chairs.map((chair) => {
+              const state = tileStateOf(chair.state);
+              const color = chairColor(chair.attributes.color);
+              const icon = modelIcon(chair.model);
+              const own = ownChairIds.has(chair.id);
+              return (
+                <li key={chair.id}>
+                  <button
+                    type="button"
+                    className={`chair-tile chair-tile--${state}${own ? ' chair-tile--own' : ''}`}
+                    style={color ? { borderTopColor: color } : undefined}
+                    data-testid="chair-tile"
+                    data-state={state}
+                    data-chair-id={chair.id}
+                    aria-current={chair.id === selectedChairId ? 'true' : undefined}
+                    onClick={() => onSelect(chair)}
+                  >
+                    {/* The accessible name is the visible number with hidden words around it (axe: label-content-name-mismatch). */}
+                    <span className="chair-tile__number">
+                      <span className="visually-hidden">{t('chairWord')} </span>
+                      {chair.publicNumber}
+                      <span className="visually-hidden">
+                        {` (${t(`models.${chair.model}`)}, ${own ? t('tileStates.own') : t(`tileStates.${state}`)})`}
+                      </span>
+                    </span>
+                    <span className="chair-tile__icons" aria-hidden="true">
+                      {chair.lockId !== null && <LockIcon title={t('icons.lock')} />}
+                      {chair.seasonBeachChair && <span title={t('icons.season')}>★</span>}
+                      {icon && <span>{icon}</span>}
+                    </span>
+                    <span className="chair-tile__model" aria-hidden="true">
+                      {modelCode(chair.model)}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

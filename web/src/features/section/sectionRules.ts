@@ -1,0 +1,92 @@
+import type {
+  AvailabilityRowDto,
+  AvailabilityState,
+  BeachChairAvailabilityDto,
+  SectionAvailabilityDto,
+} from '../../api/generated';
+import { todayInBerlin } from '../selection/dates';
+
+/** Tile time states of the grid (spec section 2). */
+export type TileState = 'free' | 'morning' | 'afternoon' | 'allDay';
+
+export function tileStateOf(state: AvailabilityState): TileState {
+  switch (state) {
+    case 'FREE':
+      return 'free';
+    case 'BOOKED_MORNING':
+      return 'morning';
+    case 'BOOKED_AFTERNOON':
+      return 'afternoon';
+    default:
+      return 'allDay';
+  }
+}
+
+export type GridRow = { row: AvailabilityRowDto; chairs: BeachChairAvailabilityDto[] };
+
+/** Chairs under their row headings, rows in order; chairs without a row come last under an empty heading. */
+export function groupByRow(rows: readonly AvailabilityRowDto[], chairs: readonly BeachChairAvailabilityDto[]): GridRow[] {
+  const byRow = new Map<number | null, BeachChairAvailabilityDto[]>();
+  for (const chair of chairs) byRow.set(chair.rowId, [...(byRow.get(chair.rowId) ?? []), chair]);
+  const ordered = [...rows].sort((a, b) => a.position - b.position);
+  const result: GridRow[] = ordered.flatMap((row) => {
+    const rowChairs = byRow.get(row.id);
+    return rowChairs ? [{ row, chairs: rowChairs }] : [];
+  });
+  const loose = byRow.get(null);
+  if (loose) result.push({ row: { id: 0, name: '', position: Number.MAX_SAFE_INTEGER }, chairs: loose });
+  return result;
+}
+
+/** The grid/timeline toggle is offered only once every row has data. */
+export function everyRowHasData(rows: readonly AvailabilityRowDto[], chairs: readonly BeachChairAvailabilityDto[]): boolean {
+  const withChairs = new Set(chairs.map((chair) => chair.rowId));
+  return rows.length > 0 && rows.every((row) => withChairs.has(row.id));
+}
+
+export type Notice =
+  | { kind: 'noChairs' }
+  | { kind: 'bookingNotStarted'; date: string }
+  | { kind: 'outOfSeason'; seasonStart: string; seasonEnd: string }
+  | { kind: 'leadTime'; hours: number; firstBookableDate: string };
+
+/** The empty states and notices of a section for the range, most important first. */
+export function noticesOf(availability: SectionAvailabilityDto, rowChosen: boolean): Notice[] {
+  const notices: Notice[] = [];
+  if (availability.counts.total === 0 && (!availability.hasSubsections || rowChosen)) notices.push({ kind: 'noChairs' });
+  if (!availability.bookingStart.open && availability.bookingStart.date)
+    notices.push({ kind: 'bookingNotStarted', date: availability.bookingStart.date });
+  if (!availability.season.inSeason)
+    notices.push({ kind: 'outOfSeason', seasonStart: availability.season.start, seasonEnd: availability.season.end });
+  if (availability.leadTime.applies && availability.leadTime.hours)
+    notices.push({
+      kind: 'leadTime',
+      hours: availability.leadTime.hours,
+      firstBookableDate: availability.leadTime.firstBookableDate,
+    });
+  return notices;
+}
+
+/** Carousel: only images within two slides of the active one load. */
+export const CAROUSEL_LOAD_WINDOW = 2;
+export function slideLoads(index: number, active: number): boolean {
+  return Math.abs(index - active) <= CAROUSEL_LOAD_WINDOW;
+}
+
+/**
+ * Chairs of the user's own booking whose period overlaps the chosen days (spec section 5). Periods are instants with an
+ * exclusive end; the chosen days are Berlin calendar days.
+ */
+export function ownChairIds(
+  bookings: readonly { beachChairId: number; start: string; end: string }[],
+  startDate: string,
+  endDate: string,
+): Set<number> {
+  const own = new Set<number>();
+  for (const booking of bookings) {
+    const firstDay = todayInBerlin(new Date(booking.start));
+    const lastDay = todayInBerlin(new Date(Date.parse(booking.end) - 1));
+    if (firstDay <= endDate && lastDay >= startDate) own.add(booking.beachChairId);
+  }
+  return own;
+}

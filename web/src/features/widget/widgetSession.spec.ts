@@ -1,0 +1,75 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  bookingFlow,
+  currentWidget,
+  homePath,
+  limitToWidgetRegion,
+  parseWidgetSession,
+  readWidgetSession,
+  recordWidgetRegion,
+  recordWidgetStart,
+  widgetFromAddress,
+  type StorageLike,
+} from './widgetSession';
+
+function memoryStorage(): StorageLike & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+describe('widget session', () => {
+  it('starts only with widget=true and a publicReference', () => {
+    expect(widgetFromAddress('/r/Ostsee/1', '?widget=true&publicReference=V-1')).toEqual({
+      publicReference: 'V-1',
+      path: '/r/Ostsee/1?widget=true&publicReference=V-1',
+    });
+    expect(widgetFromAddress('/', '?widget=true')).toBeNull();
+    expect(widgetFromAddress('/', '?widget=false&publicReference=V-1')).toBeNull();
+    expect(widgetFromAddress('/', '?publicReference=V-1')).toBeNull();
+  });
+
+  it('records the start for the tab and keeps it over addresses without the query', () => {
+    const storage = memoryStorage();
+    recordWidgetStart('/s/a/b/c/7', '?widget=true&publicReference=V-1', storage);
+    expect(currentWidget('', '/s/strandkorb/b/c/7/99', storage)?.publicReference).toBe('V-1');
+    expect(homePath(currentWidget('', '/', storage))).toBe('/s/a/b/c/7?widget=true&publicReference=V-1');
+    expect(bookingFlow(currentWidget('', '/', storage))).toBe('widget');
+  });
+
+  it('is the website without a widget start', () => {
+    const storage = memoryStorage();
+    expect(recordWidgetStart('/s/', '', storage)).toBeNull();
+    expect(homePath(currentWidget('', '/', storage))).toBe('/');
+    expect(bookingFlow(null)).toBe('website');
+  });
+
+  it('keeps the region for the same start and forgets it for a new one', () => {
+    const storage = memoryStorage();
+    recordWidgetStart('/r/Ostsee/1', '?widget=true&publicReference=V-1', storage);
+    recordWidgetRegion(1, storage);
+    recordWidgetRegion(2, storage); // the first region found stays
+    expect(readWidgetSession(storage)?.regionId).toBe(1);
+    recordWidgetStart('/r/Ostsee/1', '?widget=true&publicReference=V-1', storage);
+    expect(readWidgetSession(storage)?.regionId).toBe(1);
+    recordWidgetStart('/r/Nordsee/2', '?widget=true&publicReference=V-2', storage);
+    expect(readWidgetSession(storage)).toEqual({ publicReference: 'V-2', path: '/r/Nordsee/2?widget=true&publicReference=V-2' });
+  });
+
+  it('limits the region list to the widget region', () => {
+    const regions = [{ id: 1 }, { id: 2 }];
+    expect(limitToWidgetRegion(regions, null)).toEqual(regions);
+    expect(limitToWidgetRegion(regions, { publicReference: 'V', path: '/' })).toEqual(regions);
+    expect(limitToWidgetRegion(regions, { publicReference: 'V', path: '/', regionId: 2 })).toEqual([{ id: 2 }]);
+  });
+
+  it('ignores broken stored values', () => {
+    expect(parseWidgetSession('{')).toBeNull();
+    expect(parseWidgetSession(JSON.stringify({ publicReference: 'V', path: 'http://evil.example/' }))).toBeNull();
+    expect(parseWidgetSession(JSON.stringify({ publicReference: '', path: '/' }))).toBeNull();
+  });
+});

@@ -1,56 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe.js';
 import { baseUrl, launchChromium } from '../support/browser.js';
 import { bookChair, findBookableChair, routesFor, type BookableChair, type Booking } from '../support/cartData.js';
 
 // axe-core in the real pages (issue 7, item 9): no serious or critical violation on the landing page,
 // a section page, the chair detail and the open cart and extras drawers.
-const require = createRequire(import.meta.url);
-const axePath = require.resolve('axe-core/axe.min.js');
 const screenshotDir = join('test-results', 'screenshots');
 const CART_KEY = 'strandkorb.cart';
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/** Runs axe in the page and returns the serious and critical violations, readable in a failure message. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({
-        target: n.target,
-        failureSummary: n.failureSummary,
-      })),
-    }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => {
-      const where = v.nodes
-        .slice(0, 3)
-        .map((n) => `${n.target.join(' ')} (${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)})`);
-      return `${v.impact} ${v.id}: ${v.help} @ ${where.join(' | ')}`;
-    });
-}
 
 describe('accessibility (axe)', () => {
   let browser: Browser;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium } from '../support/browser.js';
+import { baseUrl, openBrowser, screenshotDir } from '../support/browser.js';
 import {
   bookChair,
   bookingStatus,
@@ -16,23 +15,21 @@ import {
 
 // The cart (issue 7, items 6 to 8): a chair added on the chair detail, the cart kept over a reload, two extras
 // through the extras drawer, the cart total against the API's booking total, removing everything again; the toasts.
-const screenshotDir = join('test-results', 'screenshots');
 const CART_KEY = 'strandkorb.cart';
 
 describe('storefront cart and extras', () => {
   let browser: Browser;
   let page: Page;
+  let freshPage: () => Promise<Page>;
   let chair: BookableChair;
   let booking: Booking;
 
   beforeAll(async () => {
-    await mkdir(screenshotDir, { recursive: true });
     chair = await findBookableChair();
-    browser = await launchChromium();
-    page = await browser.newPage({
-      viewport: { width: 1280, height: 900 },
-      locale: 'de-DE',
-    });
+    const opened = await openBrowser();
+    browser = opened.browser;
+    freshPage = opened.newPage;
+    page = await opened.newPage();
   }, 90_000);
 
   afterAll(async () => {
@@ -257,6 +254,8 @@ describe('storefront cart and extras', () => {
 
   it('the extras route of a section opens the extras drawer; closing it returns to the section', async () => {
     const routes = await routesFor(chair);
+    // A visitor arriving at the address: a page of its own, without the cart the tests above left in this tab.
+    const page = await freshPage();
     await page.goto(`${baseUrl}${routes.section}/extras`);
     const drawer = page.getByRole('dialog', { name: 'Zusatzartikel' });
     await drawer.waitFor({ state: 'visible' });
@@ -267,6 +266,7 @@ describe('storefront cart and extras', () => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     await page.waitForURL(`${baseUrl}${routes.section}`);
+    await page.close();
   }, 60_000);
 
   it('app bar: a hamburger menu on narrow screens', async () => {

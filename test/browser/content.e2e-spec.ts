@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchChromium } from '../support/browser.js';
+import { baseUrl, DESKTOP_PAGE, openBrowser, screenshotDir } from '../support/browser.js';
 
 // Static pages (issue 8, item 4): markdown pages in the frame with a close button, the headless pages and their 404,
 // the contact and vendor forms posting multipart and switching to the result from the query flags, /404 and /500.
-const screenshotDir = join('test-results', 'screenshots');
 // The smallest valid PNG (1x1): the form endpoint accepts PDF, PNG, JPEG and WebP attachments.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -19,9 +17,8 @@ describe('storefront content pages', () => {
   let page: Page;
 
   beforeAll(async () => {
-    await mkdir(screenshotDir, { recursive: true });
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+    ({ browser } = await openBrowser());
+    context = await browser.newContext(DESKTOP_PAGE);
     page = await context.newPage();
   }, 90_000);
 

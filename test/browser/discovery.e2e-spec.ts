@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdir } from 'node:fs/promises';
+import { describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { baseUrl, screenshotDir, suitePage } from '../support/browser.js';
 
 // Discovery of the storefront (issue 7): drill from all cities to a chair, on the map, in the lists and through the
 // search; the address restores the view; a booked chair cannot be added to the cart.
-const screenshotDir = join('test-results', 'screenshots');
 
 describe('storefront discovery', () => {
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    await mkdir(screenshotDir, { recursive: true });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, locale: 'de-DE' });
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  suitePage({ viewport: { width: 1400, height: 1000 } }, (opened) => (page = opened));
 
   it('drills from all cities over city and beach to a section on the map', async () => {
     await page.goto(`${baseUrl}/s/`);

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, browserDatabaseUrl } from '../support/browser.js';
-import { euro, findBookableChair, type BookableChair } from '../support/cartData.js';
+import { euro, findBookableChair, submittedBooking as pendingBooking, type BookableChair } from '../support/cartData.js';
 import { waitForOutboxMail } from '../support/mail.js';
 
 // Issue 8, items 1-3: the whole journey of a person who books a chair by bank transfer (landing → section → chair →
@@ -12,7 +12,6 @@ import { waitForOutboxMail } from '../support/mail.js';
 const screenshotDir = join('test-results', 'screenshots');
 // The spawned server's DATA_DIR (test/setup/global-setup.js): without SMTP its mails land in the outbox there.
 const outbox = resolve(process.env.DATA_DIR ?? '.data/test', 'outbox');
-const api = `${baseUrl}/api/v1`;
 const run = `${process.pid}-${Date.now().toString(36)}`;
 
 interface BookingRow {
@@ -260,31 +259,6 @@ describe('storefront journey: book by bank transfer, confirmation, lookup', () =
     await page.close();
   }, 120_000);
 });
-
-/** A booking made through the public API up to PENDING by bank transfer (a stand-in for a started payment). */
-async function pendingBooking(chair: BookableChair, email: string, firstName: string): Promise<string> {
-  const send = async (path: string, body?: unknown, method = 'POST') => {
-    const res = await fetch(`${api}${path}`, {
-      method,
-      headers: body ? { 'content-type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { bookingRef: string; status: string };
-  };
-  const q = `publicReference=${chair.publicReference}`;
-  const { bookingRef } = await send(`/features/public/booking?${q}&timeZone=Europe/Berlin&source=WEBSITE`);
-  await send(`/features/public/booking/${bookingRef}/beach_chair_bookings?${q}`, {
-    beachChairId: chair.beachChairId, start: chair.day, end: chair.day, model: chair.model,
-  });
-  await send(`/features/public/booking/${bookingRef}/add_customer?${q}`, {
-    firstName, lastName: 'Strand', email, address: { street: 'Strandweg 2', zip: '23683', city: 'Scharbeutz' },
-  });
-  const ref = `bookingRef=${bookingRef}&email=${encodeURIComponent(email)}`;
-  await send(`/features/public/booking?${ref}`, { paymentMethod: 'BANK_TRANSFER' }, 'PUT');
-  await send(`/features/public/booking/confirm?${ref}`, undefined, 'PUT');
-  return bookingRef;
-}
 
 interface Person {
   firstName: string;

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdir } from 'node:fs/promises';
+import { describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { baseUrl, screenshotDir, suitePage } from '../support/browser.js';
 
 // Drives the built storefront: landing page, then the all-cities map. BASE_URL points at a running app.
-const screenshotDir = join('test-results', 'screenshots');
 
 describe('storefront landing page', () => {
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    await mkdir(screenshotDir, { recursive: true });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  suitePage({}, (opened) => (page = opened));
 
   it('shows the title and both ways to find a beach chair', async () => {
     await page.goto(`${baseUrl}/`);

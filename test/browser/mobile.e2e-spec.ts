@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { baseUrl, launchChromium } from '../support/browser.js';
+import { baseUrl, DESKTOP_PAGE, openBrowser, screenshotDir } from '../support/browser.js';
 import { findBookableChair, routesFor } from '../support/cartData.js';
 
 // Small screens (issue 8, item 6): the open-in modal (qrcode=true, displayer-decision, iPhone deep link then the
 // App Store after 500 ms), the "back to map" / "go to sections" buttons, and the earlier-selection modal.
-const screenshotDir = join('test-results', 'screenshots');
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const phone = { viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true, locale: 'de-DE' };
@@ -17,9 +15,8 @@ describe('storefront on small screens', () => {
   let routes: { section: string; chair: string };
 
   beforeAll(async () => {
-    await mkdir(screenshotDir, { recursive: true });
     routes = await routesFor(await findBookableChair());
-    browser = await launchChromium();
+    ({ browser } = await openBrowser());
   }, 90_000);
 
   afterAll(async () => {
@@ -63,7 +60,7 @@ describe('storefront on small screens', () => {
   });
 
   it('does not ask on a large screen', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+    const context = await browser.newContext(DESKTOP_PAGE);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/?qrcode=true`);
     await page.getByTestId('landing-map-button').waitFor();
@@ -88,7 +85,7 @@ describe('storefront on small screens', () => {
   });
 
   it('asks to continue the earlier selection or to begin anew', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+    const context = await browser.newContext(DESKTOP_PAGE);
     const first = await context.newPage();
     await first.goto(`${baseUrl}${routes.section}`);
     await first.getByTestId('availability-grid').waitFor();

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdir } from 'node:fs/promises';
+import { describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { baseUrl, screenshotDir, suitePage } from '../support/browser.js';
 
 // The section view (issue 7): rows first, grid and timeline, the draft-booking modal, the empty states and notices,
 // and the map view of a vendor that shows chairs as pins.
-const screenshotDir = join('test-results', 'screenshots');
 
 type SectionItem = { id: number; name: string; publicReference: string; location: { name: string } };
 
@@ -22,18 +20,8 @@ async function sectionId(name: string, locationName?: string): Promise<number> {
 const sectionPath = (id: number) => `${baseUrl}/s/-/-/-/${id}`;
 
 describe('storefront section view', () => {
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    await mkdir(screenshotDir, { recursive: true });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, locale: 'de-DE' });
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  suitePage({ viewport: { width: 1400, height: 1000 } }, (opened) => (page = opened));
 
   it('shows the rows first for a section with subsections, then the chairs of the chosen row', async () => {
     const id = await sectionId('Abschnitt A – Seebrücke Nord');

@@ -1,4 +1,7 @@
-import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from '@jest/globals';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** The built product under test (the global setup starts it and sets BASE_URL). */
 export const baseUrl = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -11,5 +14,37 @@ export function launchChromium(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Where the browser tests put their screenshots (`join(screenshotDir, 'name.png')`). */
+export const screenshotDir = join('test-results', 'screenshots');
+
+/** The default page of the storefront tests: German, desktop size. */
+export const DESKTOP_PAGE: BrowserContextOptions = { viewport: { width: 1280, height: 900 }, locale: 'de-DE' };
+
+/**
+ * Chromium for one test file, with the screenshot folder made; `newPage` opens a page with DESKTOP_PAGE's options,
+ * overridden by `options`. The caller closes the browser.
+ */
+export async function openBrowser(): Promise<{ browser: Browser; newPage: (options?: BrowserContextOptions) => Promise<Page> }> {
+  await mkdir(screenshotDir, { recursive: true });
+  const browser = await launchChromium();
+  return { browser, newPage: (options = {}) => browser.newPage({ ...DESKTOP_PAGE, ...options }) };
+}
+
+/**
+ * For the describe block it is called in: one browser and one page (DESKTOP_PAGE with `options`), opened before all
+ * tests and handed to `use`, the browser closed after all.
+ */
+export function suitePage(options: BrowserContextOptions, use: (page: Page) => void): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    const opened = await openBrowser();
+    browser = opened.browser;
+    use(await opened.newPage(options));
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
   });
 }

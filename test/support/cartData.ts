@@ -70,6 +70,7 @@ interface Availability {
 export async function findBookableChair(
   preferredSectionName = 'Scharbeutz',
   otherThanVendor?: string,
+  onlyVendor?: string,
 ): Promise<BookableChair> {
   const sections = await getJson<{ items: SectionListItem[] }>('/destinations/sections?itemsPerPage=0');
   const ordered = [...sections.items]
@@ -78,6 +79,7 @@ export async function findBookableChair(
   for (const section of ordered) {
     const detail = await getJson<{ publicReference: string }>(`/destinations/sections/${section.id}`);
     if (detail.publicReference === otherThanVendor) continue;
+    if (onlyVendor && detail.publicReference !== onlyVendor) continue;
     const query = (day: string) =>
       getJson<Availability>(
         `/features/public/sections/${section.id}/beach_chairs_availability?start=${day}&end=${day}&publicReference=${detail.publicReference}`,
@@ -178,4 +180,29 @@ export async function routesFor(chair: BookableChair): Promise<{ section: string
     section: `/s/${seg(region.name)}/${seg(city.name)}/${seg(section.name)}/${section.id}`,
     chair: `/s/strandkorb/${seg(city.name)}/${seg(section.name)}/${section.id}/${chair.beachChairId}`,
   };
+}
+
+/**
+ * A booking made through the public API up to its submission: a chair, the customer, the payment method and
+ * PUT /booking/confirm (by bank transfer → PENDING, a method paid on site → CONFIRMED).
+ */
+export async function submittedBooking(
+  chair: BookableChair,
+  email: string,
+  firstName: string,
+  paymentMethod = 'BANK_TRANSFER',
+): Promise<string> {
+  const ok = async (method: string, path: string, body?: unknown) => {
+    const res = await send<{ bookingRef: string; status: string }>(method, path, body);
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.json)}`);
+    return res.json;
+  };
+  const { bookingRef } = await bookChair(chair);
+  await ok('POST', `/features/public/booking/${bookingRef}/add_customer?publicReference=${chair.publicReference}`, {
+    firstName, lastName: 'Strand', email, address: { street: 'Strandweg 2', zip: '23683', city: 'Scharbeutz' },
+  });
+  const ref = `bookingRef=${bookingRef}&email=${encodeURIComponent(email)}`;
+  await ok('PUT', `/features/public/booking?${ref}`, { paymentMethod });
+  await ok('PUT', `/features/public/booking/confirm?${ref}`);
+  return bookingRef;
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicBeachChairBookingDto, PublicBookingExtraDto } from '../../api/generated';
 import { useGetPublicBeachChairQuery, useGetSectionQuery } from '../../api/generated';
-import { Drawer } from './Drawer';
+import { Drawer } from '../../ui/Drawer';
+import { appDeepLink } from '../mobile/openIn';
 import { formatBookedPeriod, formatEuro } from './format';
 import { modelCode } from './modelCodes';
 import { useCart } from './useCart';
@@ -100,6 +101,10 @@ export function CartDrawer() {
             <span>{t('cart.total')}</span>
             <strong data-testid="cart-total">{formatEuro(booking.totalPrice)}</strong>
             <small>{t('cart.vatIncluded')}</small>
+            {/* The cart has no customer yet: the app opens on its start page. */}
+            <a className="button open-app" href={appDeepLink('')} data-testid="cart-open-app">
+              {t('cart.openApp')}
+            </a>
           </div>
         )
       }

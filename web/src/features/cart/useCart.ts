@@ -8,8 +8,6 @@ import { bookingSourceFor, storedAffiliate } from './bookingSource';
 import { cartApi } from './cartApi';
 import {
   bookingReceived,
-  cartCallEnded,
-  cartCallStarted,
   cartCleared,
   cartOpened,
   drawerClosed,
@@ -18,6 +16,7 @@ import {
   type ExtrasContext,
 } from './cartSlice';
 import { cartItemCount, linesToEmpty } from './cartTotals';
+import { useCartCall } from './useCartCall';
 
 export const BOOKING_TIME_ZONE = 'Europe/Berlin';
 
@@ -97,17 +96,7 @@ export function useCart() {
   const count = cartItemCount(booking);
   const busy = cart.pending > 0;
 
-  const track = useCallback(
-    async <T>(work: () => Promise<T>): Promise<T> => {
-      dispatch(cartCallStarted());
-      try {
-        return await work();
-      } finally {
-        dispatch(cartCallEnded());
-      }
-    },
-    [dispatch],
-  );
+  const track = useCartCall();
 
   /** Makes sure there is an open booking of this vendor, asking before another vendor's cart is dropped. */
   const bookingFor = useCallback(

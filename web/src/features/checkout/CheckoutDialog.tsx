@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCartBusy } from '../cart/cartSlice';
 import { activeChairLines } from '../result/chairFacts';
 import { Toasts } from '../toasts/Toasts';
+import { Modal } from '../../ui/Modal';
 import { emptyCustomerForm, hasDiscountChair, offeredPaymentMethods, type CustomerForm } from './checkoutRules';
 import { checkoutClosed, selectCheckout, stepChanged } from './checkoutSlice';
 import { BankDetailsStep } from './BankDetailsStep';
@@ -46,12 +47,6 @@ export function CheckoutDialog() {
   const config = usePaymentConfig(booking);
   const [debitMethod, setDebitMethod] = useState<PaymentMethod | null>(null);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
   // Each step's heading takes focus, so a screen reader announces where the person is.
   const loading = config.loading;
   useEffect(() => {
@@ -70,16 +65,7 @@ export function CheckoutDialog() {
   const stepNumber = step === 'customer' ? 1 : 2;
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="checkout-dialog"
-      aria-labelledby="checkout-title"
-      data-testid="checkout-dialog"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
+    <Modal dialogRef={dialogRef} className="checkout-dialog" labelledBy="checkout-title" testId="checkout-dialog" onCancel={close}>
       <div className="checkout-dialog__header">
         <h2 id="checkout-title">{t('title')}</h2>
         <button type="button" className="checkout-dialog__close" aria-label={t('close')} onClick={close}>
@@ -121,6 +107,6 @@ export function CheckoutDialog() {
       )}
       {/* The modal dialog sits in the top layer above the page's toasts: its errors (409s) show here. */}
       <Toasts />
-    </dialog>
+    </Modal>
   );
 }

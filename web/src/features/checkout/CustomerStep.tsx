@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CustomerCountry, PublicVendorDto, Salutation } from '../../api/generated';
+import type { PublicVendorDto } from '../../api/generated';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
@@ -17,7 +17,7 @@ import {
   type CustomerForm,
 } from './checkoutRules';
 import { commentChanged, selectCheckout } from './checkoutSlice';
-import { Field } from './Field';
+import { Field, SelectField } from './Field';
 
 type Props = {
   discountRequired: boolean;
@@ -107,20 +107,14 @@ export function CustomerStep({ discountRequired, hideComment, vendor, busy, init
   return (
     <form className="checkout-form" onSubmit={submit} noValidate aria-labelledby="checkout-customer-title">
       <h3 tabIndex={-1} id="checkout-customer-title">{t('customer.title')}</h3>
-      <div className="checkout-field">
-        <label htmlFor="checkout-salutation">{t('customer.salutation')}</label>
-        <select
-          id="checkout-salutation"
-          value={form.salutation}
-          onChange={(event) => set('salutation', event.target.value as Salutation)}
-        >
-          {SALUTATIONS.map((salutation) => (
-            <option key={salutation} value={salutation}>
-              {t(`customer.salutations.${salutation}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="checkout-salutation"
+        label={t('customer.salutation')}
+        value={form.salutation}
+        options={SALUTATIONS}
+        optionLabel={(salutation) => t(`customer.salutations.${salutation}`)}
+        onChange={(salutation) => set('salutation', salutation)}
+      />
       <div className="checkout-form__pair">
         {field('firstName')}
         {field('lastName')}
@@ -138,20 +132,14 @@ export function CustomerStep({ discountRequired, hideComment, vendor, busy, init
         {field('zip')}
         {field('city')}
       </div>
-      <div className="checkout-field">
-        <label htmlFor="checkout-country">{t('customer.country')}</label>
-        <select
-          id="checkout-country"
-          value={form.country}
-          onChange={(event) => set('country', event.target.value as CustomerCountry)}
-        >
-          {COUNTRIES.map((country) => (
-            <option key={country} value={country}>
-              {t(`countries.${country}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="checkout-country"
+        label={t('customer.country')}
+        value={form.country}
+        options={COUNTRIES}
+        optionLabel={(country) => t(`countries.${country}`)}
+        onChange={(country) => set('country', country)}
+      />
       <label className="checkout-check">
         <input type="checkbox" checked={form.marketing} onChange={(event) => set('marketing', event.target.checked)} />
         <span>{t('customer.marketing')}</span>

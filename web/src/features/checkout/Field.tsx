@@ -25,3 +25,28 @@ export const Field = forwardRef<HTMLInputElement, Props>(function Field({ label,
     </div>
   );
 });
+
+type SelectProps<T extends string> = {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  onChange: (value: T) => void;
+};
+
+/** A labelled select over a fixed list of values. */
+export function SelectField<T extends string>({ id, label, value, options, optionLabel, onChange }: SelectProps<T>) {
+  return (
+    <div className="checkout-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router';
 import type { BankDetailsDto, Language, PaymentMethod, PublicBookingDto } from '../../api/generated';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { bookingSourceFor } from '../cart/bookingSource';
-import { bookingReceived, cartCallEnded, cartCallStarted, selectBooking } from '../cart/cartSlice';
+import { bookingReceived, selectBooking } from '../cart/cartSlice';
 import { BOOKING_TIME_ZONE } from '../cart/useCart';
+import { useCartCall } from '../cart/useCartCall';
 import { selectSection } from '../selection/selectionSlice';
 import { toastShown } from '../toasts/toastsSlice';
 import { checkoutApi } from './checkoutApi';
@@ -21,17 +22,7 @@ export function useCheckout() {
   const booking = useAppSelector(selectBooking);
   const { email, comment } = useAppSelector(selectCheckout);
 
-  const track = useCallback(
-    async <T>(work: () => Promise<T>): Promise<T> => {
-      dispatch(cartCallStarted());
-      try {
-        return await work();
-      } finally {
-        dispatch(cartCallEnded());
-      }
-    },
-    [dispatch],
-  );
+  const track = useCartCall();
 
   const submitCustomer = useCallback(
     (form: CustomerForm, validDiscountCard: boolean): Promise<void> =>

@@ -4,7 +4,7 @@ import type { ExtraType } from '../../api/generated';
 import { useListPublicExtrasQuery } from '../../api/generated';
 import { useAppSelector } from '../../app/hooks';
 import { selectCart } from '../cart/cartSlice';
-import { Drawer } from '../cart/Drawer';
+import { Drawer } from '../../ui/Drawer';
 import { formatEuro } from '../cart/format';
 import { useCart } from '../cart/useCart';
 import {

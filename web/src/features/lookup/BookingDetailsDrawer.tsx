@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { BeachChairModel, PublicBookingDto } from '../../api/generated';
-import { Drawer } from '../cart/Drawer';
+import { Drawer } from '../../ui/Drawer';
 import { formatBookedPeriod, formatEuro } from '../cart/format';
 import { modelCode } from '../cart/modelCodes';
 import { appDeepLink } from '../mobile/openIn';
@@ -92,7 +92,7 @@ export function BookingDetailsDrawer({ booking, onClose }: { booking: PublicBook
           </ul>
         </section>
       )}
-      <a className="button lookup-open-app" href={appDeepLink(search)}>
+      <a className="button lookup-open-app open-app" href={appDeepLink(search)}>
         {t('lookup.openApp')}
       </a>
     </Drawer>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -9,6 +9,7 @@ import {
   stepsFor,
   type DisplayerDecision,
 } from './openIn';
+import { Modal } from '../../ui/Modal';
 import './mobile.css';
 
 function storage(): Storage | null {
@@ -38,7 +39,6 @@ export function OpenInModal() {
   const navigate = useNavigate();
   const smallScreen = useSmallScreen();
   const [decision, setDecision] = useState<DisplayerDecision | null>(() => parseDecision(storage()?.getItem(DISPLAYER_DECISION_KEY) ?? null));
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const open = shouldShowOpenIn(search, decision, smallScreen);
 
   // A stored decision acts on every address that carries qrcode: browser cleans the address, mobile opens the app.
@@ -52,12 +52,6 @@ export function OpenInModal() {
     return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, [decision, pathname, search, navigate]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
-
   const decide = (value: DisplayerDecision) => {
     storage()?.setItem(DISPLAYER_DECISION_KEY, value);
     setDecision(value);
@@ -65,18 +59,8 @@ export function OpenInModal() {
 
   if (!open) return null;
   return (
-    <dialog
-      ref={dialogRef}
-      className="mobile-modal"
-      aria-labelledby="open-in-title"
-      aria-describedby="open-in-text"
-      data-testid="open-in-modal"
-      // Escape means "stay in the browser".
-      onCancel={(event) => {
-        event.preventDefault();
-        decide('browser');
-      }}
-    >
+    // Escape means "stay in the browser".
+    <Modal className="mobile-modal" labelledBy="open-in-title" describedBy="open-in-text" testId="open-in-modal" onCancel={() => decide('browser')}>
       <h2 id="open-in-title">{t('openIn.title')}</h2>
       <p id="open-in-text">{t('openIn.text')}</p>
       <div className="mobile-modal__actions">
@@ -87,6 +71,6 @@ export function OpenInModal() {
           {t('openIn.browser')}
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

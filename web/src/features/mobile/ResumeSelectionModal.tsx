@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -12,6 +12,7 @@ import {
   selectionOfRoute,
   type StoredSelection,
 } from './resumeSelection';
+import { Modal } from '../../ui/Modal';
 import './mobile.css';
 
 function store(kind: 'local' | 'session'): Storage | null {
@@ -30,7 +31,6 @@ export function ResumeSelectionModal() {
   const dispatch = useAppDispatch();
   const startDate = useAppSelector(selectStartDate);
   const endDate = useAppSelector(selectEndDate);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   // Decided once, on the tab's first address.
   const [offer, setOffer] = useState<StoredSelection | null>(() =>
     resumeOffer(
@@ -51,11 +51,6 @@ export function ResumeSelectionModal() {
     if (selection) store('local')?.setItem(LAST_SELECTION_KEY, JSON.stringify(selection));
   }, [offer, pathname, startDate, endDate]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (offer && dialog && !dialog.open) dialog.showModal();
-  }, [offer]);
-
   if (!offer) return null;
   const startNew = () => {
     store('local')?.removeItem(LAST_SELECTION_KEY);
@@ -69,17 +64,13 @@ export function ResumeSelectionModal() {
   const dates =
     offer.startDate === offer.endDate ? formatDate(offer.startDate) : `${formatDate(offer.startDate)} – ${formatDate(offer.endDate)}`;
   return (
-    <dialog
-      ref={dialogRef}
+    // Escape only closes; the earlier selection stays stored.
+    <Modal
       className="mobile-modal mobile-modal--wide"
-      aria-labelledby="resume-title"
-      aria-describedby="resume-text"
-      data-testid="resume-modal"
-      // Escape only closes; the earlier selection stays stored.
-      onCancel={(event) => {
-        event.preventDefault();
-        setOffer(null);
-      }}
+      labelledBy="resume-title"
+      describedBy="resume-text"
+      testId="resume-modal"
+      onCancel={() => setOffer(null)}
     >
       <h2 id="resume-title">{t('resume.title')}</h2>
       <p id="resume-text">{t('resume.text', { place: offer.place, dates })}</p>
@@ -91,6 +82,6 @@ export function ResumeSelectionModal() {
           {t('resume.startNew')}
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

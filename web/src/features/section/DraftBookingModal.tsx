@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { addDays, dayCount, rangeProblem, todayInBerlin } from '../selection/dates';
 import { changeDraftRange, type DraftBooking } from '../selection/selectionSlice';
+import { Modal } from '../../ui/Modal';
 
 type Props = {
   draft: DraftBooking;
@@ -15,31 +15,14 @@ type Props = {
 export function DraftBookingModal({ draft, chairNumber, onAccept, onCancel }: Props) {
   const { t } = useTranslation('section');
   const dispatch = useAppDispatch();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const today = todayInBerlin();
   const days = dayCount(draft.start, draft.end);
   const valid = rangeProblem(draft.start, draft.end, today) === null;
 
-  // showModal() makes the rest of the page inert and moves focus into the dialog; closing returns it.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
   const setRange = (start: string, end: string) => dispatch(changeDraftRange({ start, end }));
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="draft-modal"
-      aria-labelledby="draft-title"
-      data-testid="draft-modal"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
+    <Modal className="draft-modal" labelledBy="draft-title" testId="draft-modal" onCancel={onCancel}>
       <h2 id="draft-title">Bitte wählen Sie ihren Buchungszeitraum</h2>
       {chairNumber && <p>{t('modal.chair', { number: chairNumber })}</p>}
       <div className="draft-modal__dates">
@@ -84,6 +67,6 @@ export function DraftBookingModal({ draft, chairNumber, onAccept, onCancel }: Pr
           {t('modal.accept')}
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,39 +1,30 @@
-import type { ImageDto, LocalizedTextDto, OpeningHoursDto, SectionDetailDto } from '../../api/generated';
+import type {
+  ImageDto,
+  LocalizedTextDto,
+  LocationAttributesDto,
+  OpeningHoursDto,
+  SectionDetailDto,
+} from '../../api/generated';
 
-/**
- * Location details the section view can show. The public section answer does not carry them yet
- * (SectionDetailDto has no images, description, price text, attributes or opening hours); the view shows
- * whatever of them arrives and leaves the rest out.
- */
+/** What the section view shows of the section and its location. */
 export type SectionInfo = {
   images: ImageDto[];
   description: string | null;
   locationDescription: string | null;
   priceText: Partial<LocalizedTextDto> | null;
-  attributes: Record<string, boolean>;
+  attributes: LocationAttributesDto;
   openingHours: OpeningHoursDto[];
 };
 
-type MaybeRicher = SectionDetailDto & {
-  images?: ImageDto[];
-  location: SectionDetailDto['location'] & {
-    description?: string | null;
-    priceText?: Partial<LocalizedTextDto> | null;
-    attributes?: Record<string, boolean>;
-    openingHours?: OpeningHoursDto[];
-    images?: ImageDto[];
-  };
-};
-
 export function sectionInfoOf(section: SectionDetailDto): SectionInfo {
-  const rich = section as MaybeRicher;
+  const { location } = section;
   return {
-    images: [...(rich.images ?? []), ...(rich.location.images ?? [])],
+    images: [...section.images, ...location.images],
     description: section.description,
-    locationDescription: rich.location.description ?? null,
-    priceText: rich.location.priceText ?? null,
-    attributes: rich.location.attributes ?? {},
-    openingHours: [...(rich.location.openingHours ?? [])].sort((a, b) => a.weekday - b.weekday),
+    locationDescription: location.description,
+    priceText: location.priceText,
+    attributes: location.attributes,
+    openingHours: [...location.openingHours].sort((a, b) => a.weekday - b.weekday),
   };
 }
 
@@ -60,6 +51,6 @@ export const ATTRIBUTE_CHIPS = [
   'cardPayment',
 ] as const;
 
-export function chipsOf(attributes: Record<string, boolean>): (typeof ATTRIBUTE_CHIPS)[number][] {
+export function chipsOf(attributes: LocationAttributesDto): (typeof ATTRIBUTE_CHIPS)[number][] {
   return ATTRIBUTE_CHIPS.filter((key) => attributes[key] === true);
 }

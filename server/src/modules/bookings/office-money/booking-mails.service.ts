@@ -13,7 +13,7 @@ import type { BookingBankData } from '../entities/booking.entity.js';
 import { PublicBookingSubmitService } from '../public-booking-submit.service.js';
 import { publicBooking } from '../public-booking.read.js';
 import type { ResentMailDto } from './office-money.dto.js';
-import { officeActor, officeBooking, OfficeBookingRow } from './office-booking.read.js';
+import { officeActor, officeBooking, OfficeBookingRow } from '../office/office-booking.read.js';
 
 type ResendMail = 'BOOKING_BANK_TRANSFER' | 'BOOKING_PAYMENT_LINK';
 

@@ -7,7 +7,7 @@ import { SqlService } from '../../../infra/database/sql.service.js';
 import type { VendorCommission, VendorInvoiceData } from '../../inventory/entities/vendor.entity.js';
 import type { CommissionDto, InvoiceDataDto, PrepaymentDto, VatAmountsDto } from './office-money.dto.js';
 import { amountDueCents, commissionCents, isOnlineSource, paidCents, splitGross, VatSplit } from './money-rules.js';
-import { officeBooking } from './office-booking.read.js';
+import { officeBooking } from '../office/office-booking.read.js';
 
 const VAT_RATE = 19;
 

@@ -9,7 +9,7 @@ import { SqlService } from '../../../infra/database/sql.service.js';
 import { txRows } from '../booking-sql.js';
 import { Actor, BookingTransitionsService } from '../booking-transitions.service.js';
 import { formatInvoiceNumber, isInvoiceable, parseSeriesNumber } from './money-rules.js';
-import { officeActor, officeBooking } from './office-booking.read.js';
+import { officeActor, officeBooking } from '../office/office-booking.read.js';
 
 const SYSTEM: Actor = { type: ActorType.SYSTEM, id: null };
 /** Invoice years are counted in the vendors' time zone. */

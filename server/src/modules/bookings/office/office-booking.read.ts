@@ -5,9 +5,10 @@ import { assertFound } from '../../../common/errors/domain-error.js';
 import { toEuros } from '../../../common/money.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
 import type { Actor } from '../booking-transitions.service.js';
+import type { BookingMetaData } from '../entities/booking.entity.js';
 import type { OfficeBeachChairBookingDto, OfficeBookingCustomerDto, OfficeBookingDto } from './office-booking.dto.js';
 
-/** The booking row the office calls work on. */
+/** The booking row the office calls (lifecycle, cart, money) work on. */
 export interface OfficeBookingRow {
   id: number;
   bookingRef: string;
@@ -23,7 +24,7 @@ export interface OfficeBookingRow {
   customerComment: string | null;
   invoiceNumber: string | null;
   affiliateReference: string | null;
-  metaData: Record<string, unknown>;
+  metaData: BookingMetaData;
   expiresAt: Date | null;
   customerId: number | null;
   createdAt: Date;

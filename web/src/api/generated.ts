@@ -4385,12 +4385,7 @@ export type BookingExtraAmountDto = {
 };
 export type ChairBookingItemDto = {
   id: number;
-  bookingId: number;
-  bookingRef: string;
-  bookingStatus: BookingStatus;
   beachChairId: number;
-  publicNumber: string;
-  sectionId: number;
   start: string;
   end: string;
   status: BookingStatus;
@@ -4399,6 +4394,11 @@ export type ChairBookingItemDto = {
   /** Euros */
   price: number;
   discount: boolean;
+  bookingId: number;
+  bookingRef: string;
+  bookingStatus: BookingStatus;
+  publicNumber: string;
+  sectionId: number;
 };
 export type ActorType = 'CUSTOMER' | 'VENDOR' | 'ADMIN' | 'SYSTEM' | 'PAYMENT_PROVIDER' | 'DEVICE';
 export type BookingHistoryItemDto = {

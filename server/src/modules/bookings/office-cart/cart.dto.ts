@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ActorType, BeachChairModel, BookingStatus, Language, PaymentMethod, RateType } from '../../../common/enums.js';
+import { ActorType, BookingStatus, Language, PaymentMethod, RateType } from '../../../common/enums.js';
 import { ListQueryDto } from '../../../common/list/list-query.dto.js';
 import { ValidateNestedList } from '../../../common/validation/structured-validation.js';
 import { ValidateRangeEnd, ValidateTimeZone } from '../../../common/validation/date-range.validation.js';
 import { ValidateBoolean, ValidateDate, ValidateEnum, ValidateId, ValidateString } from '../../../common/validation/validation.js';
 import { AddBeachChairBookingDto } from '../dto/public-booking-query.dto.js';
+import { PublicBeachChairBookingDto } from '../dto/public-booking.dto.js';
 
 // ---------- paths and queries
 
@@ -72,22 +73,13 @@ export class BatchChairBookingsDto {
 
 // ---------- answers
 
-/** A chair booking with its booking's reference and status and the chair's number and section. */
-export class ChairBookingItemDto {
-  @ApiProperty() id: number;
+/** A chair booking (as the public answer has it) with its booking's reference and status and the chair's number and section. */
+export class ChairBookingItemDto extends PublicBeachChairBookingDto {
   @ApiProperty() bookingId: number;
   @ApiProperty() bookingRef: string;
   @ApiProperty({ enum: BookingStatus, enumName: 'BookingStatus' }) bookingStatus: BookingStatus;
-  @ApiProperty() beachChairId: number;
   @ApiProperty() publicNumber: string;
   @ApiProperty() sectionId: number;
-  @ApiProperty({ format: 'date-time' }) start: string;
-  @ApiProperty({ format: 'date-time' }) end: string;
-  @ApiProperty({ enum: BookingStatus, enumName: 'BookingStatus' }) status: BookingStatus;
-  @ApiProperty({ enum: BeachChairModel, enumName: 'BeachChairModel' }) model: BeachChairModel;
-  @ApiProperty({ enum: RateType, enumName: 'RateType', nullable: true }) rate: RateType | null;
-  @ApiProperty({ description: 'Euros' }) price: number;
-  @ApiProperty() discount: boolean;
 }
 
 export class BookingHistoryItemDto {

@@ -22,7 +22,10 @@ import { PublicBookingSubmitController } from './public-booking-submit.controlle
 import { PublicBookingSubmitService } from './public-booking-submit.service.js';
 import { PublicBookingService } from './public-booking.service.js';
 
-/** Bookings: the transition table and its executor, and the storefront's booking flow. */
+/**
+ * Bookings: the transition table and its executor, the storefront's booking flow (top level), holds and expiry
+ * (expiry/), and the back office (office/: list and lifecycle, office-cart/: chairs and extras, office-money/: money, reports).
+ */
 @Module({
   imports: [AvailabilityModule, PriceCalculationModule],
   controllers: [...OFFICE_CONTROLLERS, ...OFFICE_MONEY_CONTROLLERS, ...OFFICE_CART_CONTROLLERS, PublicBookingController, PublicBookingDetailsController, PublicBookingSubmitController, PublicBookingLookupController, PublicReservationController],

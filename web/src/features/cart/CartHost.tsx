@@ -21,11 +21,13 @@ export function CartHost() {
   // /s/…/{sectionId}/extras (spec 2) opens the extras drawer of that section; closing it goes back to the section.
   const extrasRoute = matchPath('/s/:regionName/:cityName/:sectionName/:sectionId/extras', pathname);
   const extrasSectionId = extrasRoute ? Number(extrasRoute.params.sectionId) : NaN;
-  const section = useGetSectionQuery(Number.isInteger(extrasSectionId) ? { id: extrasSectionId } : skipToken);
-  const sectionReference = section.data?.publicReference;
+  const onExtrasRoute = Number.isInteger(extrasSectionId);
+  const section = useGetSectionQuery(onExtrasRoute ? { id: extrasSectionId } : skipToken);
+  // currentData, not data: after leaving the route, data still holds the last section and would open the drawer again.
+  const sectionReference = section.currentData?.publicReference;
   useEffect(() => {
-    if (sectionReference) dispatch(extrasOpened({ publicReference: sectionReference, sectionId: extrasSectionId }));
-  }, [dispatch, sectionReference, extrasSectionId]);
+    if (onExtrasRoute && sectionReference) dispatch(extrasOpened({ publicReference: sectionReference, sectionId: extrasSectionId }));
+  }, [dispatch, onExtrasRoute, sectionReference, extrasSectionId]);
   const previousDrawer = useRef(drawer);
   useEffect(() => {
     const wasExtras = previousDrawer.current === 'extras';

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, browserDatabaseUrl, launchChromium } from '../support/browser.js';
+import { describe, expect, it } from '@jest/globals';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { baseUrl, berlinDayText, browserAndDatabase, screenshotDir, spawnedOutbox } from '../support/browser.js';
 import { bookChair, findBookableChair, type BookableChair } from '../support/cartData.js';
 import { waitForOutboxMail } from '../support/mail.js';
 
 // Issue 8, item 1: the methods paid on site. PUT /booking/confirm answers CONFIRMED at once and the confirmation mail
 // carries the calendar file; the storefront lands on the success page. Also the direct-debit path (bank details with
 // the mandate) and the "open app" button of the booking-details drawer on small screens.
-const screenshotDir = join('test-results', 'screenshots');
-// The spawned server's DATA_DIR (test/setup/global-setup.js): without SMTP its mails land in the outbox there.
-const outbox = resolve(process.env.DATA_DIR ?? '.data/test', 'outbox');
 const run = `${process.pid}-${Date.now().toString(36)}`;
 const CART_KEY = 'strandkorb.cart';
 
@@ -25,27 +20,14 @@ interface BookingRow {
   language: string;
 }
 
-const berlinDayText = (day: string) => day.split('-').reverse().join('.');
-
 describe('storefront journey: paid on site (cash, direct debit) → confirmed at once', () => {
-  let browser: Browser;
-  let db: pg.Pool;
+  const suite = browserAndDatabase();
   let chair: BookableChair;
 
-  beforeAll(async () => {
-    await mkdir(screenshotDir, { recursive: true });
-    db = new pg.Pool({ connectionString: browserDatabaseUrl, max: 2 });
-    browser = await launchChromium();
-  }, 90_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await db?.end();
-  });
 
   const bookingRow = async (bookingRef: string): Promise<BookingRow | undefined> =>
     (
-      await db.query<BookingRow>(
+      await suite.db.query<BookingRow>(
         `SELECT b.status, b.payment_method, b.expires_at, b.meta_data, c.email, b.language
            FROM booking b LEFT JOIN customer c ON c.id = b.customer_id WHERE b.booking_ref = $1`,
         [bookingRef],
@@ -103,7 +85,7 @@ describe('storefront journey: paid on site (cash, direct debit) → confirmed at
     // A section of the Lübecker Bucht vendor, whose seeded methods include CASH.
     chair = await findBookableChair('Scharbeutz', undefined, 'luebecker-bucht');
     const email = `bar-${run}@example.de`;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
     const { dialog, bookingRef } = await checkoutToPayment(page, de, email);
     await dialog.getByRole('radio', { name: 'Barzahlung vor Ort' }).check();
     // No transfer confirmation for cash: the button is usable at once.
@@ -128,7 +110,7 @@ describe('storefront journey: paid on site (cash, direct debit) → confirmed at
       language: 'de',
     });
     // The confirmation mail in German, with the calendar file of the chair.
-    const { mail } = await waitForOutboxMail(outbox, email, new RegExp(`Buchungsbestätigung ${bookingRef}`));
+    const { mail } = await waitForOutboxMail(spawnedOutbox, email, new RegExp(`Buchungsbestätigung ${bookingRef}`));
     expect(mail.text).toContain(`Ihre Buchung ${bookingRef} ist bestätigt`);
     const ics = mail.attachments.find((a) => a.filename.endsWith('.ics'));
     expect(ics).toBeDefined();
@@ -165,8 +147,8 @@ describe('storefront journey: paid on site (cash, direct debit) → confirmed at
     const addMethod = `jsonb_set(configuration, '{paymentMethods}', (configuration -> 'paymentMethods') || '["DIRECT_DEBIT"]')`;
     const removeMethod = `jsonb_set(configuration, '{paymentMethods}', (configuration -> 'paymentMethods') - 'DIRECT_DEBIT')`;
     const setMethods = async (expression: string) => {
-      await db.query(`UPDATE vendor SET configuration = ${expression} WHERE public_reference = $1`, [vendor.ref]);
-      await db.query(
+      await suite.db.query(`UPDATE vendor SET configuration = ${expression} WHERE public_reference = $1`, [vendor.ref]);
+      await suite.db.query(
         `UPDATE location SET configuration = ${expression}
           WHERE vendor_id = (SELECT id FROM vendor WHERE public_reference = $1) AND configuration ? 'paymentMethods'`,
         [vendor.ref],
@@ -175,7 +157,7 @@ describe('storefront journey: paid on site (cash, direct debit) → confirmed at
     await setMethods(addMethod);
     try {
       const email = `debit-${run}@example.com`;
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+      const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
       const { dialog, bookingRef } = await checkoutToPayment(page, en, email);
       await dialog.getByRole('radio', { name: 'Direct debit', exact: true }).check();
       await dialog.getByRole('button', { name: 'Next' }).click();
@@ -201,7 +183,7 @@ describe('storefront journey: paid on site (cash, direct debit) → confirmed at
       const row = await bookingRow(bookingRef);
       expect(row).toMatchObject({ status: 'CONFIRMED', payment_method: 'DIRECT_DEBIT', email, language: 'en' });
       expect(row!.meta_data?.customerBankData).toMatchObject({ iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
-      const { mail } = await waitForOutboxMail(outbox, email, new RegExp(`Booking confirmation ${bookingRef}`));
+      const { mail } = await waitForOutboxMail(spawnedOutbox, email, new RegExp(`Booking confirmation ${bookingRef}`));
       expect(mail.attachments.map((a) => a.filename)).toContain(`booking-${bookingRef}.ics`);
       await page.close();
     } finally {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, browserDatabaseUrl } from '../support/browser.js';
+import { describe, expect, it } from '@jest/globals';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { baseUrl, berlinDayText, browserAndDatabase, screenshotDir, spawnedOutbox } from '../support/browser.js';
 import { euro, findBookableChair, submittedBooking as pendingBooking, type BookableChair } from '../support/cartData.js';
 import { waitForOutboxMail } from '../support/mail.js';
 
 // Issue 8, items 1-3: the whole journey of a person who books a chair by bank transfer (landing → section → chair →
 // cart → checkout → confirmation with the bank data → lookup), in German and in English; the error-result path.
-const screenshotDir = join('test-results', 'screenshots');
-// The spawned server's DATA_DIR (test/setup/global-setup.js): without SMTP its mails land in the outbox there.
-const outbox = resolve(process.env.DATA_DIR ?? '.data/test', 'outbox');
 const run = `${process.pid}-${Date.now().toString(36)}`;
 
 interface BookingRow {
@@ -22,26 +17,13 @@ interface BookingRow {
   language: string;
 }
 
-const berlinDayText = (day: string) => day.split('-').reverse().join('.');
-
 describe('storefront journey: book by bank transfer, confirmation, lookup', () => {
-  let browser: Browser;
-  let db: pg.Pool;
+  const suite = browserAndDatabase();
 
-  beforeAll(async () => {
-    await mkdir(screenshotDir, { recursive: true });
-    db = new pg.Pool({ connectionString: browserDatabaseUrl, max: 2 });
-    browser = await launchChromium();
-  }, 90_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await db?.end();
-  });
 
   const bookingRow = async (bookingRef: string): Promise<BookingRow | undefined> =>
     (
-      await db.query<BookingRow>(
+      await suite.db.query<BookingRow>(
         `SELECT b.status, b.payment_method, c.email, c.first_name, b.language
            FROM booking b LEFT JOIN customer c ON c.id = b.customer_id WHERE b.booking_ref = $1`,
         [bookingRef],
@@ -158,7 +140,7 @@ describe('storefront journey: book by bank transfer, confirmation, lookup', () =
   it('German: books a chair by bank transfer, sees the bank data, gets the mail, and finds the booking', async () => {
     const chair = await findBookableChair();
     const email = `gast-de-${run}@example.de`;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
     await page.goto(`${baseUrl}/`);
     const { confirmed, total } = await bookThroughTheUi(page, chair, de, { firstName: 'Jan', email });
     const bank = confirmed.metaData.bankData;
@@ -174,7 +156,7 @@ describe('storefront journey: book by bank transfer, confirmation, lookup', () =
       language: 'de',
     });
     // The bank-transfer mail in the outbox, in German, with the bank data.
-    const { mail } = await waitForOutboxMail(outbox, email, new RegExp(`${confirmed.bookingRef}.*Überweisung`));
+    const { mail } = await waitForOutboxMail(spawnedOutbox, email, new RegExp(`${confirmed.bookingRef}.*Überweisung`));
     expect(mail.text).toContain(bank.iban);
 
     // The lookup page (API key from the served page) shows the booking in the details drawer.
@@ -196,14 +178,14 @@ describe('storefront journey: book by bank transfer, confirmation, lookup', () =
   it('English: the same journey after the language switch, and the lookup through the form', async () => {
     const chair = await findBookableChair();
     const email = `guest-en-${run}@example.com`;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     await page.goto(`${baseUrl}/`);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Deutsch' }).waitFor();
     const { confirmed, total } = await bookThroughTheUi(page, chair, en, { firstName: 'Jane', email });
     await expectConfirmationPage(page, chair, en, email, confirmed.bookingRef, confirmed.metaData.bankData, total);
     await expect(bookingRow(confirmed.bookingRef)).resolves.toMatchObject({ status: 'PENDING', email, language: 'en' });
-    await waitForOutboxMail(outbox, email, /payment by bank transfer/);
+    await waitForOutboxMail(spawnedOutbox, email, /payment by bank transfer/);
 
     // "My booking" in the app bar, then the form (no reload: the language stays English).
     await page.getByRole('link', { name: 'My booking' }).first().click();
@@ -222,7 +204,7 @@ describe('storefront journey: book by bank transfer, confirmation, lookup', () =
     const chair = await findBookableChair();
     const email = `gast-ok-${run}@example.de`;
     const bookingRef = await pendingBooking(chair, email, 'Olaf');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
     await page.goto(`${baseUrl}/result/success?sbl_bookingRef=${bookingRef}&sbl_email=${encodeURIComponent(email)}`);
     await page.getByRole('heading', { level: 1, name: 'Herzlichen Glückwunsch!' }).waitFor({ timeout: 30_000 });
     const facts = (await page.getByTestId('success-facts').textContent())!;
@@ -242,7 +224,7 @@ describe('storefront journey: book by bank transfer, confirmation, lookup', () =
     const bookingRef = await pendingBooking(chair, email, 'Eva');
     await expect(bookingRow(bookingRef)).resolves.toMatchObject({ status: 'PENDING' });
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
     await page.goto(`${baseUrl}/result/error?sbl_bookingRef=${bookingRef}&sbl_email=${encodeURIComponent(email)}`);
     await page.getByRole('heading', { level: 1, name: 'Das tut uns leid!' }).waitFor({ timeout: 30_000 });
     const dialog = page.getByTestId('checkout-dialog');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** The built product under test (the global setup starts it and sets BASE_URL). */
@@ -47,4 +48,28 @@ export function suitePage(options: BrowserContextOptions, use: (page: Page) => v
   afterAll(async () => {
     await browser?.close();
   });
+}
+
+/** The spawned server's outbox (its DATA_DIR, test/setup/global-setup.js): without SMTP its mails land there. */
+export const spawnedOutbox = resolve(process.env.DATA_DIR ?? '.data/test', 'outbox');
+
+/** A day `yyyy-MM-dd` as the storefront shows it: `dd.MM.yyyy`. */
+export const berlinDayText = (day: string) => day.split('-').reverse().join('.');
+
+/**
+ * For the describe block it is called in: Chromium and a pool on the browser tests' database, opened before all
+ * tests (fields set then) and closed after all.
+ */
+export function browserAndDatabase(): { browser: Browser; db: pg.Pool } {
+  const ctx = {} as { browser: Browser; db: pg.Pool };
+  beforeAll(async () => {
+    await mkdir(screenshotDir, { recursive: true });
+    ctx.db = new pg.Pool({ connectionString: browserDatabaseUrl, max: 2 });
+    ctx.browser = await launchChromium();
+  }, 90_000);
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.db?.end();
+  });
+  return ctx;
 }

@@ -1,0 +1,70 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, Matches } from 'class-validator';
+import { BookingStatus, LockEventType, LockState } from '../../../common/enums.js';
+import { ValidateNestedList } from '../../../common/validation/structured-validation.js';
+import { ValidateEnum, ValidateInt, ValidateString } from '../../../common/validation/validation.js';
+import { LockHealth } from '../lock-health.js';
+
+// An instant with a time zone (Z or ±hh:mm): a lock's clock is read as given, never in the server's zone.
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function ValidateInstant(o: { description?: string } = {}) {
+  return applyDecorators(
+    ApiProperty({ type: 'string', format: 'date-time', description: o.description, example: '2026-07-14T09:12:00Z' }),
+    IsString(),
+    Matches(INSTANT, { message: ({ property }) => `${property} must be an ISO 8601 instant with a time zone, e.g. 2026-07-14T09:12:00Z` }),
+  );
+}
+
+/** GET /features/public/lock/{id}/health: only what anyone may see (no vendor, serial number or bookings). */
+export class LockHealthDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: LockState, enumName: 'LockState' }) state: LockState;
+  @ApiProperty({ type: 'integer', nullable: true, minimum: 0, maximum: 100, description: 'Percent; null until the lock reported it' })
+  batteryLevel: number | null;
+  @ApiProperty({ type: 'string', nullable: true }) firmware: string | null;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) lastSeenAt: string | null;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) lastSyncAt: string | null;
+  @ApiProperty({ description: 'Seen within LOCK_OFFLINE_MINUTES' }) online: boolean;
+  @ApiProperty({ enum: LockHealth, enumName: 'LockHealth', description: 'The first that applies: NEVER_SEEN, OFFLINE, BATTERY_LOW (< 20 %), OK' })
+  health: LockHealth;
+  @ApiProperty({ description: 'Fitted to a beach chair' }) assigned: boolean;
+}
+
+export class LockSyncEventDto {
+  @ValidateEnum(LockEventType, 'LockEventType') type: LockEventType;
+  @ValidateInstant({ description: "When it happened, by the lock's clock; (type, at) identifies the event, so a resent one is stored once" })
+  at: string;
+  @ValidateString({ optional: true, maxLength: 64, pattern: /^[A-Za-z0-9-]+$/, description: 'The booking the event belongs to, if the lock knows it' })
+  bookingRef?: string;
+}
+
+/** POST /features/public/lock/{id}/sync: what the lock reports; a field left out (or null) keeps its stored value. */
+export class LockSyncDto {
+  @ValidateEnum(LockState, 'LockState', { optional: true }) state?: LockState;
+  @ValidateInt({ optional: true, min: 0, max: 100, description: 'Percent' }) batteryLevel?: number;
+  @ValidateString({ optional: true, maxLength: 64, pattern: /^\S(.*\S)?$/, example: '2.4.1' }) firmware?: string;
+  @ValidateNestedList(() => LockSyncEventDto, { optional: true, maxItems: 100, description: 'Events since the last answered sync, oldest first' })
+  events?: LockSyncEventDto[];
+}
+
+export class LockSyncBookingDto {
+  @ApiProperty({ example: 'K7M4XQ2P' }) bookingRef: string;
+  @ApiProperty({ format: 'date-time' }) start: string;
+  @ApiProperty({ format: 'date-time' }) end: string;
+  @ApiProperty({ enum: BookingStatus, enumName: 'BookingStatus', description: 'CONFIRMED, BOOKED or RESERVED' }) status: BookingStatus;
+}
+
+/** What the lock needs to work offline until its next sync. */
+export class LockSyncResultDto {
+  @ApiProperty() lockId: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The chair the lock is fitted to' }) beachChairId: number | null;
+  @ApiProperty({ format: 'date-time', description: "The server's clock, to set the lock's" }) serverTime: string;
+  @ApiProperty({ description: 'Call again after this many seconds (LOCK_SYNC_INTERVAL_SECONDS)' }) nextSyncSeconds: number;
+  @ApiProperty({
+    type: [LockSyncBookingDto],
+    description: "The chair's bookings holding it (CONFIRMED, BOOKED, RESERVED) that overlap now .. now + LOCK_SYNC_HORIZON_HOURS, by start",
+  })
+  bookings: LockSyncBookingDto[];
+}

@@ -10,6 +10,7 @@ declare module 'pdfkit' {
     align?: 'left' | 'center' | 'right' | 'justify';
     width?: number;
     underline?: boolean;
+    lineBreak?: boolean;
   }
 
   export interface PDFDocumentOptions {
@@ -32,6 +33,13 @@ declare module 'pdfkit' {
     text(text: string, options?: PDFTextOptions): this;
     text(text: string, x: number, y?: number, options?: PDFTextOptions): this;
     moveDown(lines?: number): this;
+    heightOfString(text: string, options?: PDFTextOptions): number;
+    addPage(): this;
+    moveTo(x: number, y: number): this;
+    lineTo(x: number, y: number): this;
+    lineWidth(width: number): this;
+    strokeColor(color: string): this;
+    stroke(): this;
     bufferedPageRange(): { start: number; count: number };
     switchToPage(n: number): this;
     end(): void;

@@ -10,6 +10,8 @@ export const addTagTypes = [
   'booking_details',
   'bookings',
   'users',
+  'payments',
+  'locks',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -1379,6 +1381,179 @@ const injectedRtkApi = api
       submitPublicForm: build.mutation<SubmitPublicFormApiResponse, SubmitPublicFormApiArg>({
         query: (queryArg) => ({ url: `/features/public/forms/${queryArg.kind}`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['features'],
+      }),
+      createStripeCheckoutSession: build.mutation<
+        CreateStripeCheckoutSessionApiResponse,
+        CreateStripeCheckoutSessionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/payments/stripe/checkout-session`,
+          method: 'POST',
+          body: queryArg.body,
+          params: {
+            bookingRef: queryArg.bookingRef,
+            email: queryArg.email,
+            flow: queryArg.flow,
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        invalidatesTags: ['payments'],
+      }),
+      createPaypalPayment: build.mutation<CreatePaypalPaymentApiResponse, CreatePaypalPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/payments/paypal/payment`,
+          method: 'POST',
+          body: queryArg.body,
+          params: {
+            bookingRef: queryArg.bookingRef,
+            email: queryArg.email,
+            flow: queryArg.flow,
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        invalidatesTags: ['payments'],
+      }),
+      abortStripePayment: build.mutation<AbortStripePaymentApiResponse, AbortStripePaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/payments/stripe/payment/abort`,
+          method: 'PUT',
+          params: {
+            bookingRef: queryArg.bookingRef,
+            email: queryArg.email,
+          },
+        }),
+        invalidatesTags: ['payments'],
+      }),
+      stripeWebhook: build.mutation<StripeWebhookApiResponse, StripeWebhookApiArg>({
+        query: (queryArg) => ({
+          url: `/payments/stripe/webhook`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'stripe-signature': queryArg['stripe-signature'],
+          },
+        }),
+        invalidatesTags: ['payments'],
+      }),
+      paypalSuccess: build.query<PaypalSuccessApiResponse, PaypalSuccessApiArg>({
+        query: (queryArg) => ({
+          url: `/payments/paypal/success`,
+          params: {
+            bookingRef: queryArg.bookingRef,
+            email: queryArg.email,
+            flow: queryArg.flow,
+            timeZone: queryArg.timeZone,
+            token: queryArg.token,
+            PayerID: queryArg.payerId,
+            paymentId: queryArg.paymentId,
+          },
+        }),
+        providesTags: ['payments'],
+      }),
+      paypalError: build.query<PaypalErrorApiResponse, PaypalErrorApiArg>({
+        query: (queryArg) => ({
+          url: `/payments/paypal/error`,
+          params: {
+            bookingRef: queryArg.bookingRef,
+            email: queryArg.email,
+            flow: queryArg.flow,
+            timeZone: queryArg.timeZone,
+            token: queryArg.token,
+            PayerID: queryArg.payerId,
+            paymentId: queryArg.paymentId,
+          },
+        }),
+        providesTags: ['payments'],
+      }),
+      demoPaymentPage: build.query<DemoPaymentPageApiResponse, DemoPaymentPageApiArg>({
+        query: (queryArg) => ({
+          url: `/payments/demo/${queryArg.paymentId}`,
+          params: {
+            token: queryArg.token,
+            flow: queryArg.flow,
+          },
+        }),
+        providesTags: ['payments'],
+      }),
+      demoPaymentPay: build.mutation<DemoPaymentPayApiResponse, DemoPaymentPayApiArg>({
+        query: (queryArg) => ({
+          url: `/payments/demo/${queryArg.paymentId}/pay`,
+          method: 'POST',
+          params: {
+            token: queryArg.token,
+            flow: queryArg.flow,
+          },
+        }),
+        invalidatesTags: ['payments'],
+      }),
+      demoPaymentCancel: build.mutation<DemoPaymentCancelApiResponse, DemoPaymentCancelApiArg>({
+        query: (queryArg) => ({
+          url: `/payments/demo/${queryArg.paymentId}/cancel`,
+          method: 'POST',
+          params: {
+            token: queryArg.token,
+            flow: queryArg.flow,
+          },
+        }),
+        invalidatesTags: ['payments'],
+      }),
+      payExternalPp: build.mutation<PayExternalPpApiResponse, PayExternalPpApiArg>({
+        query: (queryArg) => ({
+          url: `/payments/external_pp/${queryArg.id}/pay`,
+          method: 'POST',
+          params: {
+            skipEmail: queryArg.skipEmail,
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        invalidatesTags: ['payments'],
+      }),
+      confirmFromPayment: build.mutation<ConfirmFromPaymentApiResponse, ConfirmFromPaymentApiArg>({
+        query: (queryArg) => ({ url: `/payments/admin/confirm-from-payment/${queryArg.bookingRef}`, method: 'POST' }),
+        invalidatesTags: ['payments'],
+      }),
+      listDocuments: build.query<ListDocumentsApiResponse, ListDocumentsApiArg>({
+        query: (queryArg) => ({
+          url: `/features/documents`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      downloadDocument: build.query<DownloadDocumentApiResponse, DownloadDocumentApiArg>({
+        query: (queryArg) => ({ url: `/features/documents/${queryArg.s3Key}` }),
+        providesTags: ['features'],
+      }),
+      getBookingShortInvoice: build.query<GetBookingShortInvoiceApiResponse, GetBookingShortInvoiceApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/shortInvoice`,
+          params: {
+            timeZone: queryArg.timeZone,
+            buffer: queryArg.buffer,
+          },
+        }),
+        providesTags: ['booking_details'],
+      }),
+      getLockHealth: build.query<GetLockHealthApiResponse, GetLockHealthApiArg>({
+        query: (queryArg) => ({ url: `/features/public/lock/${queryArg.id}/health` }),
+        providesTags: ['locks'],
+      }),
+      syncLock: build.mutation<SyncLockApiResponse, SyncLockApiArg>({
+        query: (queryArg) => ({
+          url: `/features/public/lock/${queryArg.id}/sync`,
+          method: 'POST',
+          body: queryArg.lockSyncDto,
+        }),
+        invalidatesTags: ['locks'],
       }),
     }),
     overrideExisting: false,
@@ -2767,6 +2942,166 @@ export type SubmitPublicFormApiArg = {
     /** Optional: one PDF, PNG, JPEG or WebP (told by content), up to UPLOAD_MAX_BYTES */
     attachment?: Blob;
   };
+};
+export type CreateStripeCheckoutSessionApiResponse =
+  /** status 201 With Accept: application/json instead of the 303 */ CheckoutStartedDto;
+export type CreateStripeCheckoutSessionApiArg = {
+  /** The booking reference (8 characters) */
+  bookingRef: string;
+  email: string;
+  /** Where the customer books (default website); widget returns to the widget */
+  flow?: PublicBookingFlow;
+  /** The customer's IANA time zone (accepted; the mails use the booking's) */
+  timeZone?: string;
+  /** Ignored (the storefront posts an empty form) */
+  body: object;
+};
+export type CreatePaypalPaymentApiResponse =
+  /** status 201 With Accept: application/json instead of the 303 */ CheckoutStartedDto;
+export type CreatePaypalPaymentApiArg = {
+  /** The booking reference (8 characters) */
+  bookingRef: string;
+  email: string;
+  /** Where the customer books (default website); widget returns to the widget */
+  flow?: PublicBookingFlow;
+  /** The customer's IANA time zone (accepted; the mails use the booking's) */
+  timeZone?: string;
+  /** Ignored (the storefront posts an empty form) */
+  body: object;
+};
+export type AbortStripePaymentApiResponse = /** status 200  */ PublicBookingDto;
+export type AbortStripePaymentApiArg = {
+  /** The booking reference (8 characters) */
+  bookingRef: string;
+  email: string;
+};
+export type StripeWebhookApiResponse = /** status 200  */ WebhookAckDto;
+export type StripeWebhookApiArg = {
+  /** Stripe's signature of the raw body */
+  'stripe-signature': string;
+  /** A Stripe event */
+  body: {
+    [key: string]: any;
+  };
+};
+export type PaypalSuccessApiResponse = unknown;
+export type PaypalSuccessApiArg = {
+  /** The booking reference (8 characters) */
+  bookingRef: string;
+  email: string;
+  /** Where the customer books (default website); widget returns to the widget */
+  flow?: PublicBookingFlow;
+  /** The customer's IANA time zone (accepted; the mails use the booking's) */
+  timeZone?: string;
+  /** PayPal's order id (PayPal appends it) */
+  token?: string;
+  /** PayPal's payer id (PayPal appends it on approval) */
+  payerId?: string;
+  /** PayPal v1 legacy: accepted and ignored */
+  paymentId?: string;
+};
+export type PaypalErrorApiResponse = unknown;
+export type PaypalErrorApiArg = {
+  /** The booking reference (8 characters) */
+  bookingRef: string;
+  email: string;
+  /** Where the customer books (default website); widget returns to the widget */
+  flow?: PublicBookingFlow;
+  /** The customer's IANA time zone (accepted; the mails use the booking's) */
+  timeZone?: string;
+  /** PayPal's order id (PayPal appends it) */
+  token?: string;
+  /** PayPal's payer id (PayPal appends it on approval) */
+  payerId?: string;
+  /** PayPal v1 legacy: accepted and ignored */
+  paymentId?: string;
+};
+export type DemoPaymentPageApiResponse = unknown;
+export type DemoPaymentPageApiArg = {
+  /** The payment */
+  paymentId: number;
+  /** The page's token from the checkout's redirectUrl */
+  token: string;
+  flow?: PublicBookingFlow;
+};
+export type DemoPaymentPayApiResponse = unknown;
+export type DemoPaymentPayApiArg = {
+  /** The payment */
+  paymentId: number;
+  /** The page's token from the checkout's redirectUrl */
+  token: string;
+  flow?: PublicBookingFlow;
+};
+export type DemoPaymentCancelApiResponse = unknown;
+export type DemoPaymentCancelApiArg = {
+  /** The payment */
+  paymentId: number;
+  /** The page's token from the checkout's redirectUrl */
+  token: string;
+  flow?: PublicBookingFlow;
+};
+export type PayExternalPpApiResponse = /** status 201  */ OfficeBookingDto;
+export type PayExternalPpApiArg = {
+  id: number;
+  /** true: no confirmation mail to the customer */
+  skipEmail?: boolean;
+  /** Accepted; the mail uses the booking's time zone */
+  timeZone?: string;
+};
+export type ConfirmFromPaymentApiResponse = /** status 201  */ ConfirmFromPaymentDto;
+export type ConfirmFromPaymentApiArg = {
+  /** The booking reference (8 characters) */
+  bookingRef: string;
+};
+export type ListDocumentsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: DocumentDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListDocumentsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+};
+export type DownloadDocumentApiResponse =
+  /** status 200 The document (Content-Disposition attachment with its file name) */ Blob;
+export type DownloadDocumentApiArg = {
+  /** The document's s3Key, URL-encoded as one path segment (slashes as %2F) */
+  s3Key: string;
+};
+export type GetBookingShortInvoiceApiResponse =
+  /** status 200 application/pdf (inline), or application/json with buffer=true */ Blob;
+export type GetBookingShortInvoiceApiArg = {
+  id: number;
+  /** Zone of the printed dates; default the booking's (Europe/Berlin) */
+  timeZone?: string;
+  /** Answer JSON with the PDF as base64 (for the mobile app printer) instead of the PDF itself */
+  buffer?: boolean;
+};
+export type GetLockHealthApiResponse = /** status 200  */ LockHealthDto;
+export type GetLockHealthApiArg = {
+  id: number;
+};
+export type SyncLockApiResponse = /** status 200  */ LockSyncResultDto;
+export type SyncLockApiArg = {
+  id: number;
+  lockSyncDto: LockSyncDto;
 };
 export type HealthDto = {
   status: 'ok' | 'degraded';
@@ -4319,13 +4654,15 @@ export type PrepaymentLineDto = {
   status: PaymentStatus;
   /** Euros */
   amount: number;
+  /** Euros refunded of this payment so far (all of it once REFUNDED) */
+  refunded: number;
   currency: string;
   createdAt: string;
 };
 export type PrepaymentDto = {
   /** Euros due: the total, or the cancellation fee of a canceled booking */
   totalPrice: number;
-  /** Euros: succeeded payments minus refunds */
+  /** Euros: succeeded and refunded payments less what was refunded of them */
   paid: number;
   /** Euros still to pay, never below 0 */
   open: number;
@@ -4662,6 +4999,90 @@ export type ContextLocationDto = {
 export type FormReceivedDto = {
   received: boolean;
 };
+export type CheckoutStartedDto = {
+  paymentId: number;
+  /** DEMO when the provider has no keys configured */
+  provider: PaymentProvider;
+  /** The provider's hosted checkout page */
+  redirectUrl: string;
+};
+export type WebhookAckDto = {
+  received: true;
+  /** true: the event was processed before; nothing changed */
+  duplicate?: boolean;
+};
+export type ConfirmFromPaymentDto = {
+  bookingRef: string;
+  status: BookingStatus;
+  paymentId: number;
+  paymentStatus: PaymentStatus;
+};
+export type DocumentType = 'INVOICE' | 'CANCELLATION' | 'BEACH_CHAIR_CANCELLATION' | 'SHORT_INVOICE' | 'TERMS';
+export type DocumentDto = {
+  id: number;
+  type: DocumentType;
+  /** Storage key; GET /features/documents/{s3Key} (URL-encoded) downloads it */
+  s3Key: string;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  bookingId: number | null;
+  bookingRef: string | null;
+  /** When the document was (last) generated */
+  createdAt: string;
+  /** Download URL (the caller's bearer token is needed) */
+  url: string;
+};
+export type LockHealth = 'OK' | 'BATTERY_LOW' | 'OFFLINE' | 'NEVER_SEEN';
+export type LockHealthDto = {
+  id: number;
+  state: LockState;
+  /** Percent; null until the lock reported it */
+  batteryLevel: number | null;
+  firmware: string | null;
+  lastSeenAt: string | null;
+  lastSyncAt: string | null;
+  /** Seen within LOCK_OFFLINE_MINUTES */
+  online: boolean;
+  /** The first that applies: NEVER_SEEN, OFFLINE, BATTERY_LOW (< 20 %), OK */
+  health: LockHealth;
+  /** Fitted to a beach chair */
+  assigned: boolean;
+};
+export type LockSyncBookingDto = {
+  bookingRef: string;
+  start: string;
+  end: string;
+  /** CONFIRMED, BOOKED or RESERVED */
+  status: BookingStatus;
+};
+export type LockSyncResultDto = {
+  lockId: number;
+  /** The chair the lock is fitted to */
+  beachChairId: number | null;
+  /** The server's clock, to set the lock's */
+  serverTime: string;
+  /** Call again after this many seconds (LOCK_SYNC_INTERVAL_SECONDS) */
+  nextSyncSeconds: number;
+  /** The chair's bookings holding it (CONFIRMED, BOOKED, RESERVED) that overlap now .. now + LOCK_SYNC_HORIZON_HOURS, by start */
+  bookings: LockSyncBookingDto[];
+};
+export type LockEventType = 'OPENED' | 'CLOSED' | 'TAMPER' | 'LOW_BATTERY';
+export type LockSyncEventDto = {
+  type: LockEventType;
+  /** When it happened, by the lock's clock; (type, at) identifies the event, so a resent one is stored once */
+  at: string;
+  /** The booking the event belongs to, if the lock knows it */
+  bookingRef?: string;
+};
+export type LockSyncDto = {
+  state?: LockState;
+  /** Percent */
+  batteryLevel?: number;
+  firmware?: string;
+  /** Events since the last answered sync, oldest first */
+  events?: LockSyncEventDto[];
+};
 export const {
   useGetHealthQuery,
   useSearchDestinationsQuery,
@@ -4819,4 +5240,20 @@ export const {
   useSwitchLocationContextMutation,
   useGetAdminTokenQuery,
   useSubmitPublicFormMutation,
+  useCreateStripeCheckoutSessionMutation,
+  useCreatePaypalPaymentMutation,
+  useAbortStripePaymentMutation,
+  useStripeWebhookMutation,
+  usePaypalSuccessQuery,
+  usePaypalErrorQuery,
+  useDemoPaymentPageQuery,
+  useDemoPaymentPayMutation,
+  useDemoPaymentCancelMutation,
+  usePayExternalPpMutation,
+  useConfirmFromPaymentMutation,
+  useListDocumentsQuery,
+  useDownloadDocumentQuery,
+  useGetBookingShortInvoiceQuery,
+  useGetLockHealthQuery,
+  useSyncLockMutation,
 } = injectedRtkApi;

@@ -9,5 +9,7 @@ export const checkoutApi = api.enhanceEndpoints({
     updatePublicBooking: { invalidatesTags: ['bookings'] },
     confirmPublicBooking: { invalidatesTags: [...bookingChange] },
     abortPublicBooking: { invalidatesTags: [...bookingChange] },
+    // Back from a provider's checkout without paying: PENDING → OPEN, the chair held again.
+    abortStripePayment: { invalidatesTags: [...bookingChange, 'payments'] },
   },
 });

@@ -12,7 +12,10 @@ import {
   isValidEmail,
   isValidIban,
   offeredPaymentMethods,
+  checkoutStartEndpoint,
+  confirmsOnServer,
   paymentKind,
+  paymentRoute,
   preselectedMethod,
   validateBankDetails,
   validateCustomer,
@@ -170,6 +173,31 @@ describe('payment methods (spec 5)', () => {
     expect(paymentKind('STRIPE_DIRECT_DEBIT')).toBe('debit');
     expect(paymentKind('PAYPAL')).toBe('online');
     expect(paymentKind('STRIPE_CREDIT_CARD')).toBe('online');
+  });
+
+  it('pay paths: the card provider hosts card, Sofort, direct debit, its PayPal; PayPal direct; the rest confirm here', () => {
+    for (const method of ['CC', 'STRIPE_CREDIT_CARD', 'STRIPE_SOFORT', 'STRIPE_DIRECT_DEBIT', 'STRIPE_BANK_TRANSFER',
+      'STRIPE_PAYPAL', 'OTHER_STRIPE', 'STRIPE_PAYMENT_LINK'] as const) {
+      expect([method, paymentRoute(method)]).toEqual([method, 'stripe']);
+      expect(confirmsOnServer(method)).toBe(false);
+    }
+    expect(paymentRoute('PAYPAL')).toBe('paypal');
+    // The external PayPal is submitted like an on-site method; its provider confirms the payment later.
+    for (const method of ['BANK_TRANSFER', 'CASH', 'EC', 'CARD_TERMINAL', 'INVOICE', 'DIRECT_DEBIT', 'CUSTOM_SEPA',
+      'EXTERNAL_PP'] as const) {
+      expect([method, paymentRoute(method)]).toEqual([method, 'confirm']);
+      expect(confirmsOnServer(method)).toBe(true);
+    }
+  });
+
+  it('the checkout start: the card provider\'s session or PayPal\'s payment; none for the methods confirmed here', () => {
+    expect(checkoutStartEndpoint('STRIPE_CREDIT_CARD')).toBe('createStripeCheckoutSession');
+    expect(checkoutStartEndpoint('STRIPE_DIRECT_DEBIT')).toBe('createStripeCheckoutSession');
+    expect(checkoutStartEndpoint('CC')).toBe('createStripeCheckoutSession');
+    expect(checkoutStartEndpoint('PAYPAL')).toBe('createPaypalPayment');
+    expect(checkoutStartEndpoint('EXTERNAL_PP')).toBeNull();
+    expect(checkoutStartEndpoint('BANK_TRANSFER')).toBeNull();
+    expect(checkoutStartEndpoint('CASH')).toBeNull();
   });
 
   it('effective list: each chair location (with override) must list the method; extras only: the vendor', () => {

@@ -162,8 +162,55 @@ export function paymentKind(method: PaymentMethod): PaymentKind {
   return needsBankDetails(method) ? 'debit' : 'online';
 }
 
-/** Whether the method is confirmed through PUT /booking/confirm (bank transfer and the on-site methods). */
-export const confirmsOnServer = (method: PaymentMethod) => method === 'BANK_TRANSFER' || ON_SITE.includes(method);
+/**
+ * Where the Pay button takes a method (spec 4.7): PUT /booking/confirm (bank transfer, the on-site methods, the
+ * external PayPal, whose provider confirms later), or a hosted checkout the app leaves for: the card
+ * provider's (card, Sofort, direct debit, PayPal through the card provider, ...) or PayPal's own.
+ */
+export type PaymentRoute = 'confirm' | 'stripe' | 'paypal';
+
+const PAYMENT_ROUTES: Record<PaymentMethod, PaymentRoute> = {
+  BANK_TRANSFER: 'confirm',
+  CASH: 'confirm',
+  EC: 'confirm',
+  CARD_TERMINAL: 'confirm',
+  INVOICE: 'confirm',
+  DIRECT_DEBIT: 'confirm',
+  CUSTOM_SEPA: 'confirm',
+  EXTERNAL_PP: 'confirm',
+  CC: 'stripe',
+  OTHER_STRIPE: 'stripe',
+  STRIPE_BANK_TRANSFER: 'stripe',
+  STRIPE_DIRECT_DEBIT: 'stripe',
+  STRIPE_SOFORT: 'stripe',
+  STRIPE_CREDIT_CARD: 'stripe',
+  STRIPE_PAYPAL: 'stripe',
+  STRIPE_PAYMENT_LINK: 'stripe',
+  PAYPAL: 'paypal',
+};
+
+export const paymentRoute = (method: PaymentMethod): PaymentRoute => PAYMENT_ROUTES[method];
+
+/** Whether the method is confirmed through PUT /booking/confirm (no provider page in between). */
+export const confirmsOnServer = (method: PaymentMethod) => paymentRoute(method) === 'confirm';
+
+/** The generated endpoint that starts a provider's hosted checkout for a method, or null for the methods confirmed here. */
+export type CheckoutStartEndpoint = 'createStripeCheckoutSession' | 'createPaypalPayment';
+
+const CHECKOUT_START: Record<Exclude<PaymentRoute, 'confirm'>, CheckoutStartEndpoint> = {
+  stripe: 'createStripeCheckoutSession',
+  paypal: 'createPaypalPayment',
+};
+
+/**
+ * How the Pay button leaves for the provider (spec 7): `POST /payments/stripe/checkout-session` or
+ * `POST /payments/paypal/payment` with email, bookingRef and flow, sent as a fetch with `Accept: application/json`, so
+ * the server answers 201 with the provider's address (not its 303) and a refusal is an error toast in the open checkout.
+ */
+export function checkoutStartEndpoint(method: PaymentMethod): CheckoutStartEndpoint | null {
+  const route = paymentRoute(method);
+  return route === 'confirm' ? null : CHECKOUT_START[route];
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,22 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BankDetailsDto, Language, PaymentMethod, PublicBookingDto } from '../../api/generated';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { bookingSourceFor } from '../cart/bookingSource';
-import { bookingReceived, selectBooking } from '../cart/cartSlice';
+import { bookingReceived, cartCleared, selectBooking } from '../cart/cartSlice';
 import { BOOKING_TIME_ZONE } from '../cart/useCart';
 import { useCartCall } from '../cart/useCartCall';
 import { selectSection } from '../selection/selectionSlice';
-import { toastShown } from '../toasts/toastsSlice';
 import { checkoutApi } from './checkoutApi';
-import { confirmsOnServer, type CustomerForm } from './checkoutRules';
-import { checkoutFinished, emailKnown, selectCheckout, stepChanged } from './checkoutSlice';
+import { bookingFlow, currentWidget } from '../widget/widgetSession';
+import { checkoutStartEndpoint, type CustomerForm } from './checkoutRules';
+import { checkoutClosed, checkoutFinished, emailKnown, selectCheckout, stepChanged } from './checkoutSlice';
+import { goToProvider } from './providerPage';
 import { resultPaths } from './resultPaths';
 
-/** The checkout's calls: customer, payment method, confirm; errors are toasts (api middleware) and rejected. */
+/**
+ * The checkout's calls: customer, payment method, then confirm or the start of the payment provider's checkout; errors
+ * are toasts (api middleware) and rejected, and the checkout stays open.
+ */
 export function useCheckout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { i18n, t } = useTranslation('checkout');
+  const { i18n } = useTranslation('checkout');
   const booking = useAppSelector(selectBooking);
   const { email, comment } = useAppSelector(selectCheckout);
 
@@ -84,22 +87,33 @@ export function useCheckout() {
           }),
         ).unwrap();
         dispatch(bookingReceived(updated));
-        if (!confirmsOnServer(method)) {
-          // Online payments (card, PayPal, Stripe) need the payments routes, which do not exist yet.
-          dispatch(toastShown({ key: 'checkout:payment.notAvailable', params: { method: t(`payment.methods.${method}`) } }, 'info'));
+        const search = typeof window === 'undefined' ? '' : window.location.search;
+        const flow = bookingFlow(currentWidget(search));
+        const start = checkoutStartEndpoint(method);
+        if (start) {
+          // A fetch (Accept: application/json → 201 with the provider's address): a refusal (provider down, method no
+          // longer offered, 429 ...) is a toast and the checkout and cart stay as they are.
+          const started = await dispatch(
+            checkoutApi.endpoints[start].initiate({ ...ref, flow, timeZone: BOOKING_TIME_ZONE, body: {} }),
+          ).unwrap();
+          // The page leaves for the provider's checkout: cart and checkout close (the stored cart too), so coming
+          // back (result page, or the browser's back button) does not show a booking the provider now holds. A
+          // failed or canceled payment returns to /result/error, which puts the booking back into the cart.
+          dispatch(checkoutClosed());
+          dispatch(cartCleared());
+          goToProvider(started.redirectUrl);
           return;
         }
-        const search = typeof window === 'undefined' ? '' : window.location.search;
         const confirmed = await dispatch(
           checkoutApi.endpoints.confirmPublicBooking.initiate({
             ...ref,
-            flow: bookingSourceFor(search) === 'WIDGET' ? 'widget' : 'website',
+            flow,
             timeZone: BOOKING_TIME_ZONE,
           }),
         ).unwrap();
         finish(confirmed, customerEmail);
       }),
-    [booking, comment, dispatch, email, finish, t, track],
+    [booking, comment, dispatch, email, finish, track],
   );
 
   return { booking, submitCustomer, pay };

@@ -11,8 +11,11 @@ import { checkoutApi } from '../checkout/checkoutApi';
 import { checkoutOpened, emailKnown } from '../checkout/checkoutSlice';
 import { resultPaths } from '../checkout/resultPaths';
 import { activeChairLines, firstStart, pickupDay } from './chairFacts';
+import { errorPageAbort, isConflict } from './errorRecovery';
+import { PAYMENT_STATE_TEXT } from './paymentWatch';
 import { Spinner } from './Spinner';
 import { useChairFacts } from './useChairFacts';
+import { usePaymentWatch } from './usePaymentWatch';
 import { useResultBooking } from './useResultBooking';
 import './result.css';
 
@@ -20,6 +23,7 @@ function SuccessResult({ bookingRef, email }: { bookingRef: string | null; email
   const { t } = useTranslation('checkout');
   const { booking, loading, failed } = useResultBooking(bookingRef, email);
   const facts = useChairFacts(booking ? activeChairLines(booking.beachChairBookings) : undefined);
+  const payment = usePaymentWatch(booking);
   if (loading || (booking && !facts)) return <Spinner label={t('result.loading')} />;
   if (failed || !booking) return <p>{t('result.notFound')}</p>;
   const first = facts?.[0];
@@ -27,7 +31,11 @@ function SuccessResult({ bookingRef, email }: { bookingRef: string | null; email
   return (
     <>
       <h1 id="result-title">{t('result.successTitle')}</h1>
-      <p>{t('result.successText')}</p>
+      <p>{payment === 'pending' || payment === 'slow' ? t('result.pendingText') : t('result.successText')}</p>
+      {/* Always rendered, so a screen reader announces the change from "being confirmed" to "paid". */}
+      <p role="status" className="result-payment" data-testid="payment-state" data-state={payment ?? ''}>
+        {payment ? t(PAYMENT_STATE_TEXT[payment]) : null}
+      </p>
       <dl className="result-facts" data-testid="success-facts">
         {start && (
           <>
@@ -62,8 +70,9 @@ function SuccessResult({ bookingRef, email }: { bookingRef: string | null; email
 const useAppStore = useStore.withTypes<AppStore>();
 
 /**
- * A failed payment (spec 4.9): the booking is reloaded (a PENDING one is aborted back to OPEN), put into the cart,
- * and the checkout opens on the payment step with the e-mail prefilled.
+ * A failed payment (spec 4.9): the booking is reloaded (a PENDING one is aborted back to OPEN: an online one through
+ * the payments route, which closes the provider's checkout too), put into the cart, and the checkout opens on the
+ * payment step with the e-mail prefilled.
  */
 function ErrorResult({ bookingRef, email }: { bookingRef: string | null; email: string | null }) {
   const { t } = useTranslation('checkout');
@@ -79,19 +88,32 @@ function ErrorResult({ bookingRef, email }: { bookingRef: string | null; email: 
       setState('failed');
       return;
     }
-    const reload = async (): Promise<PublicBookingDto | null> => {
-      let booking: PublicBookingDto | null = null;
+    const lookup = async (): Promise<PublicBookingDto | null> => {
       try {
-        booking = await dispatch(
+        return await dispatch(
           checkoutApi.endpoints.getPublicBookingDetails.initiate({ bookingRef, email }, { subscribe: false, forceRefetch: true }),
         ).unwrap();
       } catch {
         // Without the lookup (no API key), the booking kept in this tab's cart still serves.
         const cart = store.getState().cart.booking;
-        booking = cart?.bookingRef === bookingRef ? cart : null;
+        return cart?.bookingRef === bookingRef ? cart : null;
       }
-      if (booking?.status === 'PENDING') {
-        booking = await dispatch(checkoutApi.endpoints.abortPublicBooking.initiate({ bookingRef, email })).unwrap();
+    };
+    const reload = async (): Promise<PublicBookingDto | null> => {
+      let booking = await lookup();
+      const abort = booking ? errorPageAbort(booking) : null;
+      if (abort) {
+        try {
+          booking = await dispatch(
+            abort === 'payment'
+              ? checkoutApi.endpoints.abortStripePayment.initiate({ bookingRef, email })
+              : checkoutApi.endpoints.abortPublicBooking.initiate({ bookingRef, email }),
+          ).unwrap();
+        } catch (error) {
+          // Taken back meanwhile (or paid): the booking as it is now decides.
+          if (!isConflict(error)) throw error;
+          booking = await lookup();
+        }
       }
       return booking?.status === 'OPEN' ? booking : null;
     };

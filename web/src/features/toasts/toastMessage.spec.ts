@@ -5,6 +5,7 @@ import { toastShown, toastsReducer } from './toastsSlice';
 // A fake t: renders "key|param=value,…" so the test sees which key and parameters were chosen.
 const t = (key: string, options: Record<string, unknown> = {}) => {
   if (key.startsWith('error:values.')) return `<${key.slice('error:values.'.length)}>`;
+  if (key.startsWith('checkout:payment.methods.')) return `«${key.slice('checkout:payment.methods.'.length)}»`;
   const params = Object.entries(options)
     .filter(([name]) => name !== 'defaultValue')
     .map(([name, value]) => `${name}=${String(value)}`)
@@ -68,6 +69,11 @@ describe('translateToast', () => {
       payload: { action: 'ADD_EXTRAS', status: 'CANCELED' },
     });
     expect(translateToast(text, t)).toBe('error:BOOKING_INVALID_TRANSITION|action=<ADD_EXTRAS>,status=<CANCELED>');
+  });
+
+  it('names the payment method as the checkout does', () => {
+    const text = toastTextFor({ errorType: 'PAYMENT_METHOD_NOT_OFFERED', payload: { method: 'PAYPAL' } });
+    expect(translateToast(text, t)).toBe('error:PAYMENT_METHOD_NOT_OFFERED|method=«PAYPAL»');
   });
 
   it('passes the message as default value for framework errors', () => {

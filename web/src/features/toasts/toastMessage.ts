@@ -45,13 +45,15 @@ export function toastTextFor(body: unknown): ToastText {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Translates a toast text; a payload `reason` (or `action`, `status`, `missing`) is itself translated. */
+/** Translates a toast text; a payload `reason` (or `action`, `status`, `missing`, `method`) is itself translated. */
 export function translateToast(text: ToastText, t: Translate): string {
   const params: Record<string, unknown> = { ...text.params };
   for (const name of ['reason', 'action', 'status', 'missing', 'scope', 'entity'] as const) {
     const value = params[name];
     if (typeof value === 'string') params[name] = t(`error:values.${value}`, { defaultValue: value });
   }
+  // A payment method is named as the checkout names it ("Kreditkarte", not CC).
+  if (typeof params.method === 'string') params.method = t(`checkout:payment.methods.${params.method}`, { defaultValue: params.method });
   const fallback = text.defaultValue ?? t('error:UNKNOWN');
   return t(text.key, { ...params, defaultValue: fallback });
 }

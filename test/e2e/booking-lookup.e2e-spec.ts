@@ -143,7 +143,10 @@ describe('PUT /features/public/reservation/{bookingReference}/confirm (API key)'
     const wrong = await confirm(open.ref, key.key).expect(409);
     expect(wrong.body).toMatchObject({ errorType: 'BOOKING_INVALID_TRANSITION', payload: { action: 'CONFIRM_RESERVATION', status: 'OPEN' } });
 
-    // The platform's lock device may confirm any vendor's reservation.
+    // A platform-wide app key (the storefront's is public in its index.html) may not; the platform's lock device may.
+    const appKey = await newApiKey(null, 'MOBILE_APP');
+    expect(comparable((await confirm(ref, appKey.key).expect(404)).body)).toEqual(comparable(unknown.body));
+    expect((await state(id)).status).toBe('RESERVED');
     expect((await confirm(ref, platformKey.key).expect(200)).body.status).toBe('CONFIRMED');
   });
 });

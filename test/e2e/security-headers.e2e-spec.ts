@@ -41,6 +41,17 @@ describe('security headers', () => {
     expect(csp['upgrade-insecure-requests']).toBeUndefined();
   });
 
+  it("let a pay form's redirect reach the hosted checkout of a configured provider, and only then", async () => {
+    expect(directives((await ctx.http().get('/api/v1/health').expect(200)).headers['content-security-policy'])['form-action']).toEqual(["'self'"]);
+    const paying = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_WEBHOOK_SECRET: 'whsec_csp', PAYPAL_CLIENT_ID: 'pp-client', PAYPAL_CLIENT_SECRET: 'pp-secret' });
+    try {
+      const res = await paying.http().get('/api/v1/health').expect(200);
+      expect(directives(res.headers['content-security-policy'])['form-action']).toEqual(["'self'", 'https://checkout.stripe.com', 'https://www.sandbox.paypal.com']);
+    } finally {
+      await paying.close();
+    }
+  });
+
   it('let any site embed the storefront by default', async () => {
     const open = await startTestApp();
     try {

@@ -23,7 +23,7 @@ export function helmetOptions(config: AppConfig): FastifyHelmetOptions {
         workerSrc: ["'self'", 'blob:'],
         childSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...paymentPageOrigins(config)],
         frameAncestors: config.CSP_FRAME_ANCESTORS.split(/\s+/),
       },
     },
@@ -34,6 +34,17 @@ export function helmetOptions(config: AppConfig): FastifyHelmetOptions {
     // Vendor sites show the storefront's images and assets; API data needs a bearer token no foreign page can send.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   };
+}
+
+/**
+ * The hosted checkout pages a pay form's 303 may lead to: browsers apply form-action to the redirect after a form post,
+ * so without them the storefront could not reach Stripe's or PayPal's page.
+ */
+export function paymentPageOrigins(config: AppConfig): string[] {
+  const origins: string[] = [];
+  if (config.STRIPE_SECRET_KEY) origins.push('https://checkout.stripe.com');
+  if (config.PAYPAL_CLIENT_ID) origins.push(config.PAYPAL_ENVIRONMENT === 'live' ? 'https://www.paypal.com' : 'https://www.sandbox.paypal.com');
+  return origins;
 }
 
 /** CORS from the CORS_ORIGINS allow-list ('*': any origin), with credentials. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ApiKeyPrincipal } from '../../common/auth/auth-user.js';
-import { ActorType, BookingStatus } from '../../common/enums.js';
+import { ActorType, ApiKeyKind, BookingStatus } from '../../common/enums.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { SqlService } from '../../infra/database/sql.service.js';
@@ -25,6 +25,8 @@ const orNull = <T>(read: Promise<T>): Promise<T | null> =>
   });
 
 const visibleTo = (key: ApiKeyPrincipal, b: BookingRow) => key.vendorId === null || key.vendorId === b.vendorId;
+/** A vendor's key or the platform's lock-device key: a platform-wide app key (the storefront's is public in index.html) may not. */
+const mayConfirm = (key: ApiKeyPrincipal) => key.vendorId !== null || key.kind === ApiKeyKind.LOCK_DEVICE;
 
 /** The mobile app's and lock devices' calls with an API key: look a booking up, confirm a reservation. */
 @Injectable()
@@ -44,7 +46,7 @@ export class PublicBookingLookupService {
   /** PUT /features/public/reservation/{ref}/confirm: RESERVED → CONFIRMED by the device (history: DEVICE and the key's id). */
   async confirmReservation(bookingRef: string, key: ApiKeyPrincipal): Promise<PublicBookingStatusDto> {
     const booking = await orNull(publicBooking(this.sql, bookingRef));
-    if (!booking || !visibleTo(key, booking)) throw notFound();
+    if (!booking || !visibleTo(key, booking) || !mayConfirm(key)) throw notFound();
     await this.transitions.transition(booking.id, BookingAction.CONFIRM_RESERVATION, { type: ActorType.DEVICE, id: String(key.id) }, {
       apiKeyName: key.name, apiKeyKind: key.kind,
     });

@@ -2,6 +2,9 @@ import { InitSchema1763700000000 } from './1763700000000-InitSchema.js';
 import { PriceNoOverlap1763800000000 } from './1763800000000-PriceNoOverlap.js';
 import { AvailabilityIndexes1763900000000 } from './1763900000000-AvailabilityIndexes.js';
 import { BookingHoldCaps1764000000000 } from './1764000000000-BookingHoldCaps.js';
+import { Payments1764100000000 } from './1764100000000-Payments.js';
+import { LockEvents1764300000000 } from './1764300000000-LockEvents.js';
+import { PaymentSweep1764400000000 } from './1764400000000-PaymentSweep.js';
 
 /** Every migration, oldest first; the runner applies those not yet recorded. */
-export const migrations = [InitSchema1763700000000, PriceNoOverlap1763800000000, AvailabilityIndexes1763900000000, BookingHoldCaps1764000000000];
+export const migrations = [InitSchema1763700000000, PriceNoOverlap1763800000000, AvailabilityIndexes1763900000000, BookingHoldCaps1764000000000, Payments1764100000000, LockEvents1764300000000, PaymentSweep1764400000000];

@@ -36,6 +36,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logger: new JsonLogger(config.LOG_LEVEL),
     preview: options.preview,
     abortOnError: false,
+    // req.rawBody next to the parsed body: Stripe's webhook signature is computed over the exact bytes.
+    rawBody: true,
   });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));

@@ -18,6 +18,9 @@ import { PriceCalculationModule } from './modules/prices/price-calculation.modul
 import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { PublicCatalogueModule } from './modules/inventory/public/public-catalogue.module.js';
 import { FormsModule } from './modules/forms/forms.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
+import { DocumentsModule } from './modules/documents/documents.module.js';
+import { LocksModule } from './modules/locks/locks.module.js';
 
 @Module({})
 export class AppModule {
@@ -43,6 +46,9 @@ export class AppModule {
         BookingsModule,
         UsersModule,
         FormsModule,
+        PaymentsModule,
+        DocumentsModule,
+        LocksModule,
       ],
     };
   }

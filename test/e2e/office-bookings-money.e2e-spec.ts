@@ -249,15 +249,18 @@ describe('GET /features/booking_details/{id}/invoiceData', () => {
 });
 
 describe('GET /features/booking_details/{id}/prepayment', () => {
-  it('paid = succeeded minus refunded; open = due minus paid', async () => {
+  it('paid = succeeded and refunded payments less their refunded cents; open = due minus paid', async () => {
     const x = await booking(a, { chairs: [{ priceCents: 3000 }] });
-    for (const [status, cents] of [['SUCCEEDED', 2000], ['REFUNDED', 500], ['FAILED', 9900], ['CREATED', 1000]] as const) {
-      await ctx.db.query(`INSERT INTO payment (booking_id, provider, status, amount_cents) VALUES ($1, 'MANUAL', $2, $3)`, [x.id, status, cents]);
+    // A refund adds to the payment's refunded_cents; refunded in full, the payment turns REFUNDED (as the payments module writes them).
+    for (const [status, cents, refunded] of [['SUCCEEDED', 2000, 500], ['REFUNDED', 800, 800], ['SUCCEEDED', 400, 0], ['FAILED', 9900, 0], ['CREATED', 1000, 0]] as const) {
+      await ctx.db.query(`INSERT INTO payment (booking_id, provider, status, amount_cents, refunded_cents) VALUES ($1, 'MANUAL', $2, $3, $4)`, [x.id, status, cents, refunded]);
     }
     const body = (await ctx.http().get(`${BASE}/${x.id}/prepayment`).set(a.auth).expect(200)).body;
-    expect(body).toEqual({ totalPrice: 30, paid: 15, open: 15, payments: expect.any(Array) });
-    expect(body.payments.map((p: { status: string; amount: number; provider: string; currency: string }) => [p.status, p.amount, p.provider, p.currency])).toEqual([
-      ['SUCCEEDED', 20, 'MANUAL', 'EUR'], ['REFUNDED', 5, 'MANUAL', 'EUR'], ['FAILED', 99, 'MANUAL', 'EUR'], ['CREATED', 10, 'MANUAL', 'EUR'],
+    expect(body).toEqual({ totalPrice: 30, paid: 19, open: 11, payments: expect.any(Array) });
+    type Line = { status: string; amount: number; refunded: number; provider: string; currency: string };
+    expect(body.payments.map((p: Line) => [p.status, p.amount, p.refunded, p.provider, p.currency])).toEqual([
+      ['SUCCEEDED', 20, 5, 'MANUAL', 'EUR'], ['REFUNDED', 8, 8, 'MANUAL', 'EUR'], ['SUCCEEDED', 4, 0, 'MANUAL', 'EUR'],
+      ['FAILED', 99, 0, 'MANUAL', 'EUR'], ['CREATED', 10, 0, 'MANUAL', 'EUR'],
     ]);
   });
 

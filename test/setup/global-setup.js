@@ -85,6 +85,8 @@ export default async function globalSetup() {
       // BullMQ would drop them as duplicates of an earlier run's jobs, or another run's server would take them.
       env: {
         ...env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST_DIR: webDist, BOOKING_MAX_OPEN_PER_IP: '0',
+        // Redirects to the payment pages and the links in mails point at this server.
+        PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
         QUEUE_PREFIX: `${prefix}`, RATE_LIMIT_PREFIX: `${prefix}:rl`,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

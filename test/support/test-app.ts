@@ -43,6 +43,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     BOOKING_MAX_OPEN_PER_IP: '0',
     BOOKING_MAX_OPEN_PER_EMAIL: '0',
     BOOKING_SWEEP_SECONDS: '0',
+    PAYMENT_SWEEP_SECONDS: '0',
+    // The payment calls' limit per IP likewise (a test file opens more checkouts than a customer would); payments-demo sets it.
+    RATE_LIMIT_PAYMENT_CHECKOUT: '1000/600',
     ...env,
   });
   const app = await createApp(config, { openApiUi: false });

@@ -179,6 +179,14 @@ export enum LockState {
   UNLOCKED = 'UNLOCKED',
 }
 
+/** What a lock reports happened to it (lock_event.type; its CHECK is in migrations/1764300000000-LockEvents.ts). */
+export enum LockEventType {
+  OPENED = 'OPENED',
+  CLOSED = 'CLOSED',
+  TAMPER = 'TAMPER',
+  LOW_BATTERY = 'LOW_BATTERY',
+}
+
 export enum PaymentProvider {
   STRIPE = 'STRIPE',
   PAYPAL = 'PAYPAL',

@@ -26,6 +26,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
+  it('the demo payment page: always outside production, in production only with PAYMENT_DEMO', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters' };
+    expect(loadConfig({}).paymentDemoAllowed).toBe(true);
+    expect(loadConfig(production).paymentDemoAllowed).toBe(false);
+    expect(loadConfig({ ...production, PAYMENT_DEMO: 'false' }).paymentDemoAllowed).toBe(false);
+    expect(loadConfig({ ...production, PAYMENT_DEMO: 'true' }).paymentDemoAllowed).toBe(true);
+    expect(loadConfig({}).rateLimit('PAYMENT_CHECKOUT')).toEqual({ limit: 20, windowSeconds: 600 });
+  });
+
   it('never describes a secret', () => {
     const described = loadConfig({ JWT_SECRET: 'x'.repeat(40), SMTP_HOST: 'mail', SMTP_PASSWORD: 'hunter2' }).describe();
     expect(described.JWT_SECRET).toBe('***');

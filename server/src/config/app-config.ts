@@ -17,7 +17,7 @@ import {
 } from 'class-validator';
 
 /** The rate-limited actions, each configured by its RATE_LIMIT_<name> variable. */
-export type RateLimitName = 'LOGIN' | 'REGISTER' | 'CONFIRM_RESEND' | 'PASSWORD_RESET' | 'BOOKING_LOOKUP' | 'FORMS';
+export type RateLimitName = 'LOGIN' | 'REGISTER' | 'CONFIRM_RESEND' | 'PASSWORD_RESET' | 'BOOKING_LOOKUP' | 'FORMS' | 'LOCK_HEALTH' | 'PAYMENT_CHECKOUT';
 
 /** `<limit>/<windowSeconds>`, e.g. 10/300: ten calls per five minutes. */
 const RATE = /^[1-9]\d{0,6}\/[1-9]\d{0,7}$/;
@@ -85,6 +85,10 @@ export class AppConfig {
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_BOOKING_LOOKUP = '20/600';
   /** Contact and vendor forms (POST /features/public/forms/{kind}), per IP. */
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_FORMS = '5/600';
+  /** A lock's public health (GET /features/public/lock/{id}/health), per IP. */
+  @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_LOCK_HEALTH = '60/60';
+  /** The storefront's payment calls together (open a Stripe / PayPal checkout, abort it), per IP. */
+  @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_PAYMENT_CHECKOUT = '20/600';
 
   // --- bookings
   /** How long an OPEN booking holds its chairs; every added chair pushes the expiry again. */
@@ -99,6 +103,14 @@ export class AppConfig {
   @Type(() => Number) @IsInt() @Min(0) @Max(100000) BOOKING_MAX_OPEN_PER_IP = 5;
   /** At most this many OPEN/PENDING bookings not yet lapsed per customer e-mail (add_customer); 0 = no cap. */
   @Type(() => Number) @IsInt() @Min(0) @Max(100000) BOOKING_MAX_OPEN_PER_EMAIL = 3;
+
+  // --- lock devices
+  /** A lock not seen (no sync) for this long is OFFLINE in its health. */
+  @Type(() => Number) @IsInt() @Min(1) @Max(7 * 24 * 60) LOCK_OFFLINE_MINUTES = 30;
+  /** A sync answers the chair's bookings from now until this many hours ahead (what the lock needs offline). */
+  @Type(() => Number) @IsInt() @Min(1) @Max(14 * 24) LOCK_SYNC_HORIZON_HOURS = 48;
+  /** The nextSyncSeconds a sync answers: when the lock should call again. */
+  @Type(() => Number) @IsInt() @Min(10) @Max(24 * 3600) LOCK_SYNC_INTERVAL_SECONDS = 300;
 
   // --- storage (S3 when S3_BUCKET is set, local disk otherwise)
   @IsOptional() @IsString() S3_BUCKET?: string = undefined;
@@ -129,11 +141,22 @@ export class AppConfig {
   @Sensitive() @IsOptional() @IsString() STRIPE_SECRET_KEY?: string = undefined;
   @Sensitive() @ValidateIf((c: AppConfig) => !!c.STRIPE_SECRET_KEY) @IsString() STRIPE_WEBHOOK_SECRET?: string = undefined;
   @IsOptional() @IsUrl({ require_tld: false }) STRIPE_API_BASE?: string = undefined;
+  /** How long a hosted checkout (Stripe, PayPal, demo) can be paid; the booking stays PENDING that long. Stripe's minimum is 30. */
+  @Type(() => Number) @IsInt() @Min(30) @Max(24 * 60) PAYMENT_CHECKOUT_MINUTES = 30;
+  /** Every this many seconds each instance reconciles checkouts and refunds whose jobs were lost (the payments' safety net); 0 = off. */
+  @Type(() => Number) @IsInt() @Min(0) @Max(24 * 3600) PAYMENT_SWEEP_SECONDS = 300;
+  /**
+   * In production the local demo payment page takes no bookings (a route without its provider's keys answers 409
+   * INTEGRATION_NOT_CONFIGURED, the demo page 404) unless this is true; outside production the demo is always on.
+   */
+  @Transform(toBool) @IsOptional() @IsBoolean() PAYMENT_DEMO?: boolean = false;
 
   // --- paypal
   @IsOptional() @IsString() PAYPAL_CLIENT_ID?: string = undefined;
   @Sensitive() @ValidateIf((c: AppConfig) => !!c.PAYPAL_CLIENT_ID) @IsString() PAYPAL_CLIENT_SECRET?: string = undefined;
   @IsIn(['sandbox', 'live']) PAYPAL_ENVIRONMENT: 'sandbox' | 'live' = 'sandbox';
+  /** Overrides the PayPal API's base URL (a local fake in tests); unset: PayPal's sandbox or live API by PAYPAL_ENVIRONMENT. */
+  @IsOptional() @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }) PAYPAL_API_BASE?: string = undefined;
 
   // --- sevDesk (accounting): vendors become contacts; without a token the integration answers 409
   @Sensitive() @IsOptional() @IsString() SEVDESK_API_TOKEN?: string = undefined;
@@ -141,6 +164,11 @@ export class AppConfig {
 
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
+  }
+
+  /** Whether the local demo payment provider may serve checkouts: always outside production, there only with PAYMENT_DEMO. */
+  get paymentDemoAllowed(): boolean {
+    return !this.isProduction || this.PAYMENT_DEMO === true;
   }
 
   /** The storefront's API key: the configured one, else the demo key outside production; undefined means off. */

@@ -15,6 +15,7 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.TOKEN_EXPIRED:
     case ErrorType.TOKEN_ALREADY_USED:
     case ErrorType.BEACH_CHAIR_OUTSIDE_SECTION:
+    case ErrorType.WEBHOOK_SIGNATURE_INVALID:
       return HttpStatus.BAD_REQUEST;
     case ErrorType.DUPLICATE_ENTITY:
     case ErrorType.DESTINATION_HAS_CHILDREN:
@@ -27,6 +28,7 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.BANK_TRANSFER_NOT_AVAILABLE:
     case ErrorType.BOOKING_NOT_CONFIRMABLE:
     case ErrorType.BOOKING_NOT_INVOICEABLE:
+    case ErrorType.BOOKING_WITHOUT_BEACH_CHAIRS:
     case ErrorType.INVOICE_NUMBER_TAKEN:
     case ErrorType.INVOICE_NUMBER_NOT_ISSUED:
     case ErrorType.BOOKING_MAIL_NOT_APPLICABLE:
@@ -39,12 +41,15 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.PRICE_OVERLAP:
     case ErrorType.INTEGRATION_NOT_CONFIGURED:
     case ErrorType.CONCURRENT_MODIFICATION:
+    case ErrorType.PAYMENT_METHOD_MISMATCH:
+    case ErrorType.PAYMENT_NOT_COMPLETED:
       return HttpStatus.CONFLICT;
     case ErrorType.FILE_TOO_LARGE:
       return HttpStatus.PAYLOAD_TOO_LARGE;
     case ErrorType.UNSUPPORTED_FILE_TYPE:
       return HttpStatus.UNSUPPORTED_MEDIA_TYPE;
     case ErrorType.INTEGRATION_FAILED:
+    case ErrorType.PAYMENT_PROVIDER_ERROR:
       return HttpStatus.BAD_GATEWAY;
     case ErrorType.UNAUTHENTICATED:
     case ErrorType.INVALID_API_KEY:

@@ -56,6 +56,8 @@ export enum ErrorType {
   BOOKING_NOT_CONFIRMABLE = 'BOOKING_NOT_CONFIRMABLE',
   /** Only CONFIRMED or BOOKED bookings, and CANCELED ones with a cancellation fee, get an invoice number; payload: status. */
   BOOKING_NOT_INVOICEABLE = 'BOOKING_NOT_INVOICEABLE',
+  /** A receipt (short invoice) needs at least one chair booking that is not canceled; payload: status. */
+  BOOKING_WITHOUT_BEACH_CHAIRS = 'BOOKING_WITHOUT_BEACH_CHAIRS',
   /** Another booking of the vendor has this invoice number; payload: invoiceNumber. */
   INVOICE_NUMBER_TAKEN = 'INVOICE_NUMBER_TAKEN',
   /** An explicit invoice number of the automatic series that the counter has not issued yet; payload: invoiceNumber, lastNumber. */
@@ -66,6 +68,15 @@ export enum ErrorType {
   TOO_MANY_OPEN_BOOKINGS = 'TOO_MANY_OPEN_BOOKINGS',
   /** The change met a concurrent change of the same rows (deadlock, serialization failure) and was retried in vain; try again. Payload may be empty. */
   CONCURRENT_MODIFICATION = 'CONCURRENT_MODIFICATION',
+  // payments
+  /** The payment route does not serve the booking's payment method (e.g. PayPal's route for a card booking); payload: method, provider. */
+  PAYMENT_METHOD_MISMATCH = 'PAYMENT_METHOD_MISMATCH',
+  /** The payment provider has not (yet) taken the money; payload: state ('PENDING' | 'FAILED' | 'EXPIRED' | 'NONE'). */
+  PAYMENT_NOT_COMPLETED = 'PAYMENT_NOT_COMPLETED',
+  /** The payment provider's API failed or refused the call; payload: provider. */
+  PAYMENT_PROVIDER_ERROR = 'PAYMENT_PROVIDER_ERROR',
+  /** A webhook whose signature does not verify (or for a provider that is not configured); payload: provider. */
+  WEBHOOK_SIGNATURE_INVALID = 'WEBHOOK_SIGNATURE_INVALID',
   // back office: vendors, locations, sections, chairs, prices
   /** The public reference asked for belongs to another vendor; payload: publicReference. */
   PUBLIC_REFERENCE_TAKEN = 'PUBLIC_REFERENCE_TAKEN',

@@ -19,6 +19,7 @@ import { Location } from '../../modules/inventory/entities/location.entity.js';
 import { StopSale } from '../../modules/inventory/entities/stop-sale.entity.js';
 import { Vendor } from '../../modules/inventory/entities/vendor.entity.js';
 import { LockDevice } from '../../modules/locks/entities/lock-device.entity.js';
+import { LockEvent } from '../../modules/locks/entities/lock-event.entity.js';
 import { Payment } from '../../modules/payments/entities/payment.entity.js';
 import { ProcessedWebhookEvent } from '../../modules/payments/entities/processed-webhook-event.entity.js';
 import { PriceRate } from '../../modules/prices/entities/price-rate.entity.js';
@@ -43,6 +44,7 @@ export const ENTITIES = [
   Vendor,
   Location,
   LockDevice,
+  LockEvent,
   BeachChair,
   StopSale,
   Extra,

@@ -29,6 +29,18 @@ export class QueueService implements OnApplicationShutdown {
     this.logger.debug({ msg: 'job enqueued', job: name, jobId });
   }
 
+  /**
+   * enqueue() for work that follows a change already committed: a failure is logged, never thrown, because the change
+   * stands and the work has another way back (its next trigger, a retry from the back office, a sweeper).
+   */
+  async enqueueAfterCommit<J extends JobName>(name: J, payload: JobPayloads[J], options: { delayMs?: number } = {}): Promise<void> {
+    try {
+      await this.enqueue(name, payload, options);
+    } catch (error) {
+      this.logger.warn({ msg: 'job not enqueued', job: name, payload, error: (error as Error).message });
+    }
+  }
+
   private queue(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {

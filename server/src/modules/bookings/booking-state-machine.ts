@@ -34,10 +34,13 @@ const all = (actors: ActorType[], from: readonly BookingStatus[]) => Object.from
 export const TRANSITIONS: Readonly<Record<BookingAction, Transition>> = {
   SUBMIT_BANK_TRANSFER: { from: all([CUSTOMER], [OPEN]), to: PENDING },
   SUBMIT_ON_SITE: { from: all([CUSTOMER], [OPEN]), to: CONFIRMED },
-  START_ONLINE_PAYMENT: { from: all([CUSTOMER], [OPEN]), to: PENDING },
+  // From PENDING too: a second checkout attempt of the same booking (the payments module aborts the first one's payment).
+  START_ONLINE_PAYMENT: { from: all([CUSTOMER], [OPEN, PENDING]), to: PENDING },
   ABORT_PAYMENT: { from: all([CUSTOMER, PAYMENT_PROVIDER, SYSTEM], [PENDING]), to: OPEN },
-  // A vendor may take the money at the counter straight from the cart (OPEN); a payment provider only for a submitted booking.
-  PAY: { from: { [PAYMENT_PROVIDER]: [PENDING, CONFIRMED, RESERVED], ...all([VENDOR, ADMIN], [OPEN, PENDING, CONFIRMED, RESERVED]) }, to: BOOKED },
+  // A vendor may take the money at the counter straight from the cart (OPEN). A payment provider's money counts whenever
+  // it arrives: also for an OPEN booking (the customer came back and aborted, then the payment went through after all) and
+  // for an EXPIRED one (paid late): the chairs hold again unless taken meanwhile (then the payments module refunds).
+  PAY: { from: { [PAYMENT_PROVIDER]: [OPEN, PENDING, CONFIRMED, RESERVED, EXPIRED], ...all([VENDOR, ADMIN], [OPEN, PENDING, CONFIRMED, RESERVED]) }, to: BOOKED },
   CONFIRM: { from: all([VENDOR, ADMIN], [PENDING, RESERVED, OPEN]), to: CONFIRMED },
   RESERVE: { from: all([VENDOR, ADMIN], [OPEN]), to: RESERVED },
   // DEVICE: the mobile app or a lock device with the vendor's API key (PUT /features/public/reservation/{ref}/confirm).

@@ -5,7 +5,7 @@ import { BeachChairSlotService } from './beach-chair-slot.service.js';
 import { BookingCartService } from './booking-cart.service.js';
 import { BookingTransitionsService } from './booking-transitions.service.js';
 import { OFFICE_CONTROLLERS, OFFICE_PROVIDERS, OfficeLifecycleService } from './office/office.parts.js';
-import { InvoiceNumberService, OFFICE_MONEY_CONTROLLERS, OFFICE_MONEY_PROVIDERS } from './office-money/office-money.parts.js';
+import { BookingMoneyService, InvoiceNumberService, OFFICE_MONEY_CONTROLLERS, OFFICE_MONEY_PROVIDERS } from './office-money/office-money.parts.js';
 import { OFFICE_CART_CONTROLLERS, OFFICE_CART_PROVIDERS } from './office-cart/office-cart.parts.js';
 import { BookingExpiryService } from './expiry/booking-expiry.service.js';
 import { BookingSweeper } from './expiry/booking-sweeper.js';
@@ -21,6 +21,7 @@ import { PublicBookingPaymentService } from './public-booking-payment.service.js
 import { PublicBookingSubmitController } from './public-booking-submit.controller.js';
 import { PublicBookingSubmitService } from './public-booking-submit.service.js';
 import { PublicBookingService } from './public-booking.service.js';
+import { BookingMailsService } from './office/booking-mails.js';
 
 /**
  * Bookings: the transition table and its executor, the storefront's booking flow (top level), holds and expiry
@@ -37,6 +38,6 @@ import { PublicBookingService } from './public-booking.service.js';
     PublicBookingPaymentService, PublicBookingSubmitService,
     BookingExpiryService, BookingSweeper, OpenHoldCapsService, PublicBookingLookupService,
   ],
-  exports: [OfficeLifecycleService, InvoiceNumberService, BookingExpiryService, BookingTransitionsService],
+  exports: [OfficeLifecycleService, InvoiceNumberService, BookingMoneyService, BookingExpiryService, BookingTransitionsService, BookingMailsService, PublicBookingPaymentService],
 })
 export class BookingsModule {}

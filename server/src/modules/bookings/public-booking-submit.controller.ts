@@ -15,7 +15,7 @@ export class PublicBookingSubmitController {
 
   @Public()
   @Put('confirm')
-  @ApiOperation({ operationId: 'confirmPublicBooking', summary: 'Submits an OPEN booking: by bank transfer → PENDING (answers the vendor\'s bank data and mails them), with a method paid on site (CASH, EC, CARD_TERMINAL, INVOICE, DIRECT_DEBIT, CUSTOM_SEPA) → CONFIRMED with the confirmation mail' })
+  @ApiOperation({ operationId: 'confirmPublicBooking', summary: 'Submits an OPEN booking: by bank transfer → PENDING (answers the vendor\'s bank data and mails them), with a method paid on site (CASH, EC, CARD_TERMINAL, INVOICE, DIRECT_DEBIT, CUSTOM_SEPA) → CONFIRMED with the confirmation mail; EXTERNAL_PP → PENDING until the partner reports the payment' })
   @ApiOkResponse({ type: PublicBookingDto })
   @ApiErrorResponses(
     ErrorType.ENTITY_NOT_FOUND, ErrorType.BOOKING_INVALID_TRANSITION, ErrorType.BOOKING_NOT_CONFIRMABLE, ErrorType.PAYMENT_METHOD_NOT_OFFERED, ErrorType.BANK_TRANSFER_NOT_AVAILABLE,

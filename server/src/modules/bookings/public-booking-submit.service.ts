@@ -58,6 +58,7 @@ export class PublicBookingSubmitService {
     if (!method) throw notConfirmable('paymentMethod', `Booking ${bookingRef} has no payment method`);
     await this.payments.assertAllowed(booking.id, method, country);
     if (ON_SITE_METHODS.includes(method)) return this.submitOnSite(booking.id, bookingRef, method, query.timeZone);
+    if (method === PaymentMethod.EXTERNAL_PP) return this.submitExternal(booking.id, bookingRef);
     if (method !== PaymentMethod.BANK_TRANSFER) {
       throw notConfirmable('onlinePayment', `Booking ${bookingRef} is to be paid online by ${method}: start the payment instead`);
     }
@@ -86,11 +87,32 @@ export class PublicBookingSubmitService {
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
 
+  /**
+   * EXTERNAL_PP: a partner's checkout takes the money and reports it (POST /payments/external_pp/{id}/pay). OPEN → PENDING
+   * (START_ONLINE_PAYMENT) with the payment deadline of a bank transfer; no bank data, no mail.
+   */
+  private async submitExternal(bookingId: number, bookingRef: string): Promise<PublicBookingDto> {
+    await this.db.transaction(async (m) => {
+      await this.transitions.transitionIn(m, bookingId, BookingAction.START_ONLINE_PAYMENT, CUSTOMER, { paymentMethod: PaymentMethod.EXTERNAL_PP });
+      const [row] = await txRows<{ expiresAt: Date; previousExpiresAt: Date | null }>(
+        m, `UPDATE booking b SET expires_at = least(now() + make_interval(days => $2),
+                   (SELECT min(start) FROM beach_chair_booking WHERE booking_id = b.id AND status <> 'CANCELED')), updated_at = now()
+              FROM (SELECT expires_at FROM booking WHERE id = $1) old
+             WHERE b.id = $1 RETURNING b.expires_at AS "expiresAt", old.expires_at AS "previousExpiresAt"`,
+        [bookingId, this.config.BOOKING_PAYMENT_DAYS],
+      );
+      deadlineSet(m, bookingId, row.expiresAt, undefined, row.previousExpiresAt);
+    });
+    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+  }
+
   /** PENDING → OPEN: the customer chooses again; the hold starts anew. */
   async abort({ bookingRef, email }: PublicBookingEmailQueryDto): Promise<PublicBookingDto> {
     const { booking } = await publicBookingByEmail(this.sql, bookingRef, email);
     await this.db.transaction(async (m) => {
       await this.transitions.transitionIn(m, booking.id, BookingAction.ABORT_PAYMENT, CUSTOMER);
+      // Open online checkouts end with it (a payment arriving later is handled by the payments module: paid or refunded).
+      await m.query(`UPDATE payment SET status = 'ABORTED', updated_at = now() WHERE booking_id = $1 AND status = 'CREATED'`, [booking.id]);
       const [row] = await txRows<{ expiresAt: Date; previousExpiresAt: Date | null }>(
         m, `UPDATE booking b SET expires_at = now() + make_interval(secs => $2), updated_at = now()
               FROM (SELECT expires_at FROM booking WHERE id = $1) old

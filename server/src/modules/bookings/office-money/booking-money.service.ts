@@ -7,7 +7,7 @@ import { SqlService } from '../../../infra/database/sql.service.js';
 import type { VendorCommission, VendorInvoiceData } from '../../inventory/entities/vendor.entity.js';
 import type { CommissionDto, InvoiceDataDto, PrepaymentDto, VatAmountsDto } from './office-money.dto.js';
 import { amountDueCents, commissionCents, isOnlineSource, paidCents, splitGross, VatSplit } from './money-rules.js';
-import { officeBooking } from '../office/office-booking.read.js';
+import { officeBooking, type OfficeBookingRow } from '../office/office-booking.read.js';
 
 const VAT_RATE = 19;
 
@@ -34,7 +34,8 @@ const EXTRA_LINES_SQL = `
 SELECT id, extra_id AS "extraId", name, amount, unit_price_cents AS "unitPriceCents" FROM booking_extra WHERE booking_id = $1 ORDER BY id`;
 
 const PAYMENTS_SQL = `
-SELECT id, provider, provider_ref AS "providerRef", status, amount_cents AS "amountCents", currency, created_at AS "createdAt"
+SELECT id, provider, provider_ref AS "providerRef", status, amount_cents AS "amountCents", refunded_cents AS "refundedCents", currency,
+       created_at AS "createdAt"
   FROM payment WHERE booking_id = $1 ORDER BY created_at, id`;
 
 interface VendorRow {
@@ -70,7 +71,11 @@ export class BookingMoneyService {
 
   /** Everything an invoice PDF prints: vendor, customer, number, lines with net / VAT / gross, the fee and the totals. */
   async invoiceData(user: AuthUser, id: number): Promise<InvoiceDataDto> {
-    const b = await officeBooking(this.sql, user, id);
+    return this.invoiceDataOf(await officeBooking(this.sql, user, id));
+  }
+
+  /** The same for a booking row already read (and scoped) by the caller; the documents module renders its PDFs from it. */
+  async invoiceDataOf(b: OfficeBookingRow): Promise<InvoiceDataDto> {
     const canceled = b.status === BookingStatus.CANCELED || b.status === BookingStatus.EXPIRED;
     const [[vendor], customers, chairs, extras] = await Promise.all([
       this.sql.rows<VendorRow>('office_money_vendor', VENDOR_SQL, [b.vendorId]),
@@ -115,11 +120,12 @@ export class BookingMoneyService {
     };
   }
 
-  /** What is due, what has been paid (succeeded minus refunded) and what is still open. */
+  /** What is due, what has been paid (succeeded and refunded payments less their refunded cents) and what is still open. */
   async prepayment(user: AuthUser, id: number): Promise<PrepaymentDto> {
     const b = await officeBooking(this.sql, user, id);
     const payments = await this.sql.rows<{
-      id: number; provider: PaymentProvider; providerRef: string | null; status: PaymentStatus; amountCents: number; currency: string; createdAt: Date;
+      id: number; provider: PaymentProvider; providerRef: string | null; status: PaymentStatus; amountCents: number; refundedCents: number; currency: string;
+      createdAt: Date;
     }>('office_money_payments', PAYMENTS_SQL, [b.id]);
     const due = amountDueCents(b.status, b.totalPriceCents, b.cancellationFeeCents);
     const paid = paidCents(payments);
@@ -128,7 +134,7 @@ export class BookingMoneyService {
       paid: toEuros(paid),
       open: toEuros(Math.max(due - paid, 0)),
       payments: payments.map((p) => ({
-        id: p.id, provider: p.provider, providerRef: p.providerRef, status: p.status, amount: toEuros(p.amountCents), currency: p.currency.trim(),
+        id: p.id, provider: p.provider, providerRef: p.providerRef, status: p.status, amount: toEuros(p.amountCents), refunded: toEuros(p.refundedCents), currency: p.currency.trim(),
         createdAt: p.createdAt.toISOString(),
       })),
     };

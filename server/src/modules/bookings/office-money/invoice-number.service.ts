@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { ActorType, BookingStatus } from '../../../common/enums.js';
+import { ActorType, BookingStatus, DocumentType } from '../../../common/enums.js';
 import { assertFound, DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { today } from '../../../common/time.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
+import { QueueService } from '../../../infra/queue/queue.service.js';
+import { JobName } from '../../../infra/queue/queue.types.js';
 import { txRows } from '../booking-sql.js';
 import { Actor, BookingTransitionsService } from '../booking-transitions.service.js';
 import { formatInvoiceNumber, isInvoiceable, parseSeriesNumber } from './money-rules.js';
@@ -45,12 +47,14 @@ export class InvoiceNumberService {
     private readonly db: DataSource,
     private readonly sql: SqlService,
     private readonly transitions: BookingTransitionsService,
+    private readonly queue: QueueService,
   ) {}
 
-  /** PUT /features/booking_details/{id}/invoice: the booking's number, assigned on first call (vendor-scoped). */
+  /** PUT /features/booking_details/{id}/invoice: the booking's number, assigned on first call (vendor-scoped); the invoice PDF is (re)made after the commit. */
   async assign(user: AuthUser, bookingId: number, invoiceNumber?: string): Promise<{ id: number; invoiceNumber: string }> {
     await officeBooking(this.sql, user, bookingId);
     const number = await this.db.transaction((m) => this.assignIn(m, bookingId, { actor: officeActor(user), invoiceNumber }));
+    await this.queue.enqueueAfterCommit(JobName.GENERATE_DOCUMENT, { bookingId, type: DocumentType.INVOICE });
     return { id: bookingId, invoiceNumber: number };
   }
 

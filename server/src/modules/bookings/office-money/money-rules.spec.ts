@@ -58,14 +58,21 @@ describe('commission, amount due and paid', () => {
     expect(isOnlineSource(BookingSource.DIRECT)).toBe(false);
   });
 
-  it('a canceled booking owes its fee, any other its total; refunds count against payments', () => {
+  it('a canceled booking owes its fee, any other its total', () => {
     expect(amountDueCents(BookingStatus.CONFIRMED, 3000, null)).toBe(3000);
     expect(amountDueCents(BookingStatus.CANCELED, 3000, 900)).toBe(900);
     expect(amountDueCents(BookingStatus.CANCELED, 3000, null)).toBe(0);
+  });
+
+  it('paid: succeeded and refunded payments less what was refunded of them; failed and open checkouts count nothing', () => {
     expect(paidCents([
-      { status: 'SUCCEEDED', amountCents: 2000 }, { status: 'SUCCEEDED', amountCents: 1000 }, { status: 'REFUNDED', amountCents: 500 },
-      { status: 'FAILED', amountCents: 7000 }, { status: 'CREATED', amountCents: 7000 },
-    ])).toBe(2500);
+      { status: 'SUCCEEDED', amountCents: 2000, refundedCents: 0 },
+      { status: 'SUCCEEDED', amountCents: 1000, refundedCents: 300 }, // partly refunded
+      { status: 'REFUNDED', amountCents: 500, refundedCents: 500 }, // refunded in full
+      { status: 'FAILED', amountCents: 7000, refundedCents: 0 }, { status: 'CREATED', amountCents: 7000, refundedCents: 0 },
+    ])).toBe(2700);
+    expect(paidCents([{ status: 'REFUNDED', amountCents: 4000, refundedCents: 4000 }])).toBe(0);
+    expect(paidCents([])).toBe(0);
   });
 });
 

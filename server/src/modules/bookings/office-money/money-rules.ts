@@ -52,9 +52,12 @@ export function amountDueCents(status: BookingStatus, totalPriceCents: number, c
   return totalPriceCents;
 }
 
-/** Paid so far: succeeded payments minus refunds (a refund is its own payment row with status REFUNDED). */
-export function paidCents(payments: { status: string; amountCents: number }[]): number {
-  return payments.reduce((sum, p) => sum + (p.status === 'SUCCEEDED' ? p.amountCents : p.status === 'REFUNDED' ? -p.amountCents : 0), 0);
+/**
+ * Paid so far: Σ(amount − refunded) over SUCCEEDED and REFUNDED payments. A refund is no row of its own: it adds to the
+ * payment's refunded_cents, and a payment refunded in full turns REFUNDED (so it counts 0).
+ */
+export function paidCents(payments: { status: string; amountCents: number; refundedCents: number }[]): number {
+  return payments.reduce((sum, p) => sum + (p.status === 'SUCCEEDED' || p.status === 'REFUNDED' ? p.amountCents - p.refundedCents : 0), 0);
 }
 
 /** One chair booking as the report reads it. */

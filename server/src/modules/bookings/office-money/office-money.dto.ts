@@ -134,13 +134,14 @@ export class PrepaymentLineDto {
   @ApiProperty({ type: String, nullable: true }) providerRef: string | null;
   @ApiProperty({ enum: PaymentStatus, enumName: 'PaymentStatus' }) status: PaymentStatus;
   @ApiProperty({ description: 'Euros' }) amount: number;
+  @ApiProperty({ description: 'Euros refunded of this payment so far (all of it once REFUNDED)' }) refunded: number;
   @ApiProperty() currency: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
 export class PrepaymentDto {
   @ApiProperty({ description: 'Euros due: the total, or the cancellation fee of a canceled booking' }) totalPrice: number;
-  @ApiProperty({ description: 'Euros: succeeded payments minus refunds' }) paid: number;
+  @ApiProperty({ description: 'Euros: succeeded and refunded payments less what was refunded of them' }) paid: number;
   @ApiProperty({ description: 'Euros still to pay, never below 0' }) open: number;
   @ApiProperty({ type: [PrepaymentLineDto] }) payments: PrepaymentLineDto[];
 }

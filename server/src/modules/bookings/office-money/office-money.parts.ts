@@ -11,4 +11,4 @@ export const OFFICE_MONEY_CONTROLLERS = [OfficeBookingReportsController, OfficeB
 
 export const OFFICE_MONEY_PROVIDERS = [InvoiceNumberService, BookingMoneyService, BookingMailsService, BookingReportsService];
 
-export { InvoiceNumberService };
+export { BookingMoneyService, InvoiceNumberService };

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { BookingStatus } from '../../../common/enums.js';
+import { BookingStatus, DocumentType } from '../../../common/enums.js';
 import { assertFound, DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { toCents, toEuros } from '../../../common/money.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
+import { QueueService } from '../../../infra/queue/queue.service.js';
+import { JobName } from '../../../infra/queue/queue.types.js';
 import { txRows, withTxRetry } from '../booking-sql.js';
 import { lockChairsOfBooking } from '../chair-locks.js';
 import { BookingAction, invalidTransition, sourceStatuses } from '../booking-state-machine.js';
@@ -39,8 +41,8 @@ SELECT b.total_price_cents AS "totalPriceCents", v.cancellation_policy AS policy
        (SELECT min(start) FROM beach_chair_booking WHERE booking_id = b.id AND status <> 'CANCELED') AS "firstStart"
   FROM booking b JOIN vendor v ON v.id = b.vendor_id WHERE b.id = $1`;
 
-/** Chair bookings canceled together with the booking: every CANCELED one not canceled on its own before. */
-const CANCELED_WITH_BOOKING_SQL = `
+/** Chair bookings canceled together with the booking: every CANCELED one not canceled on its own before ($1: booking id). */
+export const CANCELED_WITH_BOOKING_SQL = `
 SELECT cb.id FROM beach_chair_booking cb
  WHERE cb.booking_id = $1 AND cb.status = 'CANCELED'
    AND cb.id NOT IN (SELECT (h.details ->> 'beachChairBookingId')::int FROM booking_history h
@@ -66,6 +68,7 @@ export class OfficeLifecycleService {
     private readonly sql: SqlService,
     private readonly transitions: BookingTransitionsService,
     private readonly mails: BookingMailsService,
+    private readonly queue: QueueService,
   ) {}
 
   /** What cancelling now would cost by the vendor's policy (cancellation-policy.ts). */
@@ -115,6 +118,7 @@ export class OfficeLifecycleService {
       return null;
     });
     if (whole) return this.afterCancel(user, b.id, whole.version, zone, whole.chairIds);
+    await this.queue.enqueueAfterCommit(JobName.GENERATE_DOCUMENT, { bookingId: b.id, type: DocumentType.BEACH_CHAIR_CANCELLATION, beachChairBookingId });
     return toOfficeBookingDto(this.sql, await officeBooking(this.sql, user, b.id));
   }
 
@@ -212,6 +216,9 @@ export class OfficeLifecycleService {
   private async afterCancel(user: AuthUser, bookingId: number, version: number, timeZone: string, chairIds: number[]): Promise<OfficeBookingDto> {
     const fresh = await officeBooking(this.sql, user, bookingId);
     await this.mails.sendCancellation(fresh, version, timeZone, chairIds);
+    await this.queue.enqueueAfterCommit(JobName.GENERATE_DOCUMENT, { bookingId, type: DocumentType.CANCELLATION, version });
+    // Money paid online goes back less the fee (modules/payments); skipRefund keeps it (e.g. refunded by hand).
+    if (!fresh.skipRefund) await this.queue.enqueueAfterCommit(JobName.REFUND_BOOKING, { bookingId, version });
     return toOfficeBookingDto(this.sql, fresh);
   }
 }

@@ -1,0 +1,38 @@
+import type { AppConfig } from '../../config/app-config.js';
+
+/** Where the customer books: the storefront itself or its widget on a vendor's site. */
+export type PaymentFlow = 'website' | 'widget';
+
+export interface ReturnTarget {
+  bookingRef: string;
+  email: string;
+  flow: PaymentFlow;
+  /** The vendor's publicReference: the widget needs it to find its way back. */
+  publicReference: string;
+}
+
+const base = (config: AppConfig) => config.PUBLIC_BASE_URL.replace(/\/+$/, '');
+
+/**
+ * The storefront's result page (spec storefront.md: /result/{kind} with sbl_bookingRef and sbl_email);
+ * the widget flow adds widget=true and the vendor's publicReference.
+ */
+export function resultUrl(config: AppConfig, kind: 'success' | 'error', t: ReturnTarget): string {
+  const url = new URL(`${base(config)}/result/${kind}`);
+  url.searchParams.set('sbl_bookingRef', t.bookingRef);
+  url.searchParams.set('sbl_email', t.email);
+  if (t.flow === 'widget') {
+    url.searchParams.set('widget', 'true');
+    url.searchParams.set('publicReference', t.publicReference);
+  }
+  return url.toString();
+}
+
+/** PayPal sends the buyer back to our API first (GET /payments/paypal/success|error; PayPal appends token and PayerID). */
+export function paypalReturnUrl(config: AppConfig, kind: 'success' | 'error', t: ReturnTarget): string {
+  const url = new URL(`${base(config)}/api/v1/payments/paypal/${kind}`);
+  url.searchParams.set('bookingRef', t.bookingRef);
+  url.searchParams.set('email', t.email);
+  url.searchParams.set('flow', t.flow);
+  return url.toString();
+}

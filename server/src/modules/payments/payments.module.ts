@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { SqlService } from '../../infra/database/sql.service.js';
+import { BookingsModule } from '../bookings/bookings.module.js';
+import { CheckoutController } from './checkout.controller.js';
+import { CheckoutService } from './checkout.service.js';
+import { DemoCheckoutService } from './demo-checkout.service.js';
+import { DemoController } from './demo.controller.js';
+import { FulfilmentService } from './fulfilment.service.js';
+import { OfficePaymentsController } from './office-payments.controller.js';
+import { OfficePaymentsService } from './office-payments.service.js';
+import { PaymentProviders } from './payment-providers.js';
+import { PaymentRefunder } from './payment-refunder.js';
+import { PaymentSweeper } from './payment-sweeper.js';
+import { PaypalReturnController } from './paypal-return.controller.js';
+import { PaypalReturnService } from './paypal-return.service.js';
+import { DemoProvider } from './providers/demo.provider.js';
+import { PaypalProvider } from './providers/paypal.provider.js';
+import { ReconciliationService } from './reconciliation.service.js';
+import { RefundService } from './refund.service.js';
+import { StripeWebhookService } from './stripe-webhook.service.js';
+
+/**
+ * Payments (docs/payments.md): hosted checkouts at Stripe, PayPal or the local demo page, Stripe's webhook, PayPal's
+ * return, one fulfilment for every path money arrives by, reconciliation and its sweeper, refunds, and the back office's payment calls.
+ */
+@Module({
+  imports: [BookingsModule],
+  controllers: [CheckoutController, PaypalReturnController, DemoController, OfficePaymentsController],
+  providers: [
+    SqlService, DemoProvider, PaypalProvider, PaymentProviders, FulfilmentService, CheckoutService, StripeWebhookService, PaypalReturnService,
+    DemoCheckoutService, OfficePaymentsService, ReconciliationService, RefundService, PaymentRefunder, PaymentSweeper,
+  ],
+})
+export class PaymentsModule {}

@@ -10,21 +10,21 @@ import { OFFICE_CART_CONTROLLERS, OFFICE_CART_PROVIDERS } from './office-cart/of
 import { BookingExpiryService } from './expiry/booking-expiry.service.js';
 import { BookingSweeper } from './expiry/booking-sweeper.js';
 import { OpenHoldCapsService } from './expiry/open-hold-caps.service.js';
-import { PublicBookingLookupController } from './public-booking-lookup.controller.js';
-import { PublicBookingLookupService } from './public-booking-lookup.service.js';
-import { PublicReservationController } from './public-reservation.controller.js';
-import { PublicBookingDetailsController } from './public-booking-details.controller.js';
-import { PublicBookingController } from './public-booking.controller.js';
-import { PublicBookingCustomerService } from './public-booking-customer.service.js';
-import { PublicBookingExtrasService } from './public-booking-extras.service.js';
-import { PublicBookingPaymentService } from './public-booking-payment.service.js';
-import { PublicBookingSubmitController } from './public-booking-submit.controller.js';
-import { PublicBookingSubmitService } from './public-booking-submit.service.js';
-import { PublicBookingService } from './public-booking.service.js';
+import { PublicBookingLookupController } from './public/public-booking-lookup.controller.js';
+import { PublicBookingLookupService } from './public/public-booking-lookup.service.js';
+import { PublicReservationController } from './public/public-reservation.controller.js';
+import { PublicBookingDetailsController } from './public/public-booking-details.controller.js';
+import { PublicBookingController } from './public/public-booking.controller.js';
+import { PublicBookingCustomerService } from './public/public-booking-customer.service.js';
+import { PublicBookingExtrasService } from './public/public-booking-extras.service.js';
+import { PublicBookingPaymentService } from './public/public-booking-payment.service.js';
+import { PublicBookingSubmitController } from './public/public-booking-submit.controller.js';
+import { PublicBookingSubmitService } from './public/public-booking-submit.service.js';
+import { PublicBookingService } from './public/public-booking.service.js';
 import { BookingMailsService } from './office/booking-mails.js';
 
 /**
- * Bookings: the transition table and its executor, the storefront's booking flow (top level), holds and expiry
+ * Bookings: the transition table and its executor, the storefront's booking flow (public/), holds and expiry
  * (expiry/), and the back office (office/: list and lifecycle, office-cart/: chairs and extras, office-money/: money, reports).
  */
 @Module({

@@ -11,7 +11,7 @@ import { BookingTransitionsService } from '../bookings/booking-transitions.servi
 import { BookingMailsService } from '../bookings/office/booking-mails.js';
 import type { OfficeBookingDto } from '../bookings/office/office-booking.dto.js';
 import { officeActor, officeBooking, toOfficeBookingDto } from '../bookings/office/office-booking.read.js';
-import { bookingNotFound } from '../bookings/public-booking.read.js';
+import { bookingNotFound } from '../bookings/public/public-booking.read.js';
 import { CheckoutService } from './checkout.service.js';
 import { FulfilmentService } from './fulfilment.service.js';
 import { PaymentProviders } from './payment-providers.js';

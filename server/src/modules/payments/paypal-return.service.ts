@@ -4,7 +4,7 @@ import { BookingStatus, PaymentStatus } from '../../common/enums.js';
 import { AppConfig } from '../../config/app-config.js';
 import { SqlService } from '../../infra/database/sql.service.js';
 import { withTxRetry } from '../bookings/booking-sql.js';
-import { publicBookingByEmail } from '../bookings/public-booking.read.js';
+import { publicBookingByEmail } from '../bookings/public/public-booking.read.js';
 import { PaypalReturnQueryDto } from './dto/payments.dto.js';
 import { FulfilmentService } from './fulfilment.service.js';
 import { PaymentProviders } from './payment-providers.js';

@@ -16,9 +16,9 @@ import type { OfficeBookingDto, OfficeBookingListItemDto, OfficeBookingListQuery
 import { officeActor, officeBooking } from '../office/office-booking.read.js';
 import { OfficeBookingsService } from '../office/office-bookings.service.js';
 import { OfficeLifecycleService } from '../office/office-lifecycle.service.js';
-import { PublicBookingCustomerService } from '../public-booking-customer.service.js';
-import { PublicBookingExtrasService } from '../public-booking-extras.service.js';
-import { insertOpenBooking } from '../public-booking.service.js';
+import { PublicBookingCustomerService } from '../public/public-booking-customer.service.js';
+import { PublicBookingExtrasService } from '../public/public-booking-extras.service.js';
+import { insertOpenBooking } from '../public/public-booking.service.js';
 import { OFFICE_EDITABLE, officeEdit, readOfficeBooking } from './cart-edit.js';
 import { BookingHistoryItemDto, UpdateOfficeBookingDto } from './cart.dto.js';
 

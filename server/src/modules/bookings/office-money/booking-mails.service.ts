@@ -10,8 +10,8 @@ import { MailService } from '../../../infra/mail/mail.service.js';
 import { MailTemplate } from '../../../infra/mail/mail.types.js';
 import { BookingTransitionsService } from '../booking-transitions.service.js';
 import type { BookingBankData } from '../entities/booking.entity.js';
-import { PublicBookingSubmitService } from '../public-booking-submit.service.js';
-import { publicBooking } from '../public-booking.read.js';
+import { PublicBookingSubmitService } from '../public/public-booking-submit.service.js';
+import { publicBooking } from '../public/public-booking.read.js';
 import type { ResentMailDto } from './office-money.dto.js';
 import { officeActor, officeBooking, OfficeBookingRow } from '../office/office-booking.read.js';
 

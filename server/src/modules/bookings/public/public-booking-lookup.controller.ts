@@ -1,12 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiKeyAuth, CurrentApiKey } from '../../common/auth/auth.decorators.js';
-import type { ApiKeyPrincipal } from '../../common/auth/auth-user.js';
-import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
-import { ErrorType } from '../../common/errors/error-type.js';
-import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
-import { PublicBookingEmailQueryDto } from './dto/public-booking-details.dto.js';
-import { PublicBookingDto } from './dto/public-booking.dto.js';
+import { ApiKeyAuth, CurrentApiKey } from '../../../common/auth/auth.decorators.js';
+import type { ApiKeyPrincipal } from '../../../common/auth/auth-user.js';
+import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
+import { ErrorType } from '../../../common/errors/error-type.js';
+import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator.js';
+import { PublicBookingEmailQueryDto } from '../dto/public-booking-details.dto.js';
+import { PublicBookingDto } from '../dto/public-booking.dto.js';
 import { PublicBookingLookupService } from './public-booking-lookup.service.js';
 
 /** The mobile app looks a booking up by reference and the customer's e-mail (API key, rate-limited per IP). */

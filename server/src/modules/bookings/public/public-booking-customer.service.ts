@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BookingStatus, Salutation } from '../../common/enums.js';
-import { DomainError } from '../../common/errors/domain-error.js';
-import { ErrorType } from '../../common/errors/error-type.js';
-import { SqlService } from '../../infra/database/sql.service.js';
-import { assertEditable, CartEdit, CUSTOMER_EDIT, lockInStatus } from './booking-cart.service.js';
-import { txRows } from './booking-sql.js';
-import { BookingTransitionsService } from './booking-transitions.service.js';
-import { OpenHoldCapsService } from './expiry/open-hold-caps.service.js';
-import { AddPublicBookingCustomerDto, CustomerCountry } from './dto/public-booking-details.dto.js';
-import { PublicBookingDto } from './dto/public-booking.dto.js';
+import { BookingStatus, Salutation } from '../../../common/enums.js';
+import { DomainError } from '../../../common/errors/domain-error.js';
+import { ErrorType } from '../../../common/errors/error-type.js';
+import { SqlService } from '../../../infra/database/sql.service.js';
+import { assertEditable, CartEdit, CUSTOMER_EDIT, lockInStatus } from '../booking-cart.service.js';
+import { txRows } from '../booking-sql.js';
+import { BookingTransitionsService } from '../booking-transitions.service.js';
+import { OpenHoldCapsService } from '../expiry/open-hold-caps.service.js';
+import { AddPublicBookingCustomerDto, CustomerCountry } from '../dto/public-booking-details.dto.js';
+import { PublicBookingDto } from '../dto/public-booking.dto.js';
 import { publicBooking, toPublicBookingDto } from './public-booking.read.js';
 
 /** The customer of an OPEN booking: one customer row per booking, replaced by a second add_customer. */

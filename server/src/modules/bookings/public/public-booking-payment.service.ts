@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BookingStatus, PaymentMethod } from '../../common/enums.js';
-import { DomainError } from '../../common/errors/domain-error.js';
-import { ErrorType } from '../../common/errors/error-type.js';
-import { SqlService } from '../../infra/database/sql.service.js';
-import { assertOpen, CUSTOMER, lockOpen } from './booking-cart.service.js';
-import { BookingTransitionsService } from './booking-transitions.service.js';
-import { PublicBookingEmailQueryDto, UpdatePublicBookingDto } from './dto/public-booking-details.dto.js';
-import { PublicBookingDto } from './dto/public-booking.dto.js';
-import { BookingBankData } from './entities/booking.entity.js';
-import { assertPaymentMethodAllowed, DEBIT_METHODS } from './payment-method-rules.js';
+import { BookingStatus, PaymentMethod } from '../../../common/enums.js';
+import { DomainError } from '../../../common/errors/domain-error.js';
+import { ErrorType } from '../../../common/errors/error-type.js';
+import { SqlService } from '../../../infra/database/sql.service.js';
+import { assertOpen, CUSTOMER, lockOpen } from '../booking-cart.service.js';
+import { BookingTransitionsService } from '../booking-transitions.service.js';
+import { PublicBookingEmailQueryDto, UpdatePublicBookingDto } from '../dto/public-booking-details.dto.js';
+import { PublicBookingDto } from '../dto/public-booking.dto.js';
+import { BookingBankData } from '../entities/booking.entity.js';
+import { assertPaymentMethodAllowed, DEBIT_METHODS } from '../payment-method-rules.js';
 import { publicBooking, publicBookingByEmail, toPublicBookingDto } from './public-booking.read.js';
 
 /** Each chair's location's paymentMethods, or the vendor's where the location sets none (one row for the vendor alone without chairs). */

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { ApiKeyPrincipal } from '../../common/auth/auth-user.js';
-import { ActorType, ApiKeyKind, BookingStatus } from '../../common/enums.js';
-import { DomainError } from '../../common/errors/domain-error.js';
-import { ErrorType } from '../../common/errors/error-type.js';
-import { SqlService } from '../../infra/database/sql.service.js';
-import { BookingAction } from './booking-state-machine.js';
-import { BookingTransitionsService } from './booking-transitions.service.js';
-import { PublicBookingEmailQueryDto } from './dto/public-booking-details.dto.js';
-import { PublicBookingDto, PublicBookingStatusDto } from './dto/public-booking.dto.js';
+import type { ApiKeyPrincipal } from '../../../common/auth/auth-user.js';
+import { ActorType, ApiKeyKind, BookingStatus } from '../../../common/enums.js';
+import { DomainError } from '../../../common/errors/domain-error.js';
+import { ErrorType } from '../../../common/errors/error-type.js';
+import { SqlService } from '../../../infra/database/sql.service.js';
+import { BookingAction } from '../booking-state-machine.js';
+import { BookingTransitionsService } from '../booking-transitions.service.js';
+import { PublicBookingEmailQueryDto } from '../dto/public-booking-details.dto.js';
+import { PublicBookingDto, PublicBookingStatusDto } from '../dto/public-booking.dto.js';
 import { BookingRow, publicBooking, publicBookingByEmail, toPublicBookingDto } from './public-booking.read.js';
 
 /**

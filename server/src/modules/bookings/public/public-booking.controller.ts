@@ -1,13 +1,13 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Body } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/auth/auth.decorators.js';
-import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
-import { ErrorType } from '../../common/errors/error-type.js';
-import { Client, type ClientInfo } from '../users/client-info.decorator.js';
+import { Public } from '../../../common/auth/auth.decorators.js';
+import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
+import { ErrorType } from '../../../common/errors/error-type.js';
+import { Client, type ClientInfo } from '../../users/client-info.decorator.js';
 import {
   AddBeachChairBookingDto, BeachChairBookingParamDto, BookingRefParamDto, BookingStatusParamDto, CreatePublicBookingQueryDto, PublicReferenceQueryDto,
-} from './dto/public-booking-query.dto.js';
-import { PublicBookingDto, PublicBookingStatusDto } from './dto/public-booking.dto.js';
+} from '../dto/public-booking-query.dto.js';
+import { PublicBookingDto, PublicBookingStatusDto } from '../dto/public-booking.dto.js';
 import { PublicBookingService } from './public-booking.service.js';
 
 @ApiTags('bookings')

@@ -1,21 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { BookingStatus } from '../../common/enums.js';
-import { assertFound } from '../../common/errors/domain-error.js';
-import { DEFAULT_TIME_ZONE } from '../../common/time.js';
-import { AppConfig } from '../../config/app-config.js';
-import { SqlService } from '../../infra/database/sql.service.js';
-import { addOpenChairBooking, assertOpen, BookingCartService, CUSTOMER, lockOpen } from './booking-cart.service.js';
-import { newBookingRef } from './booking-ref.js';
-import { txRows } from './booking-sql.js';
-import { BookingTransitionsService } from './booking-transitions.service.js';
-import { AddBeachChairBookingDto, CreatePublicBookingQueryDto } from './dto/public-booking-query.dto.js';
-import { PublicBookingCustomerDto } from './dto/public-booking-details.dto.js';
-import { PublicBookingDto, PublicBookingStatusDto } from './dto/public-booking.dto.js';
-import { BeachChairSlotService } from './beach-chair-slot.service.js';
-import { deadlineSet } from './expiry/booking-deadlines.js';
-import { BookingExpiryService, isChairTaken } from './expiry/booking-expiry.service.js';
-import { OpenHoldCapsService } from './expiry/open-hold-caps.service.js';
+import { BookingStatus } from '../../../common/enums.js';
+import { assertFound } from '../../../common/errors/domain-error.js';
+import { DEFAULT_TIME_ZONE } from '../../../common/time.js';
+import { AppConfig } from '../../../config/app-config.js';
+import { SqlService } from '../../../infra/database/sql.service.js';
+import { addOpenChairBooking, assertOpen, BookingCartService, CUSTOMER, lockOpen } from '../booking-cart.service.js';
+import { newBookingRef } from '../booking-ref.js';
+import { txRows } from '../booking-sql.js';
+import { BookingTransitionsService } from '../booking-transitions.service.js';
+import { AddBeachChairBookingDto, CreatePublicBookingQueryDto } from '../dto/public-booking-query.dto.js';
+import { PublicBookingCustomerDto } from '../dto/public-booking-details.dto.js';
+import { PublicBookingDto, PublicBookingStatusDto } from '../dto/public-booking.dto.js';
+import { BeachChairSlotService } from '../beach-chair-slot.service.js';
+import { deadlineSet } from '../expiry/booking-deadlines.js';
+import { BookingExpiryService, isChairTaken } from '../expiry/booking-expiry.service.js';
+import { OpenHoldCapsService } from '../expiry/open-hold-caps.service.js';
 import { BookingRow, bookingNotFound, publicBooking, publicBookingDto, toPublicBookingDto } from './public-booking.read.js';
 
 /** The storefront's booking flow: open a booking, add and remove chairs while it is OPEN, read its status. */

@@ -1,11 +1,11 @@
 import { Controller, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiKeyAuth, CurrentApiKey } from '../../common/auth/auth.decorators.js';
-import type { ApiKeyPrincipal } from '../../common/auth/auth-user.js';
-import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
-import { ErrorType } from '../../common/errors/error-type.js';
-import { BookingStatusParamDto } from './dto/public-booking-query.dto.js';
-import { PublicBookingStatusDto } from './dto/public-booking.dto.js';
+import { ApiKeyAuth, CurrentApiKey } from '../../../common/auth/auth.decorators.js';
+import type { ApiKeyPrincipal } from '../../../common/auth/auth-user.js';
+import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
+import { ErrorType } from '../../../common/errors/error-type.js';
+import { BookingStatusParamDto } from '../dto/public-booking-query.dto.js';
+import { PublicBookingStatusDto } from '../dto/public-booking.dto.js';
 import { PublicBookingLookupService } from './public-booking-lookup.service.js';
 
 /** The mobile app or a lock device confirms a reserved booking on the spot (API key). */

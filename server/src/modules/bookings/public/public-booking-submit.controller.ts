@@ -1,10 +1,10 @@
 import { Controller, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/auth/auth.decorators.js';
-import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
-import { ErrorType } from '../../common/errors/error-type.js';
-import { ConfirmPublicBookingQueryDto, PublicBookingEmailQueryDto } from './dto/public-booking-details.dto.js';
-import { PublicBookingDto } from './dto/public-booking.dto.js';
+import { Public } from '../../../common/auth/auth.decorators.js';
+import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
+import { ErrorType } from '../../../common/errors/error-type.js';
+import { ConfirmPublicBookingQueryDto, PublicBookingEmailQueryDto } from '../dto/public-booking-details.dto.js';
+import { PublicBookingDto } from '../dto/public-booking.dto.js';
 import { PublicBookingSubmitService } from './public-booking-submit.service.js';
 
 /** The customer's own transitions: submit (bank transfer or paid on site), abort the payment, cancel. */

@@ -1,10 +1,10 @@
-import { BookingStatus } from '../../common/enums.js';
-import { DomainError } from '../../common/errors/domain-error.js';
-import { ErrorType } from '../../common/errors/error-type.js';
-import { toEuros } from '../../common/money.js';
-import { SqlService } from '../../infra/database/sql.service.js';
-import { PublicBookingCustomerDto } from './dto/public-booking-details.dto.js';
-import { PublicBookingDto } from './dto/public-booking.dto.js';
+import { BookingStatus } from '../../../common/enums.js';
+import { DomainError } from '../../../common/errors/domain-error.js';
+import { ErrorType } from '../../../common/errors/error-type.js';
+import { toEuros } from '../../../common/money.js';
+import { SqlService } from '../../../infra/database/sql.service.js';
+import { PublicBookingCustomerDto } from '../dto/public-booking-details.dto.js';
+import { PublicBookingDto } from '../dto/public-booking.dto.js';
 
 /** A booking with its vendor, as the public calls read it. */
 export interface BookingRow {

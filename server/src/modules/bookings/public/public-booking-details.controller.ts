@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/auth/auth.decorators.js';
-import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
-import { ErrorType } from '../../common/errors/error-type.js';
+import { Public } from '../../../common/auth/auth.decorators.js';
+import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
+import { ErrorType } from '../../../common/errors/error-type.js';
 import {
   AddBookingExtrasDto, AddPublicBookingCustomerDto, BookingExtraAmountDto, BookingExtraParamDto, PublicBookingEmailQueryDto, UpdatePublicBookingDto,
-} from './dto/public-booking-details.dto.js';
-import { BookingRefParamDto, BookingStatusParamDto, PublicReferenceQueryDto } from './dto/public-booking-query.dto.js';
-import { PublicBookingDto } from './dto/public-booking.dto.js';
+} from '../dto/public-booking-details.dto.js';
+import { BookingRefParamDto, BookingStatusParamDto, PublicReferenceQueryDto } from '../dto/public-booking-query.dto.js';
+import { PublicBookingDto } from '../dto/public-booking.dto.js';
 import { PublicBookingCustomerService } from './public-booking-customer.service.js';
 import { PublicBookingExtrasService } from './public-booking-extras.service.js';
 import { PublicBookingPaymentService } from './public-booking-payment.service.js';

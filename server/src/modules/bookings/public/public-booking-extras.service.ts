@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BookingStatus } from '../../common/enums.js';
-import { assertFound } from '../../common/errors/domain-error.js';
-import { SqlService } from '../../infra/database/sql.service.js';
-import { assertEditable, BookingCartService, CartEdit, CUSTOMER_EDIT, lockInStatus } from './booking-cart.service.js';
-import { txRows } from './booking-sql.js';
-import { BookingTransitionsService } from './booking-transitions.service.js';
-import { AddBookingExtrasDto } from './dto/public-booking-details.dto.js';
-import { PublicBookingDto } from './dto/public-booking.dto.js';
+import { BookingStatus } from '../../../common/enums.js';
+import { assertFound } from '../../../common/errors/domain-error.js';
+import { SqlService } from '../../../infra/database/sql.service.js';
+import { assertEditable, BookingCartService, CartEdit, CUSTOMER_EDIT, lockInStatus } from '../booking-cart.service.js';
+import { txRows } from '../booking-sql.js';
+import { BookingTransitionsService } from '../booking-transitions.service.js';
+import { AddBookingExtrasDto } from '../dto/public-booking-details.dto.js';
+import { PublicBookingDto } from '../dto/public-booking.dto.js';
 import { publicBooking, toPublicBookingDto } from './public-booking.read.js';
 
 /** A line that exists already keeps the unit price snapshotted when it was first added; only its amount grows. */

@@ -11,6 +11,7 @@ import { CheckoutService } from './checkout.service.js';
 import { CheckoutQueryDto, CheckoutStartedDto, WebhookAckDto } from './dto/payments.dto.js';
 import type { CheckoutRoute } from './payment-providers.js';
 import { StripeWebhookService, WebhookAck } from './stripe-webhook.service.js';
+import { seeOther } from './payment-urls.js';
 
 const CHECKOUT_ERRORS = [
   ErrorType.ENTITY_NOT_FOUND, ErrorType.PAYMENT_METHOD_MISMATCH, ErrorType.BOOKING_NOT_CONFIRMABLE, ErrorType.BOOKING_INVALID_TRANSITION,
@@ -18,11 +19,7 @@ const CHECKOUT_ERRORS = [
   ErrorType.INTEGRATION_NOT_CONFIGURED, ErrorType.CONCURRENT_MODIFICATION,
 ];
 
-const REDIRECT = {
-  status: 303,
-  description: 'See Other: the browser goes on to the provider\'s hosted checkout (the local demo page when the provider has no keys)',
-  headers: { Location: { description: 'The hosted checkout', schema: { type: 'string', format: 'uri' } } },
-};
+const REDIRECT = seeOther("the browser goes on to the provider's hosted checkout (the local demo page when the provider has no keys)", 'The hosted checkout');
 
 /** The storefront's online payment: a form post opens the hosted checkout; the customer's return without paying; Stripe's webhook. */
 @ApiTags('payments')

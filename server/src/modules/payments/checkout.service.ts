@@ -10,9 +10,10 @@ import { txRows, withTxRetry } from '../bookings/booking-sql.js';
 import { BookingAction } from '../bookings/booking-state-machine.js';
 import { BookingTransitionsService } from '../bookings/booking-transitions.service.js';
 import { PublicBookingDto } from '../bookings/dto/public-booking.dto.js';
-import { deadlineSet } from '../bookings/expiry/booking-deadlines.js';
+import { moveDeadline } from '../bookings/expiry/booking-deadlines.js';
 import { PublicBookingPaymentService } from '../bookings/public/public-booking-payment.service.js';
 import { publicBooking, publicBookingByEmail, toPublicBookingDto } from '../bookings/public/public-booking.read.js';
+import { notConfirmable } from '../bookings/public/public-booking-submit.service.js';
 import { FulfilmentService } from './fulfilment.service.js';
 import { CheckoutRoute, PaymentProviders, routeOf } from './payment-providers.js';
 import { abortOpenPayments, lockBookingStatus, PAYMENT_COLUMNS, PaymentRow, reopenBooking } from './payment-rows.js';
@@ -36,8 +37,6 @@ export interface StartedCheckout {
 
 /** The payment and the booking wait this much longer than the checkout can be paid: Stripe's last webhook may be late. */
 export const CHECKOUT_GRACE_MS = 5 * 60_000;
-
-const notConfirmable = (missing: string, message: string) => new DomainError(ErrorType.BOOKING_NOT_CONFIRMABLE, message, { missing });
 
 /**
  * The customer's online payment: opens a hosted checkout (OPEN/PENDING → PENDING, one CREATED payment row with a
@@ -86,12 +85,7 @@ export class CheckoutService {
             RETURNING ${PAYMENT_COLUMNS}`,
         [booking.id, driver.provider, method, deadlineAt],
       );
-      const [deadline] = await txRows<{ previousExpiresAt: Date | null }>(
-        m, `UPDATE booking b SET expires_at = $2, updated_at = now() FROM (SELECT expires_at FROM booking WHERE id = $1) old
-             WHERE b.id = $1 RETURNING old.expires_at AS "previousExpiresAt"`,
-        [booking.id, deadlineAt],
-      );
-      deadlineSet(m, booking.id, deadlineAt, undefined, deadline.previousExpiresAt);
+      await moveDeadline(m, booking.id, { at: deadlineAt });
       return { payment, earlier };
     }));
     await this.closeAtProvider(earlier);

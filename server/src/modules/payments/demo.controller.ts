@@ -7,12 +7,8 @@ import { ErrorType } from '../../common/errors/error-type.js';
 import { AppConfig } from '../../config/app-config.js';
 import { DemoCheckoutService } from './demo-checkout.service.js';
 import { DemoPaymentParamDto, DemoPaymentQueryDto } from './dto/payments.dto.js';
+import { TO_RESULT_PAGE } from './payment-urls.js';
 
-const TO_RESULT = {
-  status: 303,
-  description: 'See Other: the storefront\'s /result/success or /result/error page',
-  headers: { Location: { schema: { type: 'string', format: 'uri' } } },
-};
 
 /**
  * The local demo provider's checkout page (not in the spec; the default when no Stripe / PayPal keys are configured,
@@ -50,7 +46,7 @@ export class DemoController {
   @Public()
   @Post(':paymentId/pay')
   @ApiOperation({ operationId: 'demoPaymentPay', summary: 'The demo page\'s Pay button: the payment SUCCEEDED, the booking BOOKED (as a provider\'s payment); 303 to the success page' })
-  @ApiResponse(TO_RESULT)
+  @ApiResponse(TO_RESULT_PAGE)
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   async pay(@Param() { paymentId }: DemoPaymentParamDto, @Query() { token, flow }: DemoPaymentQueryDto, @Res() reply: FastifyReply): Promise<void> {
     await reply.redirect(await this.demo.pay(paymentId, token, flow), 303);
@@ -59,7 +55,7 @@ export class DemoController {
   @Public()
   @Post(':paymentId/cancel')
   @ApiOperation({ operationId: 'demoPaymentCancel', summary: 'The demo page\'s Cancel button: the payment ABORTED, the booking back to OPEN; 303 to the error page' })
-  @ApiResponse(TO_RESULT)
+  @ApiResponse(TO_RESULT_PAGE)
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   async cancel(@Param() { paymentId }: DemoPaymentParamDto, @Query() { token, flow }: DemoPaymentQueryDto, @Res() reply: FastifyReply): Promise<void> {
     await reply.redirect(await this.demo.cancel(paymentId, token, flow), 303);

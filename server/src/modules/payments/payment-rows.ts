@@ -3,7 +3,7 @@ import { ActorType, BookingStatus, PaymentMethod, PaymentProvider, PaymentStatus
 import { txRows } from '../bookings/booking-sql.js';
 import { BookingAction } from '../bookings/booking-state-machine.js';
 import type { Actor, BookingTransitionsService } from '../bookings/booking-transitions.service.js';
-import { deadlineSet } from '../bookings/expiry/booking-deadlines.js';
+import { moveDeadline } from '../bookings/expiry/booking-deadlines.js';
 
 /** A payment row as the payments services read it. */
 export interface PaymentRow {
@@ -48,13 +48,7 @@ export async function reopenBooking(
   m: EntityManager, transitions: BookingTransitionsService, bookingId: number, actor: Actor, holdSeconds: number, details: Record<string, unknown>,
 ): Promise<void> {
   await transitions.transitionIn(m, bookingId, BookingAction.ABORT_PAYMENT, actor, details);
-  const [row] = await txRows<{ expiresAt: Date; previousExpiresAt: Date | null }>(
-    m, `UPDATE booking b SET expires_at = now() + make_interval(secs => $2), updated_at = now()
-          FROM (SELECT expires_at FROM booking WHERE id = $1) old
-         WHERE b.id = $1 RETURNING b.expires_at AS "expiresAt", old.expires_at AS "previousExpiresAt"`,
-    [bookingId, holdSeconds],
-  );
-  deadlineSet(m, bookingId, row.expiresAt, undefined, row.previousExpiresAt);
+  await moveDeadline(m, bookingId, { holdSeconds });
 }
 
 /** Marks the booking's open checkouts ABORTED; answers them (to close at their provider after the commit). */
@@ -79,11 +73,6 @@ export async function extendPaymentDeadline(m: EntityManager, paymentId: number,
     [paymentId, days],
   );
   if (!row) return undefined;
-  const [b] = await txRows<{ previous: Date | null }>(
-    m, `UPDATE booking b SET expires_at = $2, updated_at = now() FROM (SELECT expires_at FROM booking WHERE id = $1) old
-         WHERE b.id = $1 AND b.status = 'PENDING' RETURNING old.expires_at AS previous`,
-    [row.bookingId, row.expiresAt],
-  );
-  if (b) deadlineSet(m, row.bookingId, row.expiresAt, undefined, b.previous);
+  await moveDeadline(m, row.bookingId, { at: row.expiresAt }, BookingStatus.PENDING);
   return row.expiresAt;
 }

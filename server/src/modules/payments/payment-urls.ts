@@ -36,3 +36,15 @@ export function paypalReturnUrl(config: AppConfig, kind: 'success' | 'error', t:
   url.searchParams.set('flow', t.flow);
   return url.toString();
 }
+
+/** The swagger answer of a route that sends the browser on with 303 See Other. */
+export const seeOther = (description: string, location = 'Where the browser goes') => ({
+  status: 303,
+  description: `See Other: ${description}`,
+  headers: { Location: { description: location, schema: { type: 'string', format: 'uri' } } },
+});
+
+/** The swagger answer of the routes that end at the storefront's result page (PayPal's return, the demo page). */
+export const TO_RESULT_PAGE = seeOther(
+  "the storefront's /result/success or /result/error page (sbl_bookingRef, sbl_email; widget=true&publicReference in the widget flow)",
+);

@@ -6,12 +6,8 @@ import { ApiErrorResponses } from '../../common/errors/api-error-responses.decor
 import { ErrorType } from '../../common/errors/error-type.js';
 import { PaypalReturnQueryDto } from './dto/payments.dto.js';
 import { PaypalReturnService } from './paypal-return.service.js';
+import { TO_RESULT_PAGE } from './payment-urls.js';
 
-const TO_RESULT = {
-  status: 303,
-  description: 'See Other: the storefront\'s /result/success or /result/error page (sbl_bookingRef, sbl_email; widget=true&publicReference in the widget flow)',
-  headers: { Location: { schema: { type: 'string', format: 'uri' } } },
-};
 
 /** Where PayPal sends the buyer back (the return and cancel URLs of the order). */
 @ApiTags('payments')
@@ -22,7 +18,7 @@ export class PaypalReturnController {
   @Public()
   @Get('success')
   @ApiOperation({ operationId: 'paypalSuccess', summary: 'PayPal\'s return URL: captures the approved order; paid → BOOKED and 303 to the success page, else the booking back to OPEN and 303 to the error page' })
-  @ApiResponse(TO_RESULT)
+  @ApiResponse(TO_RESULT_PAGE)
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   async success(@Query() query: PaypalReturnQueryDto, @Res() reply: FastifyReply): Promise<void> {
     await reply.redirect(await this.paypal.success(query), 303);
@@ -31,7 +27,7 @@ export class PaypalReturnController {
   @Public()
   @Get('error')
   @ApiOperation({ operationId: 'paypalError', summary: 'PayPal\'s cancel URL: the checkout ABORTED, the booking back to OPEN; 303 to the error page' })
-  @ApiResponse(TO_RESULT)
+  @ApiResponse(TO_RESULT_PAGE)
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   async error(@Query() query: PaypalReturnQueryDto, @Res() reply: FastifyReply): Promise<void> {
     await reply.redirect(await this.paypal.error(query), 303);

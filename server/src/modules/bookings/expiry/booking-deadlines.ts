@@ -1,4 +1,5 @@
 import type { EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import { txRows } from '../booking-sql.js';
 
 /** A booking whose expires_at was set (to `expiresAt`) by a transaction. */
 export interface BookingDeadline {
@@ -57,4 +58,33 @@ export function deadlineSet(m: EntityManager, bookingId: number, expiresAt: Date
   }
   const subscriber = m.dataSource.subscribers.find((s): s is BookingDeadlineSubscriber => s instanceof BookingDeadlineSubscriber);
   void subscriber?.schedule([deadline]);
+}
+
+/** A booking's new deadline: an instant, a fresh hold from now, or a payment deadline (never past the first chair's start). */
+export type NewDeadline = { at: Date } | { holdSeconds: number } | { paymentDays: number };
+
+const DEADLINE_SQL = {
+  at: '$2::timestamptz',
+  holdSeconds: 'now() + make_interval(secs => $2)',
+  paymentDays: `least(now() + make_interval(days => $2),
+                      (SELECT min(start) FROM beach_chair_booking WHERE booking_id = b.id AND status <> 'CANCELED'))`,
+};
+
+/**
+ * Sets the booking's expires_at inside the caller's transaction and schedules its expiry job after the commit
+ * (deadlineSet). `onlyIf`: change nothing unless the booking is in that status. Answers the new deadline, or undefined
+ * when nothing changed.
+ */
+export async function moveDeadline(m: EntityManager, bookingId: number, next: NewDeadline, onlyIf?: string): Promise<Date | undefined> {
+  const [kind, value] = Object.entries(next)[0] as [keyof typeof DEADLINE_SQL, Date | number];
+  const [row] = await txRows<{ expiresAt: Date; previousExpiresAt: Date | null }>(
+    m, `UPDATE booking b SET expires_at = ${DEADLINE_SQL[kind]}, updated_at = now()
+          FROM (SELECT expires_at FROM booking WHERE id = $1) old
+         WHERE b.id = $1 AND ($3::text IS NULL OR b.status = $3)
+     RETURNING b.expires_at AS "expiresAt", old.expires_at AS "previousExpiresAt"`,
+    [bookingId, value, onlyIf ?? null],
+  );
+  if (!row) return undefined;
+  deadlineSet(m, bookingId, row.expiresAt, undefined, row.previousExpiresAt);
+  return row.expiresAt;
 }

@@ -11,7 +11,7 @@ import { CUSTOMER } from '../booking-cart.service.js';
 import { txRows } from '../booking-sql.js';
 import { BookingAction } from '../booking-state-machine.js';
 import { BookingTransitionsService } from '../booking-transitions.service.js';
-import { deadlineSet } from '../expiry/booking-deadlines.js';
+import { deadlineSet, moveDeadline } from '../expiry/booking-deadlines.js';
 import { ConfirmPublicBookingQueryDto, PublicBookingEmailQueryDto } from '../dto/public-booking-details.dto.js';
 import { PublicBookingDto } from '../dto/public-booking.dto.js';
 import { BookingBankData } from '../entities/booking.entity.js';
@@ -31,7 +31,8 @@ UPDATE booking b SET meta_data = b.meta_data || jsonb_build_object('bankData', $
  WHERE b.id = $1
 RETURNING b.expires_at AS "expiresAt", old.expires_at AS "previousExpiresAt"`;
 
-const notConfirmable = (missing: string, message: string) => new DomainError(ErrorType.BOOKING_NOT_CONFIRMABLE, message, { missing });
+/** 409 BOOKING_NOT_CONFIRMABLE naming what is missing (also the payments module's checkout). */
+export const notConfirmable = (missing: string, message: string) => new DomainError(ErrorType.BOOKING_NOT_CONFIRMABLE, message, { missing });
 
 /** PUT /features/public/booking/confirm, /abort and /cancel: the customer's own transitions of a booking. */
 @Injectable()
@@ -94,14 +95,7 @@ export class PublicBookingSubmitService {
   private async submitExternal(bookingId: number, bookingRef: string): Promise<PublicBookingDto> {
     await this.db.transaction(async (m) => {
       await this.transitions.transitionIn(m, bookingId, BookingAction.START_ONLINE_PAYMENT, CUSTOMER, { paymentMethod: PaymentMethod.EXTERNAL_PP });
-      const [row] = await txRows<{ expiresAt: Date; previousExpiresAt: Date | null }>(
-        m, `UPDATE booking b SET expires_at = least(now() + make_interval(days => $2),
-                   (SELECT min(start) FROM beach_chair_booking WHERE booking_id = b.id AND status <> 'CANCELED')), updated_at = now()
-              FROM (SELECT expires_at FROM booking WHERE id = $1) old
-             WHERE b.id = $1 RETURNING b.expires_at AS "expiresAt", old.expires_at AS "previousExpiresAt"`,
-        [bookingId, this.config.BOOKING_PAYMENT_DAYS],
-      );
-      deadlineSet(m, bookingId, row.expiresAt, undefined, row.previousExpiresAt);
+      await moveDeadline(m, bookingId, { paymentDays: this.config.BOOKING_PAYMENT_DAYS });
     });
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
@@ -113,14 +107,8 @@ export class PublicBookingSubmitService {
       await this.transitions.transitionIn(m, booking.id, BookingAction.ABORT_PAYMENT, CUSTOMER);
       // Open online checkouts end with it (a payment arriving later is handled by the payments module: paid or refunded).
       await m.query(`UPDATE payment SET status = 'ABORTED', updated_at = now() WHERE booking_id = $1 AND status = 'CREATED'`, [booking.id]);
-      const [row] = await txRows<{ expiresAt: Date; previousExpiresAt: Date | null }>(
-        m, `UPDATE booking b SET expires_at = now() + make_interval(secs => $2), updated_at = now()
-              FROM (SELECT expires_at FROM booking WHERE id = $1) old
-             WHERE b.id = $1 RETURNING b.expires_at AS "expiresAt", old.expires_at AS "previousExpiresAt"`,
-        [booking.id, this.config.bookingHoldSeconds],
-      );
       // Usually earlier than the payment deadline it replaces: a job for it.
-      deadlineSet(m, booking.id, row.expiresAt, undefined, row.previousExpiresAt);
+      await moveDeadline(m, booking.id, { holdSeconds: this.config.bookingHoldSeconds });
     });
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }

@@ -13,6 +13,7 @@ COPY seeds seeds
 RUN npm run build -w server && npm run build -w web
 
 FROM node:20-bookworm-slim AS runtime
+# Production: the server (and the migrate step) refuse to start without a JWT_SECRET of your own (README, "Configuration").
 ENV NODE_ENV=production PORT=3000 WEB_DIST_DIR=/app/web/dist
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -5,6 +5,9 @@ import { BookingHoldCaps1764000000000 } from './1764000000000-BookingHoldCaps.js
 import { Payments1764100000000 } from './1764100000000-Payments.js';
 import { LockEvents1764300000000 } from './1764300000000-LockEvents.js';
 import { PaymentSweep1764400000000 } from './1764400000000-PaymentSweep.js';
+import { JobOutbox1764560000000 } from './1764560000000-JobOutbox.js';
+import { UserSessions1764590000000 } from './1764590000000-UserSessions.js';
+import { CartToken1764600000000 } from './1764600000000-CartToken.js';
 
 /** Every migration, oldest first; the runner applies those not yet recorded. */
-export const migrations = [InitSchema1763700000000, PriceNoOverlap1763800000000, AvailabilityIndexes1763900000000, BookingHoldCaps1764000000000, Payments1764100000000, LockEvents1764300000000, PaymentSweep1764400000000];
+export const migrations = [InitSchema1763700000000, PriceNoOverlap1763800000000, AvailabilityIndexes1763900000000, BookingHoldCaps1764000000000, Payments1764100000000, LockEvents1764300000000, PaymentSweep1764400000000, JobOutbox1764560000000, UserSessions1764590000000, CartToken1764600000000];

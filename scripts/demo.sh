@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # npm run demo: everything a newcomer needs, then the product on http://localhost:${PORT:-3000}.
 source "$(dirname "$0")/lib.sh"
+# The demo says what it is: development turns on the demo JWT secret, storefront key and payment page
+# (NODE_ENV unset counts as production, which refuses them).
+export NODE_ENV=development
 install_dependencies
 ensure_postgres
 ensure_redis

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import fastifyCompress from '@fastify/compress';
-import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
@@ -9,7 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { AppValidationPipe } from './common/validation/validation-pipe.js';
 import { AppConfig } from './config/app-config.js';
+import { INPUT_LIMITS, registerInputLimits } from './infra/http/input-limits.js';
 import { registerSecurity } from './infra/http/security.js';
 import { JsonLogger } from './infra/logging/json-logger.js';
 import { setupOpenApi } from './openapi/openapi.js';
@@ -22,6 +23,8 @@ export interface CreateAppOptions {
   preview?: boolean;
   /** Serve Swagger UI at /api/docs (default true). The in-process tests skip it: its static-file plugin needs require(esm). */
   openApiUi?: boolean;
+  /** Nest's SIGTERM/SIGINT hooks (default true); main.ts drains instead (infra/http/graceful-shutdown.ts) and exits 0. */
+  shutdownHooks?: boolean;
 }
 
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
@@ -29,8 +32,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // JSON and urlencoded bodies; multipart uploads have their own limit (UPLOAD_MAX_BYTES).
+    bodyLimit: INPUT_LIMITS.jsonBodyBytes,
+    // Whose X-Forwarded-For counts (TRUST_PROXY); by default nobody's: request.ip is the socket's address.
+    trustProxy: config.trustProxy,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new JsonLogger(config.LOG_LEVEL),
@@ -40,12 +45,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     rawBody: true,
   });
   app.setGlobalPrefix(API_PREFIX);
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   await registerSecurity(app, config);
-  app.enableShutdownHooks();
+  if (options.shutdownHooks !== false) app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
+  registerInputLimits(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

@@ -1,5 +1,6 @@
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
+import { drainOnSignals } from './infra/http/graceful-shutdown.js';
 import { JsonLogger } from './infra/logging/json-logger.js';
 
 async function main() {
@@ -20,7 +21,8 @@ async function main() {
   if (!config.STRIPE_SECRET_KEY) logger.log({ msg: 'no STRIPE_SECRET_KEY: card payments use the local demo payment page' }, 'Boot');
   if (!config.SEVDESK_API_TOKEN) logger.log({ msg: 'no SEVDESK_API_TOKEN: creating sevDesk contacts answers 409 INTEGRATION_NOT_CONFIGURED' }, 'Boot');
 
-  const app = await createApp(config);
+  const app = await createApp(config, { shutdownHooks: false });
+  drainOnSignals(app, logger); // SIGTERM/SIGINT: stop accepting, answer with Connection: close, close, exit 0
   await app.listen({ port: config.PORT, host: config.HOST });
   logger.log({ msg: `listening on http://localhost:${config.PORT}`, docs: `http://localhost:${config.PORT}/api/docs` }, 'Boot');
 }

@@ -39,7 +39,7 @@ describe('accessibility (axe) of checkout, result, lookup and content pages', ()
     await page.goto(`${baseUrl}/`);
     await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
       CART_KEY,
-      JSON.stringify({ bookingRef: booking.bookingRef, publicReference: booking.publicReference, booking }),
+      JSON.stringify({ bookingRef: booking.bookingRef, cartToken: booking.cartToken, publicReference: booking.publicReference, booking }),
     ] as const);
     await page.reload();
     await page.getByTestId('cart-badge').click();

@@ -68,6 +68,7 @@ describe('accessibility (axe)', () => {
       CART_KEY,
       JSON.stringify({
         bookingRef: booking.bookingRef,
+        cartToken: booking.cartToken,
         publicReference: booking.publicReference,
         booking,
       }),

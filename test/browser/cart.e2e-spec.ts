@@ -161,6 +161,7 @@ describe('storefront cart and extras', () => {
       CART_KEY,
       JSON.stringify({
         bookingRef: fresh.bookingRef,
+        cartToken: fresh.cartToken,
         publicReference: fresh.publicReference,
         booking: fresh,
       }),

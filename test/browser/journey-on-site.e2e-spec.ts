@@ -40,7 +40,7 @@ describe('storefront journey: paid on site (cash, direct debit) → confirmed at
     await page.goto(`${baseUrl}/`);
     await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
       CART_KEY,
-      JSON.stringify({ bookingRef: booking.bookingRef, publicReference: booking.publicReference, booking }),
+      JSON.stringify({ bookingRef: booking.bookingRef, cartToken: booking.cartToken, publicReference: booking.publicReference, booking }),
     ] as const);
     await page.reload();
     // The language switch after the reload (a reload starts in German again).

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { baseUrl, berlinDayText, browserAndDatabase, screenshotDir, spawnedOutbox } from '../support/browser.js';
 import { bookChair, euro, findBookableChair, type BookableChair } from '../support/cartData.js';
+import { cartHeader } from '../support/public-cart.js';
 import { waitForOutboxMail } from '../support/mail.js';
 
 // Issue 8, storefront part 2: the online methods. The checkout saves the method and posts a form to the payments
@@ -129,20 +130,20 @@ describe('storefront journey: paying online through the provider page (card, Pay
    * calls would: the customer, the method, the start (here the form post's 303); returns the provider page.
    */
   async function startedCardCheckout(chair: BookableChair, email: string) {
-    const { bookingRef } = await bookChair(chair);
+    const { bookingRef, cartToken } = await bookChair(chair);
     const api = `${baseUrl}/api/v1`;
     const ref = `bookingRef=${bookingRef}&email=${encodeURIComponent(email)}`;
-    const call = async (method: string, path: string, body?: unknown) => {
+    const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
       const res = await fetch(`${api}${path}`, {
         method,
-        headers: { 'content-type': 'application/json' },
+        headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify(body ?? {}),
       });
       if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     };
     await call('POST', `/features/public/booking/${bookingRef}/add_customer?publicReference=${chair.publicReference}`, {
       firstName: 'Wilma', lastName: 'Strand', email, address: { street: 'Strandweg 2', zip: '23683', city: 'Scharbeutz' },
-    });
+    }, cartHeader(cartToken));
     await call('PUT', `/features/public/booking?${ref}`, { paymentMethod: 'STRIPE_CREDIT_CARD' });
     const started = await fetch(`${api}/payments/stripe/checkout-session?${ref}&flow=website`, {
       method: 'POST',

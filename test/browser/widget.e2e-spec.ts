@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { baseUrl, launchChromium, browserDatabaseUrl } from '../support/browser.js';
 import { findBookableChair, routesFor, type BookableChair, type Booking } from '../support/cartData.js';
+import { cartHeader } from '../support/public-cart.js';
 
 // Widget mode and affiliate reference (issue 8, item 5): the storefront embedded in an iframe of a page on another
 // origin (a second port, served here) books with source WIDGET; an afp reference arrives in the database.
@@ -19,8 +20,8 @@ async function waitForEnabledAdd(target: Page | Frame) {
   });
 }
 
-/** Adds the chair on its chair route (reached by clicking its tile in the section grid) and answers the booking. */
-async function addChairFromSection(target: Page | Frame, chair: BookableChair): Promise<Booking & { sentSource: string | null }> {
+/** Adds the chair on its chair route (reached by clicking its tile in the section grid) and answers the booking (with the create's cartToken). */
+async function addChairFromSection(target: Page | Frame, chair: BookableChair): Promise<Booking & { cartToken: string; sentSource: string | null }> {
   await target.getByLabel('Abholung').fill(chair.day);
   await target.getByLabel('Rückgabe').fill(chair.day);
   await target.locator(`[data-testid="chair-tile"][data-chair-id="${chair.beachChairId}"]`).click();
@@ -30,16 +31,18 @@ async function addChairFromSection(target: Page | Frame, chair: BookableChair): 
   const created = page.waitForResponse((res) => res.url().includes('/features/public/booking?') && res.request().method() === 'POST');
   const added = page.waitForResponse((res) => res.url().includes('/beach_chair_bookings') && res.request().method() === 'POST');
   await target.getByTestId('add-to-cart').click();
-  const createUrl = new URL((await created).url());
+  const createAnswer = await created;
+  const createUrl = new URL(createAnswer.url());
+  const { cartToken } = (await createAnswer.json()) as { cartToken: string };
   const booking = (await (await added).json()) as Booking;
   expect(createUrl.searchParams.get('publicReference')).toBe(chair.publicReference);
-  return { ...booking, sentSource: createUrl.searchParams.get('source') };
+  return { ...booking, cartToken, sentSource: createUrl.searchParams.get('source') };
 }
 
-async function removeChair(booking: Booking) {
+async function removeChair(booking: Booking & { cartToken: string }) {
   await fetch(
     `${baseUrl}/api/v1/features/public/booking/${booking.bookingRef}/beach_chair_booking/${booking.beachChairBookings[0]!.id}?publicReference=${booking.publicReference}`,
-    { method: 'DELETE' },
+    { method: 'DELETE', headers: cartHeader(booking.cartToken) },
   );
 }
 

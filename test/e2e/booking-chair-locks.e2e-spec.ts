@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jes
 import { UserRole } from '../../server/src/common/enums.js';
 import { addDays, today } from '../../server/src/common/time.js';
 import { insertOpenBookings, overlappingChairBookings } from '../support/booking-race.js';
+import { cartHeader } from '../support/public-cart.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
 
 /**
@@ -48,9 +49,9 @@ async function officeHolding(beachChairId: number, day: string): Promise<{ booki
 
 /** `n` customers' adds of `beachChairId` for the whole `day`, each on its own OPEN booking. */
 async function customerAdds(tag: string, beachChairId: number, day: string, n = ADDS) {
-  const refs = await insertOpenBookings(ctx.db, s.vendorId, n, `${RUN}${tag}`);
-  return refs.map((ref) => () =>
-    ctx.http().post(`${V1}/features/public/booking/${ref}/beach_chair_bookings`).query({ publicReference: s.publicReference })
+  const carts = await insertOpenBookings(ctx.db, s.vendorId, n, `${RUN}${tag}`);
+  return carts.map((cart) => () =>
+    ctx.http().post(`${V1}/features/public/booking/${cart.ref}/beach_chair_bookings`).set(cartHeader(cart)).query({ publicReference: s.publicReference })
       .send({ beachChairId, model: MODEL, start: day, end: day }));
 }
 
@@ -84,7 +85,7 @@ describe('chair locks: the back office waits for a writer holding the chair\'s l
    */
   let holdersMade = 0;
   async function whileChairLocked(beachChairId: number, day: string, call: () => PromiseLike<{ status: number; body: { errorType?: string } }>) {
-    const [ref] = await insertOpenBookings(ctx.db, s.vendorId, 1, `${RUN}W${++holdersMade}`);
+    const [{ ref }] = await insertOpenBookings(ctx.db, s.vendorId, 1, `${RUN}W${++holdersMade}`);
     const { rows: [holder] } = await ctx.db.query(`SELECT id FROM booking WHERE booking_ref = $1`, [ref]);
     const client = await ctx.db.connect();
     try {
@@ -195,9 +196,10 @@ describe('chair locks: back-office writes racing customers\' adds of the same ch
 describe('the storefront add (one statement) under concurrent changes of the same booking', () => {
   it('six adds of different chairs to ONE booking at once: all succeed, the total is the sum, one history row each', async () => {
     const day = addDays(D, 70);
-    const [ref] = await insertOpenBookings(ctx.db, s.vendorId, 1, `${RUN}C`);
+    const [cart] = await insertOpenBookings(ctx.db, s.vendorId, 1, `${RUN}C`);
+    const { ref } = cart;
     const answers = await Promise.all([0, 1, 2, 3, 4, 5].map((i) =>
-      ctx.http().post(`${V1}/features/public/booking/${ref}/beach_chair_bookings`).query({ publicReference: s.publicReference })
+      ctx.http().post(`${V1}/features/public/booking/${ref}/beach_chair_bookings`).set(cartHeader(cart)).query({ publicReference: s.publicReference })
         .send({ beachChairId: chair(i), model: MODEL, start: day, end: day })));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 201]);
     // Each answer is the booking as that statement left it: its own chair is in it, the total matches its chairs.

@@ -8,6 +8,7 @@ import { AppConfig } from '../../server/src/config/app-config.js';
 import { QueueName } from '../../server/src/infra/queue/queue.types.js';
 import { BookingExpiryService } from '../../server/src/modules/bookings/expiry/booking-expiry.service.js';
 import { readOutbox, waitForOutboxMail } from '../support/mail.js';
+import { Cart, cartHeader, openCart } from '../support/public-cart.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
 
@@ -45,25 +46,26 @@ afterAll(async () => {
 
 const chair = (i: number) => s.chairIds[Math.floor(i / 5)][i % 5];
 
-/** create → chair (→ customer → payment method): the reference and the customer's e-mail. */
+/** create → chair (→ customer → payment method): the reference, its cart token and the customer's e-mail. */
 async function booking(ctx: TestContext, o: { chair?: number; customer?: boolean; language?: 'de' | 'en'; method?: string; ip?: string; email?: string } = {}) {
   const q = { publicReference: s.publicReference };
   const ip = o.ip ?? newIp();
-  const ref = (await ctx.http().post(`${PUBLIC}/booking`).set('X-Forwarded-For', ip).query(q).expect(201)).body.bookingRef as string;
+  const cart = await openCart(ctx, q, { 'X-Forwarded-For': ip });
+  const { ref } = cart;
   if (o.chair !== undefined) {
-    await ctx.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).query(q)
+    await ctx.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).set(cartHeader(cart)).query(q)
       .send({ beachChairId: chair(o.chair), start: D, end: D, model: '2_SEAT_RECLINER' }).expect(201);
   }
   const email = o.email ?? `kunde-${ref.toLowerCase()}@example.de`;
   if (o.customer !== false) {
-    await addCustomer(ctx, ref, email, o.language).expect(201);
+    await addCustomer(ctx, cart, email, o.language).expect(201);
     if (o.method) await ctx.http().put(`${PUBLIC}/booking`).query({ bookingRef: ref, email }).send({ paymentMethod: o.method }).expect(200);
   }
-  return { ref, email };
+  return { ref, cartToken: cart.cartToken, email };
 }
 
-const addCustomer = (ctx: TestContext, ref: string, email: string, language: 'de' | 'en' = 'de') =>
-  ctx.http().post(`${PUBLIC}/booking/${ref}/add_customer`).query({ publicReference: s.publicReference })
+const addCustomer = (ctx: TestContext, cart: Cart, email: string, language: 'de' | 'en' = 'de') =>
+  ctx.http().post(`${PUBLIC}/booking/${cart.ref}/add_customer`).set(cartHeader(cart)).query({ publicReference: s.publicReference })
     .send({ firstName: 'Erika', lastName: 'Mustermann', email, language, address: { street: 'Strandallee 12', zip: '23683', city: 'Scharbeutz' } });
 
 const row = async (ctx: TestContext, ref: string) =>
@@ -113,13 +115,13 @@ describe('expiry by the delayed job (3 s hold)', () => {
   }, 40_000);
 
   it('every change pushes the hold: a booking kept busy does not expire at its first deadline', async () => {
-    const { ref } = await booking(short, { chair: 1, customer: false });
+    const { ref, cartToken } = await booking(short, { chair: 1, customer: false });
     const first = (await row(short, ref)).expiresAt;
     // Keep adding within the hold: the deadline moves later (no new job); the booking's job fires at the first deadline,
     // finds the later one and re-schedules itself for it.
     await new Promise((r) => setTimeout(r, 1500));
     const q = { publicReference: s.publicReference };
-    const added = await short.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).query(q)
+    const added = await short.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).set(cartHeader(cartToken)).query(q)
       .send({ beachChairId: chair(2), start: D, end: D, model: '2_SEAT_RECLINER' }).expect(201);
     const pushed = (await row(short, ref)).expiresAt;
     expect(pushed.getTime()).toBeGreaterThan(first.getTime() + 1000);
@@ -165,13 +167,13 @@ describe('the sweeper (jobs lost)', () => {
     const config = app.app.get(AppConfig);
     const queue = new Queue(QueueName.BOOKINGS, { connection: { url: config.REDIS_URL }, prefix: config.QUEUE_PREFIX });
     try {
-      const { ref, email } = await booking(app, { chair: 8 });
+      const { ref, cartToken, email } = await booking(app, { chair: 8 });
       const { id } = await row(app, ref);
       const jobsOf = async () => (await queue.getDelayed(0, -1)).filter((j) => j.data.bookingId === id).map((j) => j.data.expiresAt as string).sort();
       // The create scheduled the one job (its first deadline); the add pushed the hold later and scheduled nothing.
       await waitFor(async () => ((await jobsOf()).length ? true : undefined), 'the create\'s job');
       const [first] = await jobsOf();
-      await app.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).query({ publicReference: s.publicReference })
+      await app.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).set(cartHeader(cartToken)).query({ publicReference: s.publicReference })
         .send({ beachChairId: chair(9), start: D, end: D, model: '2_SEAT_RECLINER' }).expect(201);
       await new Promise((r) => setTimeout(r, 300));
       expect(await jobsOf()).toEqual([first]);
@@ -223,7 +225,7 @@ describe('the sweeper (jobs lost)', () => {
     expect(['lapsed-holder', 'sweeper']).toContain(expire.details.by);
     // A holder that has not lapsed still wins: 409.
     const third = await booking(app, { customer: false });
-    const taken = await app.http().post(`${PUBLIC}/booking/${third.ref}/beach_chair_bookings`).query({ publicReference: s.publicReference })
+    const taken = await app.http().post(`${PUBLIC}/booking/${third.ref}/beach_chair_bookings`).set(cartHeader(third.cartToken)).query({ publicReference: s.publicReference })
       .send({ beachChairId: chair(7), start: D, end: D, model: '2_SEAT_RECLINER' }).expect(409);
     expect(taken.body.errorType).toBe('BEACH_CHAIR_ALREADY_BOOKED');
     await app.http().put(`${PUBLIC}/booking/cancel`).query({ bookingRef: other.ref, email: other.email }).expect(200);
@@ -259,12 +261,12 @@ describe('open-hold caps', () => {
     await app.http().put(`${PUBLIC}/booking/confirm`).query({ bookingRef: a.ref, email }).expect(200); // PENDING counts too
     await booking(app, { email });
     const third = await booking(app, { customer: false });
-    const refused = await addCustomer(app, third.ref, email.toUpperCase()).expect(429);
+    const refused = await addCustomer(app, third, email.toUpperCase()).expect(429);
     expect(refused.body).toMatchObject({ errorType: 'TOO_MANY_OPEN_BOOKINGS', payload: { limit: 2, scope: 'email' } });
     expect((await row(app, third.ref)).status).toBe('OPEN');
     // Once one lapses, the third may use the address.
     await lapse(app, a.ref);
-    await addCustomer(app, third.ref, email).expect(201);
-    await addCustomer(app, third.ref, email).expect(201); // the same booking again: not counted twice
+    await addCustomer(app, third, email).expect(201);
+    await addCustomer(app, third, email).expect(201); // the same booking again: not counted twice
   }, 30_000);
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
 import { addDays, today } from '../../server/src/common/time.js';
+import { cartHeader, openCart } from '../support/public-cart.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
 
 const PUBLIC = '/api/v1/features/public';
@@ -38,11 +39,12 @@ afterAll(() => ctx.close());
 /** An OPEN booking with a chair and a customer, through the public API. */
 async function booking(chair: number): Promise<{ ref: string; email: string }> {
   const q = { publicReference: s.publicReference };
-  const ref = (await ctx.http().post(`${PUBLIC}/booking`).query(q).expect(201)).body.bookingRef as string;
-  await ctx.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).query(q)
+  const cart = await openCart(ctx, q);
+  const { ref } = cart;
+  await ctx.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).set(cartHeader(cart)).query(q)
     .send({ beachChairId: s.chairIds[0][chair], start: D, end: D, model: '2_SEAT_RECLINER' }).expect(201);
   const email = `gast-${ref.toLowerCase()}@example.de`;
-  await ctx.http().post(`${PUBLIC}/booking/${ref}/add_customer`).query(q)
+  await ctx.http().post(`${PUBLIC}/booking/${ref}/add_customer`).set(cartHeader(cart)).query(q)
     .send({ firstName: 'Jan', lastName: 'Janssen', email, address: { street: 'Seestraße 1', zip: '23683', city: 'Scharbeutz' } }).expect(201);
   return { ref, email };
 }

@@ -4,6 +4,7 @@ import { addDays, today } from '../../server/src/common/time.js';
 import { BookingAction } from '../../server/src/modules/bookings/booking-state-machine.js';
 import { BookingTransitionsService } from '../../server/src/modules/bookings/booking-transitions.service.js';
 import { BookingExpiryService } from '../../server/src/modules/bookings/expiry/booking-expiry.service.js';
+import { cartHeader, openCart } from '../support/public-cart.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
 
 const PUBLIC = '/api/v1/features/public';
@@ -29,14 +30,15 @@ afterAll(() => ctx.close());
 /** OPEN, two chairs, a customer, BANK_TRANSFER chosen: ready to confirm. */
 async function ready(): Promise<{ ref: string; email: string; id: number; historyFrom: number }> {
   const q = { publicReference: s.publicReference };
-  const ref = (await ctx.http().post(`${PUBLIC}/booking`).query(q).expect(201)).body.bookingRef as string;
+  const cart = await openCart(ctx, q);
+  const { ref } = cart;
   for (let i = 0; i < 2; i++) {
     const n = nextChair++;
-    await ctx.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).query(q)
+    await ctx.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).set(cartHeader(cart)).query(q)
       .send({ beachChairId: s.chairIds[Math.floor(n / 10)][n % 10], start: D, end: D, model: '2_SEAT_RECLINER' }).expect(201);
   }
   const email = `wettlauf-${ref.toLowerCase()}@example.de`;
-  await ctx.http().post(`${PUBLIC}/booking/${ref}/add_customer`).query(q)
+  await ctx.http().post(`${PUBLIC}/booking/${ref}/add_customer`).set(cartHeader(cart)).query(q)
     .send({ firstName: 'Erika', lastName: 'Mustermann', email, address: { street: 'Strandallee 12', zip: '23683', city: 'Scharbeutz' } }).expect(201);
   await ctx.http().put(`${PUBLIC}/booking`).query({ bookingRef: ref, email }).send({ paymentMethod: 'BANK_TRANSFER' }).expect(200);
   const { rows } = await ctx.db.query(`SELECT b.id, (SELECT max(id) FROM booking_history WHERE booking_id = b.id) AS h FROM booking b WHERE booking_ref = $1`, [ref]);

@@ -3,6 +3,7 @@ import { addDays, today } from '../../server/src/common/time.js';
 import {
   closeRaceAgent, fireRace, overlappingChairBookings, raceAttempts, RaceAttempt, RaceSummary, requestJson,
 } from '../support/booking-race.js';
+import { Cart, cartHeader } from '../support/public-cart.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
 
 /**
@@ -52,9 +53,9 @@ afterAll(async () => {
   await a?.close();
 });
 
-/** `n` OPEN bookings through the public API, alternately on both instances (20 at a time). */
-async function openBookings(n: number): Promise<string[]> {
-  const refs: string[] = [];
+/** `n` OPEN bookings through the public API, alternately on both instances (20 at a time): their refs and cart tokens. */
+async function openBookings(n: number): Promise<Cart[]> {
+  const carts: Cart[] = [];
   for (let i = 0; i < n; i += 20) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(20, n - i) }, (_, j) =>
@@ -62,15 +63,15 @@ async function openBookings(n: number): Promise<string[]> {
     );
     for (const res of batch) {
       expect(res.status).toBe(201);
-      refs.push(res.body.bookingRef as string);
+      carts.push({ ref: res.body.bookingRef as string, cartToken: res.body.cartToken as string });
     }
   }
-  return refs;
+  return carts;
 }
 
 async function race(chair: number, attempts: RaceAttempt[]): Promise<RaceSummary> {
-  const bookingRefs = await openBookings(attempts.length);
-  return fireRace({ bases, publicReference: s.publicReference, beachChairId: chair, model: '2_SEAT_RECLINER', bookingRefs, attempts });
+  const carts = await openBookings(attempts.length);
+  return fireRace({ bases, publicReference: s.publicReference, beachChairId: chair, model: '2_SEAT_RECLINER', carts, attempts });
 }
 
 /** How many answers of each status and errorType, e.g. { '201': 1, '409 BEACH_CHAIR_ALREADY_BOOKED': 199 }. */
@@ -155,8 +156,8 @@ describe('no double booking, two instances, one database', () => {
     const chair = s.chairIds[0][2];
     // The morning of D is held; the afternoon attempts race each other, the whole days and mornings can only lose.
     const [first] = await openBookings(1);
-    const pre = await requestJson(bases[0], 'POST', `/features/public/booking/${first}/beach_chair_bookings?publicReference=${s.publicReference}`,
-      { beachChairId: chair, model: '2_SEAT_RECLINER', start: D, end: D, rate: 'MORNING' });
+    const pre = await requestJson(bases[0], 'POST', `/features/public/booking/${first.ref}/beach_chair_bookings?publicReference=${s.publicReference}`,
+      { beachChairId: chair, model: '2_SEAT_RECLINER', start: D, end: D, rate: 'MORNING' }, cartHeader(first));
     expect(pre.status).toBe(201);
     const result = await race(chair, raceAttempts(D, ATTEMPTS, 'mixed'));
     expect(answers(result)).toEqual({ '201': 1, '409 BEACH_CHAIR_ALREADY_BOOKED': ATTEMPTS - 1 });

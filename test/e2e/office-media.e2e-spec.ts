@@ -181,6 +181,19 @@ describe('files: upload, list, download, delete', () => {
 });
 
 describe('uploads: size limit and the S3 driver', () => {
+  it('a 49-megapixel picture in a small file is refused from its header (413 IMAGE_TOO_MANY_PIXELS), quickly, and nothing is stored', async () => {
+    const world = await newVendorWorld(ctx, 0);
+    const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const started = Date.now();
+    const res = await uploadImage(ctx, world, bomb, 'bomb.png');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expectDomainError(res, 413, 'IMAGE_TOO_MANY_PIXELS');
+    expect(res.body.payload).toEqual({ maxPixels: 25_000_000, width: 7000, height: 7000 });
+    const { rows } = await ctx.db.query(`SELECT count(*)::int AS n FROM image WHERE vendor_id = $1`, [world.vendorId]);
+    expect(rows[0].n).toBe(0);
+  });
+
   it('an upload over UPLOAD_MAX_BYTES is a 413 FILE_TOO_LARGE', async () => {
     const small = await startTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: '65536' });
     try {

@@ -29,7 +29,7 @@ const checkout = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
   ...over,
 });
 
-const providerFor = (env: Record<string, string>) => new PaypalProvider(loadConfig(env));
+const providerFor = (env: Record<string, string>) => new PaypalProvider(loadConfig({ NODE_ENV: 'test', ...env }));
 
 /** The provider error of a failed call, or fails the test: the public message is fixed, what PayPal said is its detail (logged). */
 async function providerError(call: Promise<unknown>): Promise<PaymentProviderError> {

@@ -40,8 +40,8 @@ const reads = (sessionId: string) => stripe.requests().filter((r) => r.method ==
 
 describe('PaymentSweeper', () => {
   it('is on every 300 seconds unless PAYMENT_SWEEP_SECONDS says otherwise (0 = off)', () => {
-    expect(loadConfig({}).PAYMENT_SWEEP_SECONDS).toBe(300);
-    expect(loadConfig({ PAYMENT_SWEEP_SECONDS: '0' }).PAYMENT_SWEEP_SECONDS).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_SWEEP_SECONDS).toBe(300);
+    expect(loadConfig({ NODE_ENV: 'test', PAYMENT_SWEEP_SECONDS: '0' }).PAYMENT_SWEEP_SECONDS).toBe(0);
   });
 
   it('fulfils a checkout Stripe took the money for when both the webhook and the reconciliation job were lost', async () => {

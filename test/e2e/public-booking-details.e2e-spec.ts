@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { addDays, today } from '../../server/src/common/time.js';
+import { Cart, cartHeader, openCart } from '../support/public-cart.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
 
 const PUBLIC = '/api/v1/features/public';
@@ -34,18 +35,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const newRef = async (publicReference = s.publicReference) =>
-  (await ctx.http().post(`${PUBLIC}/booking`).query({ publicReference }).expect(201)).body.bookingRef as string;
-const addChair = (ref: string, body: Record<string, unknown>, publicReference = s.publicReference) =>
-  ctx.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).query({ publicReference }).send({ model: '2_SEAT_RECLINER', ...body });
-const addExtras = (ref: string, items: unknown, publicReference = s.publicReference) =>
-  ctx.http().post(`${PUBLIC}/${ref}/extras`).query({ publicReference }).send({ items });
-const putExtra = (ref: string, id: number, body: unknown, publicReference = s.publicReference) =>
-  ctx.http().put(`${PUBLIC}/${ref}/extras/${id}`).query({ publicReference }).send(body as object);
-const deleteExtra = (ref: string, id: number, publicReference = s.publicReference) =>
-  ctx.http().delete(`${PUBLIC}/${ref}/extras/${id}`).query({ publicReference });
-const addCustomer = (ref: string, body: Record<string, unknown>, publicReference = s.publicReference) =>
-  ctx.http().post(`${PUBLIC}/booking/${ref}/add_customer`).query({ publicReference }).send(body);
+const newCart = (publicReference = s.publicReference) => openCart(ctx, { publicReference });
+const addChair = (cart: Cart, body: Record<string, unknown>, publicReference = s.publicReference) =>
+  ctx.http().post(`${PUBLIC}/booking/${cart.ref}/beach_chair_bookings`).set(cartHeader(cart)).query({ publicReference }).send({ model: '2_SEAT_RECLINER', ...body });
+const addExtras = (cart: Cart, items: unknown, publicReference = s.publicReference) =>
+  ctx.http().post(`${PUBLIC}/${cart.ref}/extras`).set(cartHeader(cart)).query({ publicReference }).send({ items });
+const putExtra = (cart: Cart, id: number, body: unknown, publicReference = s.publicReference) =>
+  ctx.http().put(`${PUBLIC}/${cart.ref}/extras/${id}`).set(cartHeader(cart)).query({ publicReference }).send(body as object);
+const deleteExtra = (cart: Cart, id: number, publicReference = s.publicReference) =>
+  ctx.http().delete(`${PUBLIC}/${cart.ref}/extras/${id}`).set(cartHeader(cart)).query({ publicReference });
+const addCustomer = (cart: Cart, body: Record<string, unknown>, publicReference = s.publicReference) =>
+  ctx.http().post(`${PUBLIC}/booking/${cart.ref}/add_customer`).set(cartHeader(cart)).query({ publicReference }).send(body);
 const updateBooking = (bookingRef: string, email: string, body: Record<string, unknown>) =>
   ctx.http().put(`${PUBLIC}/booking`).query({ bookingRef, email }).send(body);
 const dbBooking = async (ref: string) =>
@@ -60,11 +60,11 @@ describe('public booking extras', () => {
   it('adds in bulk (amounts add up), changes and removes lines, with totals, snapshots and history', async () => {
     const fish = await newExtra(s.vendorId, { name: 'Fischbrötchen', priceCents: 450 });
     const towel = await newExtra(s.vendorId, { name: 'Handtuch', priceCents: 300 });
-    const ref = await newRef();
-    await addChair(ref, { beachChairId: s.chairIds[0][0], start: D, end: D }).expect(201);
-    const before = await dbBooking(ref);
+    const cart = await newCart();
+    await addChair(cart, { beachChairId: s.chairIds[0][0], start: D, end: D }).expect(201);
+    const before = await dbBooking(cart.ref);
 
-    const added = await addExtras(ref, [{ extraId: fish, amount: 2 }, { extraId: towel, amount: 1 }, { extraId: fish, amount: 1 }]).expect(201);
+    const added = await addExtras(cart, [{ extraId: fish, amount: 2 }, { extraId: towel, amount: 1 }, { extraId: fish, amount: 1 }]).expect(201);
     expect(added.body.totalPrice).toBe(15 + 3 * 4.5 + 3);
     expect(added.body.extras).toEqual([
       { id: expect.any(Number), extraId: fish, name: 'Fischbrötchen', amount: 3, price: 13.5, unitPrice: 4.5 },
@@ -72,38 +72,38 @@ describe('public booking extras', () => {
     ]);
     // A later price change does not touch the snapshot; adding again adds to the line.
     await ctx.db.query(`UPDATE extra SET price_cents = 999 WHERE id = $1`, [fish]);
-    const again = await addExtras(ref, [{ extraId: fish, amount: 1 }]).expect(201);
+    const again = await addExtras(cart, [{ extraId: fish, amount: 1 }]).expect(201);
     expect(again.body.extras[0]).toMatchObject({ amount: 4, unitPrice: 4.5, price: 18 });
-    const after = await dbBooking(ref);
+    const after = await dbBooking(cart.ref);
     expect(after.total_price_cents).toBe(1500 + 1800 + 300);
     expect(after.expires_at.getTime()).toBeGreaterThanOrEqual(before.expires_at.getTime());
 
     const fishLine = again.body.extras[0].id as number;
     const towelLine = again.body.extras[1].id as number;
-    const changed = await putExtra(ref, fishLine, { amount: 2 }).expect(200);
+    const changed = await putExtra(cart, fishLine, { amount: 2 }).expect(200);
     expect(changed.body).toMatchObject({ totalPrice: 15 + 9 + 3 });
     const { rows: lines } = await ctx.db.query(`SELECT id, amount, unit_price_cents FROM booking_extra WHERE booking_id = $1 ORDER BY id`, [after.id]);
     expect(lines).toEqual([{ id: fishLine, amount: 2, unit_price_cents: 450 }, { id: towelLine, amount: 1, unit_price_cents: 300 }]);
     for (const amount of [0, -1, 1.5, 'x']) {
-      const bad = await putExtra(ref, fishLine, { amount }).expect(400);
+      const bad = await putExtra(cart, fishLine, { amount }).expect(400);
       expect(JSON.stringify(bad.body.message)).toContain('amount');
     }
 
-    const removed = await deleteExtra(ref, towelLine).expect(200);
+    const removed = await deleteExtra(cart, towelLine).expect(200);
     expect(removed.body).toMatchObject({ status: 'OPEN', totalPrice: 24 });
     expect(removed.body.extras).toHaveLength(1);
-    await deleteExtra(ref, towelLine).expect(404);
+    await deleteExtra(cart, towelLine).expect(404);
     const { rows: history } = await ctx.db.query(`SELECT action FROM booking_history WHERE booking_id = $1 ORDER BY id`, [after.id]);
     expect(history.map((h) => h.action)).toEqual(['CREATE', 'ADD_BEACH_CHAIR', 'ADD_EXTRAS', 'ADD_EXTRAS', 'UPDATE_EXTRA', 'REMOVE_EXTRA']);
   });
 
   it('clears a booking whose last item is an extra, as for chairs', async () => {
     const fish = await newExtra(s.vendorId);
-    const ref = await newRef();
-    const added = await addExtras(ref, [{ extraId: fish, amount: 1 }]).expect(201);
-    const removed = await deleteExtra(ref, added.body.extras[0].id).expect(200);
+    const cart = await newCart();
+    const added = await addExtras(cart, [{ extraId: fish, amount: 1 }]).expect(201);
+    const removed = await deleteExtra(cart, added.body.extras[0].id).expect(200);
     expect(removed.body).toMatchObject({ status: 'CANCELED', totalPrice: 0, extras: [] });
-    const closed = await addExtras(ref, [{ extraId: fish, amount: 1 }]).expect(409);
+    const closed = await addExtras(cart, [{ extraId: fish, amount: 1 }]).expect(409);
     expect(closed.body).toMatchObject({ errorType: 'BOOKING_INVALID_TRANSITION', payload: { action: 'ADD_EXTRAS', status: 'CANCELED' } });
   });
 
@@ -111,15 +111,15 @@ describe('public booking extras', () => {
     const foreign = await newExtra(other.vendorId);
     const inactive = await newExtra(s.vendorId, { active: false });
     const fish = await newExtra(s.vendorId);
-    const ref = await newRef();
+    const cart = await newCart();
     for (const extraId of [foreign, inactive, 99_999_999]) {
-      const res = await addExtras(ref, [{ extraId: fish, amount: 1 }, { extraId, amount: 1 }]).expect(404);
+      const res = await addExtras(cart, [{ extraId: fish, amount: 1 }, { extraId, amount: 1 }]).expect(404);
       expect(res.body).toMatchObject({ errorType: 'ENTITY_NOT_FOUND', payload: { entity: 'Extra', id: extraId } });
     }
-    expect((await dbBooking(ref)).total_price_cents).toBe(0);
-    await addExtras(ref, [{ extraId: fish, amount: 1 }], other.publicReference).expect(404);
+    expect((await dbBooking(cart.ref)).total_price_cents).toBe(0);
+    await addExtras(cart, [{ extraId: fish, amount: 1 }], other.publicReference).expect(404);
     for (const [items, field] of [[[], 'items'], [[{ extraId: fish }], 'amount'], [[{ amount: 1 }], 'extraId'], [[{ extraId: fish, amount: 0 }], 'amount']] as const) {
-      const bad = await addExtras(ref, items).expect(400);
+      const bad = await addExtras(cart, items).expect(400);
       expect(JSON.stringify(bad.body.message)).toContain(field);
     }
   });
@@ -127,23 +127,23 @@ describe('public booking extras', () => {
 
 describe('public booking customer', () => {
   it('adds the customer with defaults (MX, DE), normalised e-mail, and replaces it on a second call', async () => {
-    const ref = await newRef();
-    await addChair(ref, { beachChairId: s.chairIds[0][1], start: addDays(D, 1), end: addDays(D, 1) }).expect(201);
-    const res = await addCustomer(ref, CUSTOMER).expect(201);
+    const cart = await newCart();
+    await addChair(cart, { beachChairId: s.chairIds[0][1], start: addDays(D, 1), end: addDays(D, 1) }).expect(201);
+    const res = await addCustomer(cart, CUSTOMER).expect(201);
     expect(res.body.customer).toEqual({
       salutation: 'MX', firstName: 'Erika', lastName: 'Mustermann', email: 'erika.mustermann@example.de', telephone: null,
       address: { street: 'Strandallee 12', zip: '23683', city: 'Scharbeutz', country: 'DE' },
       additionalData: { marketing: false, validDiscountCard: false }, language: 'de',
     });
-    const first = (await dbBooking(ref)).customer_id;
-    const replaced = await addCustomer(ref, { ...CUSTOMER, salutation: 'MS', telephone: '+49 4503 1234', address: { ...CUSTOMER.address, country: 'AT' }, language: 'en' })
+    const first = (await dbBooking(cart.ref)).customer_id;
+    const replaced = await addCustomer(cart, { ...CUSTOMER, salutation: 'MS', telephone: '+49 4503 1234', address: { ...CUSTOMER.address, country: 'AT' }, language: 'en' })
       .expect(201);
     expect(replaced.body.customer).toMatchObject({ salutation: 'MS', telephone: '+49 4503 1234', address: { country: 'AT' }, language: 'en' });
-    expect((await dbBooking(ref)).customer_id).toBe(first);
+    expect((await dbBooking(cart.ref)).customer_id).toBe(first);
   });
 
   it('rejects each missing required field, a bad e-mail, salutation or country with a 400 naming it', async () => {
-    const ref = await newRef();
+    const cart = await newCart();
     const without = (key: string) => Object.fromEntries(Object.entries(CUSTOMER).filter(([k]) => k !== key));
     const withoutAddress = (key: string) => ({ ...CUSTOMER, address: Object.fromEntries(Object.entries(CUSTOMER.address).filter(([k]) => k !== key)) });
     const cases: [Record<string, unknown>, string][] = [
@@ -153,18 +153,18 @@ describe('public booking customer', () => {
       [{ ...CUSTOMER, address: { ...CUSTOMER.address, country: 'US' } }, 'country'], [{ ...CUSTOMER, additionalData: { marketing: 'yes' } }, 'marketing'],
     ];
     for (const [body, field] of cases) {
-      const res = await addCustomer(ref, body).expect(400);
+      const res = await addCustomer(cart, body).expect(400);
       expect(JSON.stringify(res.body.message)).toContain(field);
     }
-    expect((await dbBooking(ref)).customer_id).toBeNull();
+    expect((await dbBooking(cart.ref)).customer_id).toBeNull();
   });
 
   it('needs the discount card confirmation when a chair is booked with discount', async () => {
-    const ref = await newRef();
-    await addChair(ref, { beachChairId: s.chairIds[0][2], start: addDays(D, 2), end: addDays(D, 2), discount: true }).expect(201);
-    const refused = await addCustomer(ref, CUSTOMER).expect(409);
+    const cart = await newCart();
+    await addChair(cart, { beachChairId: s.chairIds[0][2], start: addDays(D, 2), end: addDays(D, 2), discount: true }).expect(201);
+    const refused = await addCustomer(cart, CUSTOMER).expect(409);
     expect(refused.body).toMatchObject({ errorType: 'DISCOUNT_CARD_REQUIRED' });
-    const ok = await addCustomer(ref, { ...CUSTOMER, additionalData: { validDiscountCard: true, marketing: true } }).expect(201);
+    const ok = await addCustomer(cart, { ...CUSTOMER, additionalData: { validDiscountCard: true, marketing: true } }).expect(201);
     expect(ok.body.customer.additionalData).toEqual({ marketing: true, validDiscountCard: true });
   });
 });
@@ -172,81 +172,81 @@ describe('public booking customer', () => {
 describe('public booking payment method', () => {
   it('takes a configured method, comment and bank details (IBAN masked in the answer), by reference and e-mail', async () => {
     const paying = await payingSection(['CASH', 'DIRECT_DEBIT', 'BANK_TRANSFER']);
-    const ref = await newRef(paying.publicReference);
-    await addChair(ref, { beachChairId: paying.chairIds[0][0], start: D, end: D }, paying.publicReference).expect(201);
-    await addCustomer(ref, CUSTOMER, paying.publicReference).expect(201);
+    const cart = await newCart(paying.publicReference);
+    await addChair(cart, { beachChairId: paying.chairIds[0][0], start: D, end: D }, paying.publicReference).expect(201);
+    await addCustomer(cart, CUSTOMER, paying.publicReference).expect(201);
 
-    const missing = await updateBooking(ref, 'erika.mustermann@example.de', { paymentMethod: 'DIRECT_DEBIT' }).expect(400);
+    const missing = await updateBooking(cart.ref, 'erika.mustermann@example.de', { paymentMethod: 'DIRECT_DEBIT' }).expect(400);
     expect(missing.body).toMatchObject({ errorType: 'INVALID_INPUT', payload: { field: 'bankDetails' } });
-    const badIban = await updateBooking(ref, 'erika.mustermann@example.de', { paymentMethod: 'DIRECT_DEBIT', bankDetails: { iban: 'DE89370400440532013001' } }).expect(400);
+    const badIban = await updateBooking(cart.ref, 'erika.mustermann@example.de', { paymentMethod: 'DIRECT_DEBIT', bankDetails: { iban: 'DE89370400440532013001' } }).expect(400);
     expect(JSON.stringify(badIban.body.message)).toContain('iban');
 
-    const res = await updateBooking(ref, 'ERIKA.Mustermann@example.de', {
+    const res = await updateBooking(cart.ref, 'ERIKA.Mustermann@example.de', {
       paymentMethod: 'DIRECT_DEBIT', bankDetails: { iban: 'DE89 3704 0044 0532 0130 00', bic: 'cobadeffxxx', accountHolder: 'Erika Mustermann', bankName: '' },
       customerComment: 'Bitte in die erste Reihe',
     }).expect(200);
     expect(res.body).toMatchObject({ paymentMethod: 'DIRECT_DEBIT', customerComment: 'Bitte in die erste Reihe' });
     expect(res.body.metaData.customerBankData).toEqual({ iban: '******************3000', bic: 'COBADEFFXXX', accountHolder: 'Erika Mustermann' });
     expect(JSON.stringify(res.body)).not.toContain('DE89370400440532013000');
-    const stored = await dbBooking(ref);
+    const stored = await dbBooking(cart.ref);
     expect(stored).toMatchObject({ payment_method: 'DIRECT_DEBIT', customer_comment: 'Bitte in die erste Reihe' });
     expect(stored.meta_data.customerBankData).toEqual({ iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', accountHolder: 'Erika Mustermann' });
 
     // A method that is not configured; switching to cash drops the bank details.
-    const notOffered = await updateBooking(ref, CUSTOMER.email.trim(), { paymentMethod: 'PAYPAL' }).expect(409);
+    const notOffered = await updateBooking(cart.ref, CUSTOMER.email.trim(), { paymentMethod: 'PAYPAL' }).expect(409);
     expect(notOffered.body).toMatchObject({ errorType: 'PAYMENT_METHOD_NOT_OFFERED', payload: { method: 'PAYPAL' } });
-    const cash = await updateBooking(ref, 'erika.mustermann@example.de', { paymentMethod: 'CASH' }).expect(200);
+    const cash = await updateBooking(cart.ref, 'erika.mustermann@example.de', { paymentMethod: 'CASH' }).expect(200);
     expect(cash.body.metaData.customerBankData).toBeUndefined();
-    const comment = await updateBooking(ref, 'erika.mustermann@example.de', { customerComment: 'x'.repeat(2001) }).expect(400);
+    const comment = await updateBooking(cart.ref, 'erika.mustermann@example.de', { customerComment: 'x'.repeat(2001) }).expect(400);
     expect(JSON.stringify(comment.body.message)).toContain('customerComment');
   });
 
   it('answers a wrong e-mail with the same 404 as an unknown reference', async () => {
-    const ref = await newRef();
-    await addChair(ref, { beachChairId: s.chairIds[0][3], start: addDays(D, 3), end: addDays(D, 3) }).expect(201);
-    await addCustomer(ref, CUSTOMER).expect(201);
-    const wrong = await updateBooking(ref, 'someone@example.de', { customerComment: 'hi' }).expect(404);
+    const cart = await newCart();
+    await addChair(cart, { beachChairId: s.chairIds[0][3], start: addDays(D, 3), end: addDays(D, 3) }).expect(201);
+    await addCustomer(cart, CUSTOMER).expect(201);
+    const wrong = await updateBooking(cart.ref, 'someone@example.de', { customerComment: 'hi' }).expect(404);
     const unknown = await updateBooking('ZZZZZZZZ', 'someone@example.de', { customerComment: 'hi' }).expect(404);
     expect({ ...wrong.body, message: undefined, payload: undefined, path: undefined, timestamp: undefined })
       .toEqual({ ...unknown.body, message: undefined, payload: undefined, path: undefined, timestamp: undefined });
-    expect(wrong.body.payload).toEqual({ entity: 'Booking', id: ref });
-    const noCustomer = await newRef();
-    await updateBooking(noCustomer, 'someone@example.de', { customerComment: 'hi' }).expect(404);
-    const bad = await updateBooking(ref, 'not-an-address', {}).expect(400);
+    expect(wrong.body.payload).toEqual({ entity: 'Booking', id: cart.ref });
+    const noCustomer = await newCart();
+    await updateBooking(noCustomer.ref, 'someone@example.de', { customerComment: 'hi' }).expect(404);
+    const bad = await updateBooking(cart.ref, 'not-an-address', {}).expect(400);
     expect(JSON.stringify(bad.body.message)).toContain('email');
   });
 
   it('refuses direct debit for Switzerland and follows the location\'s methods over the vendor\'s', async () => {
     const paying = await payingSection(['CASH'], ['DIRECT_DEBIT', 'STRIPE_DIRECT_DEBIT', 'CC']);
-    const ref = await newRef(paying.publicReference);
-    await addChair(ref, { beachChairId: paying.chairIds[0][0], start: D, end: D }, paying.publicReference).expect(201);
-    await addCustomer(ref, { ...CUSTOMER, address: { ...CUSTOMER.address, country: 'CH' } }, paying.publicReference).expect(201);
+    const cart = await newCart(paying.publicReference);
+    await addChair(cart, { beachChairId: paying.chairIds[0][0], start: D, end: D }, paying.publicReference).expect(201);
+    await addCustomer(cart, { ...CUSTOMER, address: { ...CUSTOMER.address, country: 'CH' } }, paying.publicReference).expect(201);
     const email = 'erika.mustermann@example.de';
     const bankDetails = { iban: 'DE89370400440532013000' };
     for (const paymentMethod of ['DIRECT_DEBIT', 'STRIPE_DIRECT_DEBIT']) {
-      const res = await updateBooking(ref, email, { paymentMethod, bankDetails }).expect(409);
+      const res = await updateBooking(cart.ref, email, { paymentMethod, bankDetails }).expect(409);
       expect(res.body).toMatchObject({ errorType: 'PAYMENT_METHOD_NOT_FOR_COUNTRY', payload: { method: paymentMethod, country: 'CH' } });
     }
-    const cash = await updateBooking(ref, email, { paymentMethod: 'CASH' }).expect(409);
+    const cash = await updateBooking(cart.ref, email, { paymentMethod: 'CASH' }).expect(409);
     expect(cash.body).toMatchObject({ errorType: 'PAYMENT_METHOD_NOT_OFFERED', payload: { method: 'CASH' } });
-    await updateBooking(ref, email, { paymentMethod: 'CC' }).expect(200);
-    expect((await dbBooking(ref)).payment_method).toBe('CC');
+    await updateBooking(cart.ref, email, { paymentMethod: 'CC' }).expect(200);
+    expect((await dbBooking(cart.ref)).payment_method).toBe('CC');
   });
 
   it('offers bank transfer only when no chair booking starts 14 or more days from now', async () => {
     const paying = await payingSection(['BANK_TRANSFER']);
     const email = 'erika.mustermann@example.de';
-    const far = await newRef(paying.publicReference);
+    const far = await newCart(paying.publicReference);
     await addChair(far, { beachChairId: paying.chairIds[0][0], start: D, end: D }, paying.publicReference).expect(201);
     await addCustomer(far, CUSTOMER, paying.publicReference).expect(201);
-    const refused = await updateBooking(far, email, { paymentMethod: 'BANK_TRANSFER' }).expect(409);
+    const refused = await updateBooking(far.ref, email, { paymentMethod: 'BANK_TRANSFER' }).expect(409);
     expect(refused.body).toMatchObject({ errorType: 'BANK_TRANSFER_NOT_AVAILABLE', payload: { method: 'BANK_TRANSFER' } });
 
-    const near = await newRef(paying.publicReference);
+    const near = await newCart(paying.publicReference);
     const soon = addDays(TODAY, 3);
     await addChair(near, { beachChairId: paying.chairIds[0][1], start: soon, end: soon }, paying.publicReference).expect(201);
     await addCustomer(near, CUSTOMER, paying.publicReference).expect(201);
-    const ok = await updateBooking(near, email, { paymentMethod: 'BANK_TRANSFER' }).expect(200);
+    const ok = await updateBooking(near.ref, email, { paymentMethod: 'BANK_TRANSFER' }).expect(200);
     expect(ok.body.paymentMethod).toBe('BANK_TRANSFER');
   });
 });
@@ -254,15 +254,15 @@ describe('public booking payment method', () => {
 describe('public booking details outside OPEN', () => {
   it('refuses extras, customer and payment changes once the booking is CANCELED', async () => {
     const fish = await newExtra(s.vendorId);
-    const ref = await newRef();
-    const line = (await addExtras(ref, [{ extraId: fish, amount: 1 }]).expect(201)).body.extras[0].id as number;
-    await addCustomer(ref, CUSTOMER).expect(201);
-    await deleteExtra(ref, line).expect(200);
+    const cart = await newCart();
+    const line = (await addExtras(cart, [{ extraId: fish, amount: 1 }]).expect(201)).body.extras[0].id as number;
+    await addCustomer(cart, CUSTOMER).expect(201);
+    await deleteExtra(cart, line).expect(200);
     const cases: [Promise<{ body: unknown }>, string][] = [
-      [addCustomer(ref, CUSTOMER).expect(409), 'ADD_CUSTOMER'],
-      [updateBooking(ref, 'erika.mustermann@example.de', { customerComment: 'hi' }).expect(409), 'UPDATE_PAYMENT'],
-      [putExtra(ref, line, { amount: 2 }).expect(409), 'UPDATE_EXTRA'],
-      [deleteExtra(ref, line).expect(409), 'REMOVE_EXTRA'],
+      [addCustomer(cart, CUSTOMER).expect(409), 'ADD_CUSTOMER'],
+      [updateBooking(cart.ref, 'erika.mustermann@example.de', { customerComment: 'hi' }).expect(409), 'UPDATE_PAYMENT'],
+      [putExtra(cart, line, { amount: 2 }).expect(409), 'UPDATE_EXTRA'],
+      [deleteExtra(cart, line).expect(409), 'REMOVE_EXTRA'],
     ];
     for (const [res, action] of cases) {
       expect((await res).body).toMatchObject({ errorType: 'BOOKING_INVALID_TRANSITION', payload: { action, status: 'CANCELED' } });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { addDays, today, zonedInstant } from '../../server/src/common/time.js';
+import { Cart, cartHeader, openCart } from '../support/public-cart.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
 
 const PUBLIC = '/api/v1/features/public';
@@ -19,11 +20,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const create = (query: Record<string, unknown> = {}) => ctx.http().post(`${PUBLIC}/booking`).query({ publicReference: s.publicReference, ...query });
-const addChair = (bookingRef: string, body: Record<string, unknown>, publicReference = s.publicReference) =>
-  ctx.http().post(`${PUBLIC}/booking/${bookingRef}/beach_chair_bookings`).query({ publicReference }).send({ model: '2_SEAT_RECLINER', ...body });
-const removeChair = (bookingRef: string, id: number, publicReference = s.publicReference) =>
-  ctx.http().delete(`${PUBLIC}/booking/${bookingRef}/beach_chair_booking/${id}`).query({ publicReference });
-const newRef = async () => (await create().expect(201)).body.bookingRef as string;
+const addChair = (cart: Cart, body: Record<string, unknown>, publicReference = s.publicReference) =>
+  ctx.http().post(`${PUBLIC}/booking/${cart.ref}/beach_chair_bookings`).set(cartHeader(cart)).query({ publicReference }).send({ model: '2_SEAT_RECLINER', ...body });
+const removeChair = (cart: Cart, id: number, publicReference = s.publicReference) =>
+  ctx.http().delete(`${PUBLIC}/booking/${cart.ref}/beach_chair_booking/${id}`).set(cartHeader(cart)).query({ publicReference });
+const newCart = (publicReference = s.publicReference) => openCart(ctx, { publicReference });
 
 describe('public booking flow', () => {
   it('opens an empty OPEN booking with a fresh reference, a hold and the caller\'s IP', async () => {
@@ -56,8 +57,8 @@ describe('public booking flow', () => {
 
   it('adds a chair at the server\'s price, blocks it for others, and clears the booking when the last chair goes', async () => {
     const chair = s.chairIds[0][0];
-    const ref = await newRef();
-    const added = await addChair(ref, { beachChairId: chair, start: D, end: D }).expect(201);
+    const cart = await newCart();
+    const added = await addChair(cart, { beachChairId: chair, start: D, end: D }).expect(201);
     expect(added.body).toMatchObject({ status: 'OPEN', totalPrice: 15 });
     expect(added.body.beachChairBookings).toEqual([
       { id: expect.any(Number), beachChairId: chair, start: iso(D), end: iso(addDays(D, 1)), status: 'OPEN', model: '2_SEAT_RECLINER', rate: 'DAY', price: 15, discount: false },
@@ -69,72 +70,72 @@ describe('public booking flow', () => {
     expect(db).toMatchObject({ price_cents: 1500, status: 'OPEN', total_price_cents: 1500 });
 
     // A second chair, a half day with a discount card: the morning rate (no discount morning rate: the regular one).
-    const second = await addChair(ref, { beachChairId: s.chairIds[0][1], start: D, end: D, rate: 'MORNING', discount: true }).expect(201);
+    const second = await addChair(cart, { beachChairId: s.chairIds[0][1], start: D, end: D, rate: 'MORNING', discount: true }).expect(201);
     expect(second.body.totalPrice).toBe(24);
     expect(second.body.beachChairBookings[1]).toMatchObject({ start: iso(D), end: iso(D, '13:00'), rate: 'MORNING', price: 9 });
 
-    const other = await newRef();
+    const other = await newCart();
     const taken = await addChair(other, { beachChairId: chair, start: addDays(D, -1), end: D }).expect(409);
     expect(taken.body).toMatchObject({ errorType: 'BEACH_CHAIR_ALREADY_BOOKED' });
 
-    await removeChair(ref, second.body.beachChairBookings[1].id).expect(200);
-    const removed = await removeChair(ref, id).expect(200);
+    await removeChair(cart, second.body.beachChairBookings[1].id).expect(200);
+    const removed = await removeChair(cart, id).expect(200);
     expect(removed.body).toMatchObject({ status: 'CANCELED', totalPrice: 0, beachChairBookings: [] });
-    await ctx.http().get(`${PUBLIC}/booking_status/${ref}`).expect(200, { bookingRef: ref, status: 'CANCELED' });
+    await ctx.http().get(`${PUBLIC}/booking_status/${cart.ref}`).expect(200, { bookingRef: cart.ref, status: 'CANCELED' });
     const { rows: history } = await ctx.db.query(
-      `SELECT h.action, h.from_status, h.to_status, h.actor_type FROM booking_history h JOIN booking b ON b.id = h.booking_id WHERE b.booking_ref = $1 ORDER BY h.id`, [ref],
+      `SELECT h.action, h.from_status, h.to_status, h.actor_type FROM booking_history h JOIN booking b ON b.id = h.booking_id WHERE b.booking_ref = $1 ORDER BY h.id`, [cart.ref],
     );
     expect(history.map((h) => h.action)).toEqual(['CREATE', 'ADD_BEACH_CHAIR', 'ADD_BEACH_CHAIR', 'REMOVE_BEACH_CHAIR', 'REMOVE_BEACH_CHAIR', 'CANCEL']);
     expect(history[5]).toMatchObject({ from_status: 'OPEN', to_status: 'CANCELED', actor_type: 'CUSTOMER' });
 
     // The chair is free again; a canceled booking takes no more chairs.
     await addChair(other, { beachChairId: chair, start: D, end: D }).expect(201);
-    const closed = await addChair(ref, { beachChairId: s.chairIds[0][2], start: D, end: D }).expect(409);
+    const closed = await addChair(cart, { beachChairId: s.chairIds[0][2], start: D, end: D }).expect(409);
     expect(closed.body).toMatchObject({ errorType: 'BOOKING_INVALID_TRANSITION', payload: { action: 'ADD_BEACH_CHAIR', status: 'CANCELED' } });
   });
 
   it('prices several days at the best rate, as /prices/calculate does, with the discount card where it pays', async () => {
     const multi = await ctx.factories.newRentalSection({ rows: 1, chairsPerRow: 2 });
-    const ref = (await create({ publicReference: multi.publicReference }).expect(201)).body.bookingRef;
+    const cart = await newCart(multi.publicReference);
     const start = addDays(D, 20);
     const end = addDays(start, 2);
     const calc = await ctx.http().get('/api/v1/prices/calculate').set({ appVersion: '2.4.0' })
       .query({ sectionId: multi.id, publicReference: multi.publicReference, start, end }).expect(200);
-    const regular = await addChair(ref, { beachChairId: multi.chairIds[0][0], start, end }, multi.publicReference).expect(201);
+    const regular = await addChair(cart, { beachChairId: multi.chairIds[0][0], start, end }, multi.publicReference).expect(201);
     expect(regular.body.beachChairBookings[0]).toMatchObject({ start: iso(start), end: iso(addDays(end, 1)), rate: calc.body.rate, price: calc.body.price });
     expect(regular.body.beachChairBookings[0]).toMatchObject({ rate: 'MULTI_DAY', price: 39, discount: false });
-    const card = await addChair(ref, { beachChairId: multi.chairIds[0][1], start, end, discount: true }, multi.publicReference).expect(201);
+    const card = await addChair(cart, { beachChairId: multi.chairIds[0][1], start, end, discount: true }, multi.publicReference).expect(201);
     expect(card.body.beachChairBookings[1]).toMatchObject({ rate: 'DAY', price: 36, discount: true });
     expect(card.body.totalPrice).toBe(75);
   });
 
   it('refuses a half day over several days and a reserved chair with the reason', async () => {
     const other = await ctx.factories.newRentalSection({ rows: 1, chairsPerRow: 2 });
-    const ref = (await create({ publicReference: other.publicReference }).expect(201)).body.bookingRef;
-    const half = await addChair(ref, { beachChairId: other.chairIds[0][0], start: D, end: addDays(D, 1), rate: 'MORNING' }, other.publicReference).expect(409);
+    const cart = await newCart(other.publicReference);
+    const half = await addChair(cart, { beachChairId: other.chairIds[0][0], start: D, end: addDays(D, 1), rate: 'MORNING' }, other.publicReference).expect(409);
     expect(half.body).toMatchObject({ errorType: 'BEACH_CHAIR_NOT_AVAILABLE', payload: { reason: 'HALF_DAY_NOT_OFFERED' } });
     await ctx.factories.updateBeachChair(other.chairIds[0][1], { reserved: true });
-    const reserved = await addChair(ref, { beachChairId: other.chairIds[0][1], start: D, end: D }, other.publicReference).expect(409);
+    const reserved = await addChair(cart, { beachChairId: other.chairIds[0][1], start: D, end: D }, other.publicReference).expect(409);
     expect(reserved.body).toMatchObject({ errorType: 'BEACH_CHAIR_NOT_AVAILABLE', payload: { reason: 'RESERVED' } });
   });
 
   it('answers 409 with the reason for a stop sale and for days outside the season', async () => {
     const chair = s.chairIds[0][3];
     await ctx.factories.newStopSale({ beachChairId: chair, startDate: addDays(D, 10), endDate: addDays(D, 10) });
-    const ref = await newRef();
-    const stop = await addChair(ref, { beachChairId: chair, start: addDays(D, 9), end: addDays(D, 11) }).expect(409);
+    const cart = await newCart();
+    const stop = await addChair(cart, { beachChairId: chair, start: addDays(D, 9), end: addDays(D, 11) }).expect(409);
     expect(stop.body).toMatchObject({ errorType: 'BEACH_CHAIR_NOT_AVAILABLE', payload: { beachChairId: chair, reason: 'STOP_SALE' } });
 
     const location = await ctx.factories.newRentalLocation({ seasonStart: '01-06', seasonEnd: '31-08' });
     const summer = await ctx.factories.newRentalSection({ locationId: location.id, vendorId: location.vendorId, publicReference: location.publicReference });
     const day = `${Number(D.slice(0, 4)) + 1}-10-15`;
-    const summerRef = (await create({ publicReference: location.publicReference }).expect(201)).body.bookingRef;
-    const outside = await addChair(summerRef, { beachChairId: summer.chairIds[0][0], start: day, end: day }, location.publicReference).expect(409);
+    const summerCart = await newCart(location.publicReference);
+    const outside = await addChair(summerCart, { beachChairId: summer.chairIds[0][0], start: day, end: day }, location.publicReference).expect(409);
     expect(outside.body).toMatchObject({ errorType: 'BEACH_CHAIR_NOT_AVAILABLE', payload: { reason: 'OUTSIDE_RENTAL_SEASON', start: day, end: day } });
   });
 
   it('rejects bad input with a 400 naming the field, and unknown or foreign things with the same 404', async () => {
-    const ref = await newRef();
+    const cart = await newCart();
     const chair = s.chairIds[0][2];
     for (const [body, field] of [
       [{ beachChairId: chair, start: '2026-02-30', end: D }, 'start'],
@@ -145,30 +146,30 @@ describe('public booking flow', () => {
       // The price is the server's: a client's is not even accepted.
       [{ beachChairId: chair, start: D, end: D, price: 1 }, 'price'],
     ] as const) {
-      const res = await addChair(ref, body).expect(400);
+      const res = await addChair(cart, body).expect(400);
       expect(JSON.stringify(res.body.message)).toContain(field);
     }
-    const wrongModel = await addChair(ref, { beachChairId: chair, start: D, end: D, model: 'XL_BEACH_CHAIR' }).expect(400);
+    const wrongModel = await addChair(cart, { beachChairId: chair, start: D, end: D, model: 'XL_BEACH_CHAIR' }).expect(400);
     expect(wrongModel.body).toMatchObject({ errorType: 'INVALID_INPUT', payload: { field: 'model' } });
-    await addChair(ref, { beachChairId: 2147483000, start: D, end: D }).expect(404);
+    await addChair(cart, { beachChairId: 2147483000, start: D, end: D }).expect(404);
     const foreign = await ctx.factories.newRentalSection();
-    const res = await addChair(ref, { beachChairId: foreign.chairIds[0][0], start: D, end: D }).expect(404);
+    const res = await addChair(cart, { beachChairId: foreign.chairIds[0][0], start: D, end: D }).expect(404);
     expect(res.body).toMatchObject({ errorType: 'ENTITY_NOT_FOUND', payload: { entity: 'BeachChair' } });
     // Another vendor's publicReference: the same 404 as an unknown booking.
-    const wrongVendor = await addChair(ref, { beachChairId: chair, start: D, end: D }, foreign.publicReference).expect(404);
-    const unknown = await addChair('ZZZZZZZZ', { beachChairId: chair, start: D, end: D }).expect(404);
+    const wrongVendor = await addChair(cart, { beachChairId: chair, start: D, end: D }, foreign.publicReference).expect(404);
+    const unknown = await addChair({ ref: 'ZZZZZZZZ', cartToken: 'no-such-cart-token' }, { beachChairId: chair, start: D, end: D }).expect(404);
     expect(wrongVendor.body.payload.entity).toBe('Booking');
     expect(unknown.body.payload.entity).toBe('Booking');
-    await removeChair(ref, 2147483000).expect(404);
-    await removeChair(ref, 1, foreign.publicReference).expect(404);
+    await removeChair(cart, 2147483000).expect(404);
+    await removeChair(cart, 1, foreign.publicReference).expect(404);
   });
 
   it('lets exactly one of 20 bookings racing for the same chair and day win', async () => {
     const race = await ctx.factories.newRentalSection({ rows: 1, chairsPerRow: 1 });
     const chair = race.chairIds[0][0];
     const day = addDays(D, 3);
-    const refs = await Promise.all(Array.from({ length: 20 }, async () => (await create({ publicReference: race.publicReference }).expect(201)).body.bookingRef as string));
-    const results = await Promise.all(refs.map((ref) => addChair(ref, { beachChairId: chair, start: day, end: day }, race.publicReference)));
+    const carts = await Promise.all(Array.from({ length: 20 }, () => newCart(race.publicReference)));
+    const results = await Promise.all(carts.map((cart) => addChair(cart, { beachChairId: chair, start: day, end: day }, race.publicReference)));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((st) => st === 201)).toHaveLength(1);
     expect(statuses.filter((st) => st === 409)).toHaveLength(19);

@@ -87,4 +87,35 @@ describe('CORS', () => {
     const call = await ctx.http().get('/api/v1/health').set('Origin', 'https://evil.example.com').expect(200);
     expect(call.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('answers no cross-origin call by default (the storefront and its widget call from their own origin)', async () => {
+    const closed = await startTestApp();
+    try {
+      for (const origin of ['https://evil.example.com', 'https://www.strandvermietung-beispiel.de']) {
+        const res = await closed.http().options('/api/v1/features/users/login').set('Origin', origin).set('Access-Control-Request-Method', 'POST');
+        expect(res.headers['access-control-allow-origin']).toBeUndefined();
+        expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+        const call = await closed.http().get('/api/v1/health').set('Origin', origin).expect(200);
+        expect(call.headers['access-control-allow-origin']).toBeUndefined();
+        expect(call.headers['access-control-allow-credentials']).toBeUndefined();
+      }
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('* allows any origin, without credentials', async () => {
+    const open = await startTestApp({ CORS_ORIGINS: '*' });
+    try {
+      const res = await open.http().options('/api/v1/features/users/login').set('Origin', 'https://any.example.net')
+        .set('Access-Control-Request-Method', 'POST').set('Access-Control-Request-Headers', 'content-type,authorization').expect(204);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+      const call = await open.http().get('/api/v1/health').set('Origin', 'https://any.example.net').expect(200);
+      expect(call.headers['access-control-allow-origin']).toBe('*');
+      expect(call.headers['access-control-allow-credentials']).toBeUndefined();
+    } finally {
+      await open.close();
+    }
+  });
 });

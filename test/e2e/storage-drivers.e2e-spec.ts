@@ -69,16 +69,16 @@ describe.each(['local', 's3'])('storage driver %s', (name) => {
 
 describe('storage driver selection and the S3 object', () => {
   it('uses local disk without S3_BUCKET and S3 with it', () => {
-    expect(storageDriverFor(loadConfig({ DATA_DIR: localRoot })).name).toBe('local');
-    expect(storageDriverFor(loadConfig({ ...s3.env })).name).toBe('s3');
+    expect(storageDriverFor(loadConfig({ NODE_ENV: 'test', DATA_DIR: localRoot })).name).toBe('local');
+    expect(storageDriverFor(loadConfig({ NODE_ENV: 'test', ...s3.env })).name).toBe('s3');
   });
 
   it('writes the local files under DATA_DIR/storage and the S3 objects with their content type', async () => {
-    const local = storageDriverFor(loadConfig({ DATA_DIR: localRoot }));
+    const local = storageDriverFor(loadConfig({ NODE_ENV: 'test', DATA_DIR: localRoot }));
     await local.put('images/probe.webp', Buffer.from('RIFF'), 'image/webp');
     expect(existsSync(join(localRoot, 'storage', 'images', 'probe.webp'))).toBe(true);
 
-    const driver = storageDriverFor(loadConfig({ ...s3.env }));
+    const driver = storageDriverFor(loadConfig({ NODE_ENV: 'test', ...s3.env }));
     await driver.put('documents/probe.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
     const client = new S3Client({ endpoint: s3.endpoint, region: 'eu-central-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
     const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: 'documents/probe.pdf' }));

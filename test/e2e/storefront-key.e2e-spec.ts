@@ -132,6 +132,8 @@ describe('the storefront key', () => {
     expect(loadConfig({ ...production, STOREFRONT_API_KEY: 'sk_prodkey1_0123456789abcdefXYZ' }).storefrontApiKey).toBe('sk_prodkey1_0123456789abcdefXYZ');
     expect(() => loadConfig({ ...production, STOREFRONT_API_KEY: DEMO_STOREFRONT_API_KEY })).toThrow(ConfigError);
     expect(() => loadConfig({ STOREFRONT_API_KEY: 'not-a-key' })).toThrow(/STOREFRONT_API_KEY/);
-    expect(loadConfig({}).storefrontApiKey).toBe(DEMO_STOREFRONT_API_KEY);
+    expect(loadConfig({ NODE_ENV: 'development' }).storefrontApiKey).toBe(DEMO_STOREFRONT_API_KEY);
+    // NODE_ENV unset counts as production: no demo key.
+    expect(loadConfig({ JWT_SECRET: production.JWT_SECRET }).storefrontApiKey).toBeUndefined();
   });
 });

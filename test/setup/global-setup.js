@@ -88,6 +88,8 @@ export default async function globalSetup() {
         // Redirects to the payment pages and the links in mails point at this server.
         PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
         QUEUE_PREFIX: `${prefix}`, RATE_LIMIT_PREFIX: `${prefix}:rl`,
+        // Every journey submits from 127.0.0.1 and each submit counts as a lookup by reference.
+        RATE_LIMIT_BOOKING_LOOKUP: '1000/600', RATE_LIMIT_BOOKING_STATUS: '10000/600',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

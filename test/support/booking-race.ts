@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type pg from 'pg';
 import { addDays } from '../../server/src/common/time.js';
+import { newCartToken } from '../../server/src/modules/bookings/public/cart-token.js';
+import { cartHeader, type Cart } from './public-cart.js';
 
 /**
  * The no-double-booking race, shared by the e2e test and the bench: many bookings, each adding the same chair for
@@ -63,15 +65,18 @@ export interface HttpAnswer {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-/** A JSON request to `base` (e.g. http://127.0.0.1:port/api/v1); resolves with any status, rejects only on network errors. */
-export function requestJson(base: string, method: string, path: string, body?: unknown): Promise<HttpAnswer> {
+/**
+ * A JSON request to `base` (e.g. http://127.0.0.1:port/api/v1) with extra `headers` (e.g. cartHeader(cart)); resolves
+ * with any status, rejects only on network errors.
+ */
+export function requestJson(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpAnswer> {
   const url = new URL(`${base}${path}`);
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
         host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, agent,
-        headers: payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {},
+        headers: payload ? { ...headers, 'content-type': 'application/json', 'content-length': payload.length } : headers,
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -119,26 +124,27 @@ export interface RaceSummary {
 }
 
 /**
- * Fires one add-chair request per booking, all at once, booking `i` through instance `i % bases.length`.
- * `bookingRefs[i]` gets `attempts[i]`.
+ * Fires one add-chair request per booking (with its cart token), all at once, booking `i` through instance
+ * `i % bases.length`. `carts[i]` gets `attempts[i]`.
  */
 export async function fireRace(o: {
   bases: string[];
   publicReference: string;
   beachChairId: number;
   model: string;
-  bookingRefs: string[];
+  carts: Cart[];
   attempts: RaceAttempt[];
 }): Promise<RaceSummary> {
   const answers = await Promise.all(
     o.attempts.map(async (attempt, i): Promise<RaceResult> => {
       const instance = i % o.bases.length;
       const { kind: _kind, ...slot } = attempt;
+      const cart = o.carts[i];
       const res = await requestJson(
-        o.bases[instance], 'POST', `/features/public/booking/${o.bookingRefs[i]}/beach_chair_bookings?publicReference=${encodeURIComponent(o.publicReference)}`,
-        { beachChairId: o.beachChairId, model: o.model, ...slot },
+        o.bases[instance], 'POST', `/features/public/booking/${cart.ref}/beach_chair_bookings?publicReference=${encodeURIComponent(o.publicReference)}`,
+        { beachChairId: o.beachChairId, model: o.model, ...slot }, cartHeader(cart),
       );
-      return { attempt, bookingRef: o.bookingRefs[i], instance, status: res.status, errorType: typeof res.body.errorType === 'string' ? res.body.errorType : null };
+      return { attempt, bookingRef: cart.ref, instance, status: res.status, errorType: typeof res.body.errorType === 'string' ? res.body.errorType : null };
     }),
   );
   return summarize(answers);
@@ -175,14 +181,17 @@ export function checkRaceOutcome(results: RaceResult[], winners: RaceResult[]): 
   return problems;
 }
 
-/** `n` OPEN bookings of the vendor inserted directly (no per-IP cap, no request cost): for the bench's rounds. */
-export async function insertOpenBookings(db: pg.Pool, vendorId: number, n: number, prefix: string): Promise<string[]> {
-  const { rows } = await db.query(
-    `INSERT INTO booking (booking_ref, vendor_id, status, source, time_zone, expires_at)
-     SELECT $2 || lpad(g::text, 8 - length($2), '0'), $1, 'OPEN', 'WEBSITE', 'Europe/Berlin', now() + interval '2 hours'
-       FROM generate_series(1, $3) g
-     RETURNING booking_ref`,
-    [vendorId, prefix, n],
+/**
+ * `n` OPEN bookings of the vendor inserted directly (no per-IP cap, no request cost): for the bench's rounds. Each is a
+ * storefront cart as POST /booking leaves it, with a cart token of its own (only its hash stored, as the server does).
+ */
+export async function insertOpenBookings(db: pg.Pool, vendorId: number, n: number, prefix: string): Promise<Cart[]> {
+  const carts = Array.from({ length: n }, (_, i) => ({ ref: `${prefix}${String(i + 1).padStart(8 - prefix.length, '0')}`, ...newCartToken() }));
+  await db.query(
+    `INSERT INTO booking (booking_ref, vendor_id, status, source, time_zone, expires_at, cart_token_hash)
+     SELECT c.ref, $1, 'OPEN', 'WEBSITE', 'Europe/Berlin', now() + interval '2 hours', c.hash
+       FROM unnest($2::text[], $3::bytea[]) AS c(ref, hash)`,
+    [vendorId, carts.map((c) => c.ref), carts.map((c) => c.hash)],
   );
-  return rows.map((r: { booking_ref: string }) => r.booking_ref);
+  return carts.map(({ ref, token }) => ({ ref, cartToken: token }));
 }

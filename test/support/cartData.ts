@@ -1,4 +1,5 @@
 import { baseUrl } from './browser.js';
+import { cartHeader } from './public-cart.js';
 
 // Finds, through the public API, what the cart tests need: a seeded section with a chair that can be booked
 // on a day in season, and the vendor's extras. Nothing is hard-coded but the seeded city name.
@@ -16,6 +17,8 @@ export interface BookableChair {
 
 export interface Booking {
   bookingRef: string;
+  /** The cart's secret: only in the create answer (and in what createBooking and bookChair answer). */
+  cartToken?: string;
   publicReference: string;
   status: string;
   totalPrice: number;
@@ -30,10 +33,10 @@ async function getJson<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function send<T>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+async function send<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: T }> {
   const res = await fetch(`${api}${path}`, {
     method,
-    headers: body ? { 'content-type': 'application/json' } : {},
+    headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, json: (await res.json()) as T };
@@ -101,12 +104,15 @@ export async function findBookableChair(
           end: day,
           model: chair.model,
         },
+        cartHeader(booking.cartToken),
       );
       if (added.status !== 201) continue;
       // Free it again: removing the last item cancels the probe booking.
       await send(
         'DELETE',
         `/features/public/booking/${booking.bookingRef}/beach_chair_booking/${added.json.beachChairBookings[0]!.id}?publicReference=${detail.publicReference}`,
+        undefined,
+        cartHeader(booking.cartToken),
       );
       return {
         sectionId: section.id,
@@ -122,16 +128,21 @@ export async function findBookableChair(
   throw new Error('no bookable chair found in the seeded data');
 }
 
-export async function createBooking(publicReference: string): Promise<Booking> {
+/** A new cart (POST /booking): the answer, with its cartToken. */
+export async function createBooking(publicReference: string): Promise<Booking & { cartToken: string }> {
   const created = await send<Booking>(
     'POST',
     `/features/public/booking?publicReference=${publicReference}&timeZone=Europe/Berlin&source=WEBSITE`,
   );
-  if (created.status !== 201) throw new Error(`create booking: ${created.status} ${JSON.stringify(created.json)}`);
-  return created.json;
+  if (created.status !== 201 || !created.json.cartToken) throw new Error(`create booking: ${created.status} ${JSON.stringify(created.json)}`);
+  return created.json as Booking & { cartToken: string };
 }
 
-export async function bookChair(chair: BookableChair): Promise<Booking> {
+/**
+ * A cart with the chair: the add-chair answer and the cart's token (the storefront keeps both: a test that puts the cart
+ * into session storage stores the token beside it, `{ bookingRef, cartToken, publicReference, booking }`).
+ */
+export async function bookChair(chair: BookableChair): Promise<Booking & { cartToken: string }> {
   const booking = await createBooking(chair.publicReference);
   const added = await send<Booking>(
     'POST',
@@ -142,9 +153,10 @@ export async function bookChair(chair: BookableChair): Promise<Booking> {
       end: chair.day,
       model: chair.model,
     },
+    cartHeader(booking.cartToken),
   );
   if (added.status !== 201) throw new Error(`add chair: ${added.status} ${JSON.stringify(added.json)}`);
-  return added.json;
+  return { ...added.json, cartToken: booking.cartToken };
 }
 
 export async function bookingStatus(bookingRef: string): Promise<string> {
@@ -192,15 +204,15 @@ export async function submittedBooking(
   firstName: string,
   paymentMethod = 'BANK_TRANSFER',
 ): Promise<string> {
-  const ok = async (method: string, path: string, body?: unknown) => {
-    const res = await send<{ bookingRef: string; status: string }>(method, path, body);
+  const ok = async (method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
+    const res = await send<{ bookingRef: string; status: string }>(method, path, body, headers);
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.json)}`);
     return res.json;
   };
-  const { bookingRef } = await bookChair(chair);
+  const { bookingRef, cartToken } = await bookChair(chair);
   await ok('POST', `/features/public/booking/${bookingRef}/add_customer?publicReference=${chair.publicReference}`, {
     firstName, lastName: 'Strand', email, address: { street: 'Strandweg 2', zip: '23683', city: 'Scharbeutz' },
-  });
+  }, cartHeader(cartToken));
   const ref = `bookingRef=${bookingRef}&email=${encodeURIComponent(email)}`;
   await ok('PUT', `/features/public/booking?${ref}`, { paymentMethod });
   await ok('PUT', `/features/public/booking/confirm?${ref}`);

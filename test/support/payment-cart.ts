@@ -1,4 +1,5 @@
 import { addDays, today } from '../../server/src/common/time.js';
+import { cartHeader, openCart } from './public-cart.js';
 import type { TestContext } from './test-app.js';
 
 const PUBLIC = '/api/v1/features/public';
@@ -20,11 +21,12 @@ export async function paymentCart(
 ): Promise<{ ref: string; email: string; id: number }> {
   const q = { publicReference: s.publicReference };
   const day = addDays(today('Europe/Berlin'), o.inDays ?? 3);
-  const ref = (await ctx.http().post(`${PUBLIC}/booking`).query(q).expect(201)).body.bookingRef as string;
-  await ctx.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).query(q)
+  const cart = await openCart(ctx, q);
+  const { ref } = cart;
+  await ctx.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).set(cartHeader(cart)).query(q)
     .send({ beachChairId: s.chairIds[0][o.chair], start: day, end: day, model: '2_SEAT_RECLINER' }).expect(201);
   const email = `kunde-${ref.toLowerCase()}@example.de`;
-  await ctx.http().post(`${PUBLIC}/booking/${ref}/add_customer`).query(q)
+  await ctx.http().post(`${PUBLIC}/booking/${ref}/add_customer`).set(cartHeader(cart)).query(q)
     .send({ firstName: 'Erika', lastName: 'Mustermann', email, language: o.language ?? 'de', address: { street: 'Strandallee 12', zip: '23683', city: 'Scharbeutz' } })
     .expect(201);
   await ctx.http().put(`${PUBLIC}/booking`).query({ bookingRef: ref, email }).send({ paymentMethod: o.method }).expect(200);

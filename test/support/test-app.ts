@@ -1,12 +1,14 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { JwtService } from '@nestjs/jwt';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { createApp } from '../../server/src/app.factory.js';
 import type { AccessTokenClaims } from '../../server/src/common/auth/auth-user.js';
 import { UserRole } from '../../server/src/common/enums.js';
 import { loadConfig } from '../../server/src/config/app-config.js';
+import { AccessTokens } from '../../server/src/modules/users/access-tokens.service.js';
+import { UserSessions } from '../../server/src/modules/users/user-sessions.service.js';
 import { Factories } from './factories.js';
 
 /** The real app, in process, against the test database that global-setup migrated and seeded. */
@@ -17,7 +19,11 @@ export interface TestContext {
   /** Direct SQL for asserting rows and arranging state. */
   db: pg.Pool;
   factories: Factories;
-  tokenFor(claims: Partial<AccessTokenClaims> & { role: UserRole }): Promise<string>;
+  /**
+   * An access token of a real user in a real session (the guard checks both): the user `sub` (created with the role if
+   * missing), else the seeded admin or a test VENDOR; the context as given (not checked against user_vendor).
+   */
+  tokenFor(claims: Partial<Omit<AccessTokenClaims, 'sid'>> & { role: UserRole }): Promise<string>;
   adminToken(): Promise<string>;
   close(): Promise<void>;
 }
@@ -46,15 +52,28 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PAYMENT_SWEEP_SECONDS: '0',
     // The payment calls' limit per IP likewise (a test file opens more checkouts than a customer would); payments-demo sets it.
     RATE_LIMIT_PAYMENT_CHECKOUT: '1000/600',
+    // The lookups by reference likewise (every submit, abort and cancel counts); booking-lookup and rate-limit tests set them.
+    RATE_LIMIT_BOOKING_LOOKUP: '1000/600',
+    RATE_LIMIT_BOOKING_LOOKUP_REF: '1000/600',
+    RATE_LIMIT_BOOKING_STATUS: '10000/600',
+    // Many logins and registrations from 127.0.0.1 in one file; trust-boundaries.e2e-spec.ts tests these limits.
+    RATE_LIMIT_LOGIN_IP: '10000/300',
+    RATE_LIMIT_REGISTER_EMAIL: '1000/900',
+    // supertest calls from loopback, like a load balancer on this host: a test plays several clients by X-Forwarded-For.
+    // The tests of the default (nobody trusted) pass TRUST_PROXY: ''.
+    TRUST_PROXY: 'loopback',
     ...env,
   });
   const app = await createApp(config, { openApiUi: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 3 });
-  const jwt = app.get(JwtService);
-  const tokenFor = (claims: Partial<AccessTokenClaims> & { role: UserRole }) =>
-    jwt.signAsync({ sub: claims.sub ?? 1, role: claims.role, vendorId: claims.vendorId ?? null, locationId: claims.locationId ?? null });
+  const tokenFor = async (claims: Partial<Omit<AccessTokenClaims, 'sid'>> & { role: UserRole }) => {
+    const userId = await tokenUser(db, claims.role, claims.sub);
+    const sessionId = await app.get(UserSessions).start(app.get(DataSource).manager, userId, new Date(Date.now() + 24 * 3600_000));
+    const context = { vendorId: claims.vendorId ?? null, locationId: claims.locationId ?? null };
+    return (await app.get(AccessTokens).sign({ id: userId, role: claims.role }, context, sessionId)).accessToken;
+  };
   return {
     app,
     http: () => request(app.getHttpServer()),
@@ -68,6 +87,31 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await dropRedisKeys(config.REDIS_URL, [`${config.QUEUE_PREFIX}:*`, `${config.RATE_LIMIT_PREFIX}:*`]);
     },
   };
+}
+
+/**
+ * The user a test token speaks for. A given id is created if missing (its row keeps the id a test asserts, e.g. as a
+ * history's actor, and the id sequence moves past it so that no later user collides with it).
+ */
+async function tokenUser(db: pg.Pool, role: UserRole, sub?: number): Promise<number> {
+  if (sub === undefined && role === UserRole.ADMIN) {
+    return (await db.query(`SELECT id FROM app_user WHERE email = 'admin@strandkorb.local'`)).rows[0].id; // the seed's
+  }
+  if (sub === undefined) {
+    await db.query(
+      `INSERT INTO app_user (email, password_hash, role, confirmed_at) VALUES ('token-vendor@example.test', '-', 'VENDOR', now())
+       ON CONFLICT ((lower(email))) DO NOTHING`,
+    );
+    return (await db.query(`SELECT id FROM app_user WHERE email = 'token-vendor@example.test'`)).rows[0].id;
+  }
+  await db.query(
+    `INSERT INTO app_user (id, email, password_hash, role, confirmed_at) VALUES ($1, $3, '-', $2, now()) ON CONFLICT DO NOTHING`,
+    [sub, role, `token-user-${sub}@example.test`],
+  );
+  await db.query(`SELECT setval('app_user_id_seq', $1) WHERE (SELECT last_value FROM app_user_id_seq) < $1`, [sub]);
+  const { rows } = await db.query(`SELECT role FROM app_user WHERE id = $1`, [sub]);
+  if (rows[0].role !== role) throw new Error(`tokenFor: user ${sub} is a ${rows[0].role}, not a ${role}`);
+  return sub;
 }
 
 /** The queue and counter keys a test app left in the shared Redis. */

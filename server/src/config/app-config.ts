@@ -12,18 +12,25 @@ import {
   Max,
   Min,
   MinLength,
+  Validate,
   ValidateIf,
   validateSync,
 } from 'class-validator';
+import { secretProblem } from './secret-strength.js';
+import { TrustProxyConstraint, trustProxyOf, type TrustProxy } from './trust-proxy.js';
 
 /** The rate-limited actions, each configured by its RATE_LIMIT_<name> variable. */
-export type RateLimitName = 'LOGIN' | 'REGISTER' | 'CONFIRM_RESEND' | 'PASSWORD_RESET' | 'BOOKING_LOOKUP' | 'FORMS' | 'LOCK_HEALTH' | 'PAYMENT_CHECKOUT';
+export type RateLimitName =
+  | 'LOGIN' | 'LOGIN_IP' | 'LOGIN_ACCOUNT' | 'REGISTER' | 'REGISTER_EMAIL' | 'CONFIRM_RESEND' | 'PASSWORD_RESET'
+  | 'BOOKING_LOOKUP' | 'BOOKING_LOOKUP_REF' | 'BOOKING_STATUS' | 'FORMS' | 'LOCK_HEALTH' | 'PAYMENT_CHECKOUT';
 
 /** `<limit>/<windowSeconds>`, e.g. 10/300: ten calls per five minutes. */
 const RATE = /^[1-9]\d{0,6}\/[1-9]\d{0,7}$/;
 const RATE_MESSAGE = '$property must be <calls>/<seconds>, e.g. 10/300';
 const CSP_SOURCE = String.raw`(\*|'self'|'none'|https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?|(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+)`;
 const CSP_SOURCES = new RegExp(`^${CSP_SOURCE}( ${CSP_SOURCE})*$`, 'i');
+const ORIGIN = String.raw`https?:\/\/[a-z0-9.-]+(:\d{1,5})?`;
+const CORS_ORIGIN_LIST = new RegExp(`^(|\\*|\\s*${ORIGIN}\\s*(,\\s*${ORIGIN}\\s*)*)$`, 'i');
 
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
@@ -33,6 +40,8 @@ const SENSITIVE = new Set<string>();
 function Sensitive(): PropertyDecorator {
   return (_target, key) => void SENSITIVE.add(String(key));
 }
+/** The names of the sensitive variables (masked in logs, checked as secrets in production). */
+export const SENSITIVE_VARIABLES: ReadonlySet<string> = SENSITIVE;
 
 /**
  * Every environment variable the server reads, validated at boot.
@@ -40,14 +49,23 @@ function Sensitive(): PropertyDecorator {
  */
 export class AppConfig {
   // --- server
-  @IsIn(['development', 'test', 'production']) NODE_ENV: 'development' | 'test' | 'production' = 'development';
+  /**
+   * What this deployment is. Unset counts as production (fail closed): the demo JWT secret, the demo storefront key and
+   * the demo payment page are off and secrets must be set. `npm run demo` sets development, the tests test, the image production.
+   */
+  @IsIn(['development', 'test', 'production']) NODE_ENV: 'development' | 'test' | 'production' = 'production';
   @Type(() => Number) @IsInt() @Min(0) @Max(65535) PORT = 3000;
   @IsString() HOST = '0.0.0.0';
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL = 'info';
   /** Folder of the built storefront served at `/`; empty disables it. */
   @IsString() WEB_DIST_DIR = '';
-  /** Comma-separated origins allowed to call the API from a browser (the widget's hosts); '*' allows all. */
-  @IsString() CORS_ORIGINS = '*';
+  /**
+   * Comma-separated origins (https://host[:port]) allowed to call the API from a browser page of theirs; empty (the
+   * default): none, the storefront and its widget (an iframe of the storefront) call from their own origin. '*' allows
+   * every origin, without credentials.
+   */
+  @Matches(CORS_ORIGIN_LIST, { message: 'CORS_ORIGINS must be empty, * or comma-separated origins like https://www.example.de' })
+  CORS_ORIGINS = '';
   /** Folder for local files: outbox mails, documents and images when no S3 is configured. */
   @IsString() DATA_DIR = '.data';
   /** Where people reach the storefront and back office; links in mails start with it. */
@@ -55,6 +73,12 @@ export class AppConfig {
   /** CSP frame-ancestors: who may embed the storefront as a widget; space-separated sources, '*' for anyone. */
   @Matches(CSP_SOURCES, { message: "CSP_FRAME_ANCESTORS must be space-separated sources: *, 'self', 'none', https://host or *.host" })
   CSP_FRAME_ANCESTORS = '*';
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For (the load balancer in front). Unset: nobody, the
+   * socket's address counts (a header cannot make a caller a new "IP" for the rate limits). Otherwise `loopback`,
+   * `linklocal`, `uniquelocal`, addresses or CIDRs (comma-separated), or a hop count (trust-proxy.ts).
+   */
+  @Validate(TrustProxyConstraint) TRUST_PROXY = '';
 
   // --- database
   @IsString() @MinLength(1) DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/strandkorb';
@@ -64,8 +88,11 @@ export class AppConfig {
   @IsString() @MinLength(1) REDIS_URL = 'redis://127.0.0.1:6379';
   /** Key prefix of the BullMQ queues (mail, documents, ...); instances that share work share the prefix. */
   @IsString() @Matches(/^[A-Za-z0-9_-]{1,64}$/) QUEUE_PREFIX = 'strandkorb';
+  /** Every this many seconds each instance moves jobs that waited in the database while Redis was away (job_outbox) to their queues; 0 = off. */
+  @Type(() => Number) @IsInt() @Min(0) @Max(3600) QUEUE_OUTBOX_SWEEP_SECONDS = 5;
 
   // --- auth
+  /** HS256 key of the access tokens. The default is the demo's (public); production needs a random one of its own (secret-strength.ts). */
   @Sensitive() @IsString() @MinLength(32) JWT_SECRET = 'local-demo-secret-change-me-in-production-0123456789';
   @Type(() => Number) @IsInt() @Min(60) JWT_ACCESS_TTL_SECONDS = 900;
   /** A refresh token unused this long expires (each rotation starts it again). */
@@ -78,11 +105,27 @@ export class AppConfig {
   // --- rate limits: `<calls>/<seconds>` per key (IP and/or e-mail), counted in Redis across all instances
   /** Key prefix of the counters; distinct prefixes keep deployments (or test runs) sharing one Redis apart. */
   @IsString() @Matches(/^[A-Za-z0-9:_-]{1,64}$/) RATE_LIMIT_PREFIX = 'strandkorb:rl';
+  /** Logins per IP and e-mail address. */
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_LOGIN = '10/300';
+  /** Logins per IP, whatever the address (password spraying: one password tried on many accounts). */
+  @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_LOGIN_IP = '30/300';
+  /**
+   * Failed logins per account (the normalised e-mail), from any IP: over it, the account's logins answer 429 until the
+   * window ends, even with the right password; a successful login starts the count anew.
+   */
+  @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_LOGIN_ACCOUNT = '10/900';
+  /** Registrations per IP. */
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_REGISTER = '5/3600';
+  /** Registrations per e-mail address, from any IP: one confirmation mail per window reaches a mailbox. */
+  @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_REGISTER_EMAIL = '1/900';
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_CONFIRM_RESEND = '3/900';
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_PASSWORD_RESET = '3/900';
+  /** Lookups of a booking by its reference and the customer's e-mail (details, payment method, submit, abort, cancel), per IP. */
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_BOOKING_LOOKUP = '20/600';
+  /** The same lookups per booking reference, from any IP (a guesser spread over many addresses). */
+  @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_BOOKING_LOOKUP_REF = '20/600';
+  /** GET /features/public/booking_status/{ref}, per IP (the result page asks every 2 s for up to a minute). */
+  @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_BOOKING_STATUS = '120/600';
   /** Contact and vendor forms (POST /features/public/forms/{kind}), per IP. */
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_FORMS = '5/600';
   /** A lock's public health (GET /features/public/lock/{id}/health), per IP. */
@@ -91,6 +134,11 @@ export class AppConfig {
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_PAYMENT_CHECKOUT = '20/600';
 
   // --- bookings
+  /** Fastify's trustProxy from TRUST_PROXY: false (nobody), a hop count or the trusted addresses. */
+  get trustProxy(): TrustProxy {
+    return trustProxyOf(this.TRUST_PROXY);
+  }
+
   /** How long an OPEN booking holds its chairs; every added chair pushes the expiry again. */
   @Type(() => Number) @IsInt() @Min(1) @Max(24 * 60) BOOKING_HOLD_MINUTES = 30;
   /** Days a customer has to pay a bank transfer (never past the first chair's start). */
@@ -208,6 +256,28 @@ export const DEMO_STOREFRONT_API_KEY = 'sk_storefrt_demo-storefront-key-not-secr
 
 export class ConfigError extends Error {}
 
+/** The secrets a deployer chooses (checked for strength too); the other sensitive ones come from a provider. */
+const CHOSEN_SECRETS = new Set(['JWT_SECRET', 'S3_SECRET_ACCESS_KEY']);
+
+/** Production refuses a secret published in this repository, a placeholder, and a weak one it lets the deployer choose. */
+function productionSecretProblems(config: AppConfig, implicit: boolean): string[] {
+  const why = implicit ? 'NODE_ENV is unset, which counts as production' : 'NODE_ENV=production';
+  const problems: string[] = [];
+  for (const key of SENSITIVE) {
+    const value = (config as unknown as Record<string, unknown>)[key];
+    if (typeof value !== 'string' || value === '') continue;
+    if (key === 'JWT_SECRET' && value === new AppConfig().JWT_SECRET) {
+      problems.push(`JWT_SECRET: the demo secret must not be used in production (${why}); set JWT_SECRET, e.g. to the output of openssl rand -base64 48, or NODE_ENV=development for a local run`);
+    } else if (key === 'STOREFRONT_API_KEY' && value === DEMO_STOREFRONT_API_KEY) {
+      problems.push('STOREFRONT_API_KEY: the demo key must not be used in production');
+    } else {
+      const problem = secretProblem(value, CHOSEN_SECRETS.has(key));
+      if (problem) problems.push(`${key}: ${problem}`);
+    }
+  }
+  return problems;
+}
+
 /** Reads and validates the environment; throws naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
@@ -220,11 +290,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
-  if (config.JWT_SECRET === new AppConfig().JWT_SECRET && config.isProduction) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: the demo secret must not be used in production');
-  }
-  if (config.STOREFRONT_API_KEY === DEMO_STOREFRONT_API_KEY && config.isProduction) {
-    throw new ConfigError('Invalid configuration:\n  STOREFRONT_API_KEY: the demo key must not be used in production');
+  if (config.isProduction) {
+    const problems = productionSecretProblems(config, env.NODE_ENV === undefined || env.NODE_ENV === '');
+    if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return config;
 }

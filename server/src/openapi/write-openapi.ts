@@ -6,7 +6,8 @@ import { buildOpenApiDocument } from './openapi.js';
 
 /** Writes openapi.json at the repository root from the route metadata (no database needed: preview mode). */
 export async function renderOpenApi(): Promise<string> {
-  const app = await createApp(loadConfig({ ...process.env, LOG_LEVEL: 'silent', WEB_DIST_DIR: '' }), { preview: true, openApiUi: false });
+  // A build step, not a deployment: it needs no secrets (NODE_ENV unset would count as production and ask for them).
+  const app = await createApp(loadConfig({ NODE_ENV: 'development', ...process.env, LOG_LEVEL: 'silent', WEB_DIST_DIR: '' }), { preview: true, openApiUi: false });
   try {
     return JSON.stringify(buildOpenApiDocument(app), null, 2) + '\n';
   } finally {

@@ -1,6 +1,9 @@
-import { JwtService } from '@nestjs/jwt';
 import type pg from 'pg';
+import { DataSource } from 'typeorm';
+import { UserRole } from '../../../server/src/common/enums.js';
 import { addDays } from '../../../server/src/common/time.js';
+import { AccessTokens } from '../../../server/src/modules/users/access-tokens.service.js';
+import { UserSessions } from '../../../server/src/modules/users/user-sessions.service.js';
 import type { BenchApp } from '../app.js';
 import type { BenchData } from '../bench-db.js';
 import { againstFloor, Figures, measure } from '../measure.js';
@@ -91,7 +94,14 @@ export async function availabilityScenario(app: BenchApp, db: pg.Pool, data: Ben
   rows.push(await measure('GET public beach_chair/{id}/available, 7 days', () =>
     app.get(`/features/public/booking/beach_chair/${chair.id}/available?publicReference=${ref}&start=${day}&end=${weekEnd}`, GZIP), { concurrency: 10, requests: 2000 }));
 
-  const token = await app.app.get(JwtService).signAsync({ sub: 1, role: 'VENDOR', vendorId: data.vendorId, locationId: null });
+  // A VENDOR of the bench vendor in a session of its own: the guard checks the user and the session on every call.
+  const [{ id: userId }] = (await db.query(
+    `INSERT INTO app_user (email, password_hash, role, confirmed_at) VALUES ('bench-vendor@example.test', '-', 'VENDOR', now())
+     ON CONFLICT ((lower(email))) DO UPDATE SET updated_at = now() RETURNING id`,
+  )).rows;
+  await db.query(`INSERT INTO user_vendor (user_id, vendor_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, data.vendorId]);
+  const sessionId = await app.app.get(UserSessions).start(app.app.get(DataSource).manager, userId, new Date(Date.now() + 3600_000));
+  const { accessToken: token } = await app.app.get(AccessTokens).sign({ id: userId, role: UserRole.VENDOR }, { vendorId: data.vendorId, locationId: null }, sessionId);
   const vendor = { ...GZIP, authorization: `Bearer ${token}` };
   rows.push(await measure('GET vendor section availability, 7 days', () =>
     app.get(`/features/sections/${sectionId}/beach_chairs_availability?start=${day}&end=${weekEnd}`, vendor), { concurrency: 1, requests: 500 }));

@@ -3,6 +3,7 @@ import { addDays } from '../../../server/src/common/time.js';
 import {
   closeRaceAgent, fireRace, insertOpenBookings, overlappingChairBookings, raceAttempts, requestJson,
 } from '../../support/booking-race.js';
+import { cartHeader } from '../../support/public-cart.js';
 import { BenchApp, startBenchApp } from '../app.js';
 import type { BenchData } from '../bench-db.js';
 import { againstFloor, Figures, measure } from '../measure.js';
@@ -71,13 +72,14 @@ export async function bookingsScenario(app: BenchApp, db: pg.Pool, data: BenchDa
   // The route is measured twice (1 client, then 20), each after a warm-up of 20 calls.
   const total = SERIAL_REQUESTS + REQUESTS + 2 * SPARE;
   // Bookings made ahead through SQL: the figure is the add, and the per-IP cap on open holds must not interfere.
-  const apiRefs = await insertOpenBookings(db, data.vendorId, total, 'BA');
+  const apiCarts = await insertOpenBookings(db, data.vendorId, total, 'BA');
+  const apiRefs = apiCarts.map((c) => c.ref);
   // As POST /booking leaves them: a hold of BOOKING_HOLD_MINUTES (30) from "a moment ago", so the add pushes the deadline
   // later, as it does in the real flow (the create scheduled the booking's one expiry job; the add schedules none).
   await db.query(`UPDATE booking SET expires_at = now() + interval '25 minutes' WHERE booking_ref = ANY($1)`, [apiRefs]);
   const floorBookings = (await db.query(
     `SELECT id FROM booking WHERE booking_ref = ANY($1) ORDER BY booking_ref`,
-    [await insertOpenBookings(db, data.vendorId, total, 'BF')])).rows.map((r: { id: number }) => r.id);
+    [(await insertOpenBookings(db, data.vendorId, total, 'BF')).map((c) => c.ref)])).rows.map((r: { id: number }) => r.id);
 
   let nextApi = 0;
   const unexpected: Record<string, number> = {};
@@ -85,7 +87,7 @@ export async function bookingsScenario(app: BenchApp, db: pg.Pool, data: BenchDa
     const i = nextApi++;
     const { chairId, day } = slotOf(b, i, 0);
     const res = await requestJson(app.base, 'POST', `/features/public/booking/${apiRefs[i]}/beach_chair_bookings?publicReference=${ref}`,
-      { beachChairId: chairId, model: MODEL, start: day, end: day });
+      { beachChairId: chairId, model: MODEL, start: day, end: day }, cartHeader(apiCarts[i]));
     if (res.status !== 201) {
       const key = `${res.status} ${String(res.body.errorType ?? '')}`;
       unexpected[key] = (unexpected[key] ?? 0) + 1;
@@ -136,11 +138,11 @@ async function raceRounds(app: BenchApp, db: pg.Pool, data: BenchData, b: Bookin
   try {
     for (let round = 0; round < RACE_ROUNDS; round++) {
       const chairId = b.raceChairIds[round];
-      const bookingRefs = await insertOpenBookings(db, data.vendorId, RACE_ATTEMPTS, `R${round}`);
+      const carts = await insertOpenBookings(db, data.vendorId, RACE_ATTEMPTS, `R${round}`);
       // Whole-day ranges containing the day and mornings of the day: every two overlap, so exactly one may win.
       const attempts = raceAttempts(day, RACE_ATTEMPTS, 'clique');
       const t0 = performance.now();
-      const result = await fireRace({ bases: [app.base, second.base], publicReference: data.publicReference, beachChairId: chairId, model: MODEL, bookingRefs, attempts });
+      const result = await fireRace({ bases: [app.base, second.base], publicReference: data.publicReference, beachChairId: chairId, model: MODEL, carts, attempts });
       const ms = performance.now() - t0;
       const overlaps = await overlappingChairBookings(db);
       const { rows: [held] } = await db.query(

@@ -1352,6 +1352,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/features/users/refresh`, method: 'POST', body: queryArg.refreshDto }),
         invalidatesTags: ['users'],
       }),
+      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+        query: () => ({ url: `/features/users/logout`, method: 'POST' }),
+        invalidatesTags: ['users'],
+      }),
       switchVendorContext: build.mutation<SwitchVendorContextApiResponse, SwitchVendorContextApiArg>({
         query: (queryArg) => ({
           url: `/features/users/context/vendor`,
@@ -2916,6 +2920,8 @@ export type RefreshApiResponse = /** status 200  */ SessionDto;
 export type RefreshApiArg = {
   refreshDto: RefreshDto;
 };
+export type LogoutApiResponse = unknown;
+export type LogoutApiArg = void;
 export type SwitchVendorContextApiResponse = /** status 200  */ SessionDto;
 export type SwitchVendorContextApiArg = {
   contextVendorDto: ContextVendorDto;
@@ -3226,7 +3232,7 @@ export type CreateRegionDto = {
   name: string;
   /** Country id (Germany is 1) */
   countryId: number;
-  geoJson?: GeoJsonPolygon;
+  geoJson?: GeoJsonPolygon | null;
   /** Listed in the storefront (default true) */
   active?: boolean;
 };
@@ -3234,7 +3240,7 @@ export type UpdateRegionDto = {
   name?: string;
   /** Country id (Germany is 1) */
   countryId?: number;
-  geoJson?: GeoJsonPolygon;
+  geoJson?: GeoJsonPolygon | null;
   /** Listed in the storefront (default true) */
   active?: boolean;
 };
@@ -3249,14 +3255,14 @@ export type CreateCityDto = {
   name: string;
   regionId: number;
   /** The town centre, [lng, lat] */
-  geoJson?: GeoJsonPoint;
+  geoJson?: GeoJsonPoint | null;
   active?: boolean;
 };
 export type UpdateCityDto = {
   name?: string;
   regionId?: number;
   /** The town centre, [lng, lat] */
-  geoJson?: GeoJsonPoint;
+  geoJson?: GeoJsonPoint | null;
   active?: boolean;
 };
 export type BeachDto = {
@@ -3269,13 +3275,13 @@ export type BeachDto = {
 export type CreateBeachDto = {
   name: string;
   cityId: number;
-  geoJson?: GeoJsonPolygon;
+  geoJson?: GeoJsonPolygon | null;
   active?: boolean;
 };
 export type UpdateBeachDto = {
   name?: string;
   cityId?: number;
-  geoJson?: GeoJsonPolygon;
+  geoJson?: GeoJsonPolygon | null;
   active?: boolean;
 };
 export type SectionLocationDto = {
@@ -3317,9 +3323,9 @@ export type CreateSectionDto = {
   hasSubsections?: boolean;
   /** Bookable in the storefront (default true) */
   onlineBooking?: boolean;
-  geoJson?: GeoJsonPolygon;
-  description?: string;
-  beachPlan?: string;
+  geoJson?: GeoJsonPolygon | null;
+  description?: string | null;
+  beachPlan?: string | null;
 };
 export type LocalizedTextDto = {
   de?: string;
@@ -3445,9 +3451,9 @@ export type UpdateSectionDto = {
   hasSubsections?: boolean;
   /** Bookable in the storefront (default true) */
   onlineBooking?: boolean;
-  geoJson?: GeoJsonPolygon;
-  description?: string;
-  beachPlan?: string;
+  geoJson?: GeoJsonPolygon | null;
+  description?: string | null;
+  beachPlan?: string | null;
 };
 export type RowWithChairsDto = {
   id: number;
@@ -3461,7 +3467,7 @@ export type AddressDto = {
   street?: string;
   houseNumber?: string;
   /** Second line: c/o, building */
-  addition?: string;
+  addition?: string | null;
   zip?: string;
   city?: string;
   /** ISO 3166-1 alpha-2 */
@@ -3498,7 +3504,7 @@ export type VendorConfigurationDto = {
   /** Logo URL (e.g. an uploaded image url) */
   logo?: string | null;
   /** No booking may start before this day (null: none) */
-  bookingStartdate?: string;
+  bookingStartdate?: string | null;
 };
 export type BookingStatus = 'CONFIRMED' | 'BOOKED' | 'OPEN' | 'PENDING' | 'CANCELED' | 'RESERVED' | 'EXPIRED';
 export type InvoiceBankDataDto = {
@@ -3635,8 +3641,8 @@ export type CreateVendorDto = {
   companyName: string;
   /** URL-safe public reference; generated from the company name when left out (ADMIN only) */
   publicReference?: string;
-  email?: string;
-  telephone?: string;
+  email?: string | null;
+  telephone?: string | null;
   website?: string | null;
   address?: AddressDto;
   configuration?: VendorConfigurationDto;
@@ -3645,14 +3651,14 @@ export type CreateVendorDto = {
   commission?: CommissionDto;
   cancellationPolicy?: CancellationRuleDto[];
   /** Rental terms: markdown-ish text (# headings, 1. lists, paragraphs) */
-  terms?: string;
+  terms?: string | null;
 };
 export type UpdateVendorDto = {
   companyName?: string;
   /** URL-safe public reference; generated from the company name when left out (ADMIN only) */
   publicReference?: string;
-  email?: string;
-  telephone?: string;
+  email?: string | null;
+  telephone?: string | null;
   website?: string | null;
   address?: AddressDto;
   configuration?: VendorConfigurationDto;
@@ -3661,11 +3667,11 @@ export type UpdateVendorDto = {
   commission?: CommissionDto;
   cancellationPolicy?: CancellationRuleDto[];
   /** Rental terms: markdown-ish text (# headings, 1. lists, paragraphs) */
-  terms?: string;
+  terms?: string | null;
 };
 export type LocationDetailsDto = {
-  email?: string;
-  telephone?: string;
+  email?: string | null;
+  telephone?: string | null;
   website?: string | null;
   /** Logo URL (e.g. an uploaded image url) */
   logo?: string | null;
@@ -3710,55 +3716,55 @@ export type CreateLocationDto = {
   /** The owning vendor: only for an ADMIN without a vendor context (a vendor's own otherwise) */
   vendorId?: number;
   name: string;
-  entranceName?: string;
+  entranceName?: string | null;
   address?: AddressDto;
   /** Where the location is (the entrance) */
-  geoJson?: GeoJsonPoint;
+  geoJson?: GeoJsonPoint | null;
   details?: LocationDetailsDto;
   /** Markdown */
-  description?: string;
+  description?: string | null;
   /** Price text per language (markdown) */
   priceText?: LocalizedTextDto;
   /** Season start DD-MM (with seasonEnd; null: 1 June) */
-  seasonStart?: string;
+  seasonStart?: string | null;
   /** Season end DD-MM (with seasonStart; null: 31 October) */
-  seasonEnd?: string;
+  seasonEnd?: string | null;
   /** Hours after the start of tomorrow before a booking may begin */
-  leadTimeHours?: number;
+  leadTimeHours?: number | null;
   /** Online booking opens on this day (null: open) */
-  bookingStartdate?: string;
+  bookingStartdate?: string | null;
   attributes?: LocationAttributesDto;
   openingHours?: OpeningHoursDto[];
   /** Overrides of the vendor's configuration */
   configuration?: ConfigurationDto;
   /** Rental terms (markdown-ish); null: the vendor's */
-  terms?: string;
+  terms?: string | null;
 };
 export type UpdateLocationDto = {
   name?: string;
-  entranceName?: string;
+  entranceName?: string | null;
   address?: AddressDto;
   /** Where the location is (the entrance) */
-  geoJson?: GeoJsonPoint;
+  geoJson?: GeoJsonPoint | null;
   details?: LocationDetailsDto;
   /** Markdown */
-  description?: string;
+  description?: string | null;
   /** Price text per language (markdown) */
   priceText?: LocalizedTextDto;
   /** Season start DD-MM (with seasonEnd; null: 1 June) */
-  seasonStart?: string;
+  seasonStart?: string | null;
   /** Season end DD-MM (with seasonStart; null: 31 October) */
-  seasonEnd?: string;
+  seasonEnd?: string | null;
   /** Hours after the start of tomorrow before a booking may begin */
-  leadTimeHours?: number;
+  leadTimeHours?: number | null;
   /** Online booking opens on this day (null: open) */
-  bookingStartdate?: string;
+  bookingStartdate?: string | null;
   attributes?: LocationAttributesDto;
   openingHours?: OpeningHoursDto[];
   /** Overrides of the vendor's configuration */
   configuration?: ConfigurationDto;
   /** Rental terms (markdown-ish); null: the vendor's */
-  terms?: string;
+  terms?: string | null;
 };
 export type VendorSectionDto = {
   id: number;
@@ -3837,13 +3843,13 @@ export type CreateRowDto = {
   name: string;
   /** Order within the section (default: after the last row) */
   position?: number;
-  geoJson?: GeoJsonPolygon;
+  geoJson?: GeoJsonPolygon | null;
 };
 export type UpdateRowDto = {
   name?: string;
   /** Order within the section (default: after the last row) */
   position?: number;
-  geoJson?: GeoJsonPolygon;
+  geoJson?: GeoJsonPolygon | null;
 };
 export type BeachChairAttributesInputDto = {
   /** Canopy colour; "0" means none */
@@ -3865,8 +3871,8 @@ export type CreateBeachChairDto = {
   seasonBeachChair?: boolean;
   attributes?: BeachChairAttributesInputDto;
   /** Where the chair stands; must lie inside the section's polygon */
-  geoJson?: GeoJsonPoint;
-  description?: string;
+  geoJson?: GeoJsonPoint | null;
+  description?: string | null;
   /** Held back by the vendor: not bookable online (default false) */
   reserved?: boolean;
   /** Offered at all (default true); a retired chair is inactive */
@@ -3896,8 +3902,8 @@ export type UpdateBeachChairDto = {
   seasonBeachChair?: boolean;
   attributes?: BeachChairAttributesInputDto;
   /** Where the chair stands; must lie inside the section's polygon */
-  geoJson?: GeoJsonPoint;
-  description?: string;
+  geoJson?: GeoJsonPoint | null;
+  description?: string | null;
   /** Held back by the vendor: not bookable online (default false) */
   reserved?: boolean;
   /** Offered at all (default true); a retired chair is inactive */
@@ -3954,12 +3960,12 @@ export type CreateExtraDto = {
   /** The owning vendor: only for an ADMIN without a vendor context (a vendor's own otherwise) */
   vendorId?: number;
   name: string;
-  description?: string;
+  description?: string | null;
   /** Unit price in euros (VAT included) */
   price: number;
   type: ExtraType;
   /** Free grouping shown as a tab, e.g. Getränke */
-  category?: string;
+  category?: string | null;
   /** Offered (default true) */
   active?: boolean;
   /** Offered at this location of the vendor only; null: at every location */
@@ -3967,12 +3973,12 @@ export type CreateExtraDto = {
 };
 export type UpdateExtraDto = {
   name?: string;
-  description?: string;
+  description?: string | null;
   /** Unit price in euros (VAT included) */
   price?: number;
   type?: ExtraType;
   /** Free grouping shown as a tab, e.g. Getränke */
-  category?: string;
+  category?: string | null;
   /** Offered (default true) */
   active?: boolean;
   /** Offered at this location of the vendor only; null: at every location */
@@ -4030,7 +4036,7 @@ export type CreatePriceDto = {
   /** Only this row of the section; null: the whole section */
   rowId?: number | null;
   /** Only this chair model; null: every model */
-  model?: BeachChairModel;
+  model?: BeachChairModel | null;
   /** First valid day */
   validFrom: string;
   /** Last valid day (inclusive) */
@@ -4043,7 +4049,7 @@ export type UpdatePriceDto = {
   /** Only this row of the section; null: the whole section */
   rowId?: number | null;
   /** Only this chair model; null: every model */
-  model?: BeachChairModel;
+  model?: BeachChairModel | null;
   /** First valid day */
   validFrom?: string;
   /** Last valid day (inclusive) */
@@ -4675,7 +4681,8 @@ export type ResentMailDto = {
   email: string;
 };
 export type UpdateOfficeBookingDto = {
-  customerComment?: string;
+  /** null clears it */
+  customerComment?: string | null;
   /** Any method: the vendor takes the payment itself */
   paymentMethod?: PaymentMethod;
   /** Language of the mails to the customer */
@@ -4854,6 +4861,8 @@ export type PublicBookingDto = {
     [key: string]: any;
   };
   expiresAt: string | null;
+  /** Only in the answer of createPublicBooking: the cart's secret, sent as X-Cart-Token with every change of the cart (chairs, extras, customer) */
+  cartToken?: string;
 };
 export type PublicBookingSource = 'WEBSITE' | 'WIDGET';
 export type BankDetailsDto = {
@@ -4866,7 +4875,8 @@ export type UpdatePublicBookingDto = {
   paymentMethod?: PaymentMethod;
   /** Required for CUSTOM_SEPA, DIRECT_DEBIT and STRIPE_DIRECT_DEBIT */
   bankDetails?: BankDetailsDto;
-  customerComment?: string;
+  /** null clears it */
+  customerComment?: string | null;
 };
 export type PublicBookingStatusDto = {
   bookingRef: string;
@@ -5076,12 +5086,12 @@ export type LockSyncEventDto = {
   bookingRef?: string;
 };
 export type LockSyncDto = {
-  state?: LockState;
+  state?: LockState | null;
   /** Percent */
-  batteryLevel?: number;
-  firmware?: string;
+  batteryLevel?: number | null;
+  firmware?: string | null;
   /** Events since the last answered sync, oldest first */
-  events?: LockSyncEventDto[];
+  events?: LockSyncEventDto[] | null;
 };
 export const {
   useGetHealthQuery,
@@ -5236,6 +5246,7 @@ export const {
   useLoginMutation,
   useLoginWithRefreshMutation,
   useRefreshMutation,
+  useLogoutMutation,
   useSwitchVendorContextMutation,
   useSwitchLocationContextMutation,
   useGetAdminTokenQuery,

@@ -5,9 +5,11 @@ import type { FastifyRequest } from 'fastify';
 import { UserRole } from '../enums.js';
 import { DomainError } from '../errors/domain-error.js';
 import { ErrorType } from '../errors/error-type.js';
+import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_ISSUER, readAccessClaims } from './access-token-claims.js';
 import { ApiKeyVerifier } from './api-key.verifier.js';
 import { API_KEY_HEADER, IS_PUBLIC, NEEDS_API_KEY, ROLES } from './auth.decorators.js';
-import type { AccessTokenClaims, ApiKeyPrincipal, AuthUser } from './auth-user.js';
+import type { ApiKeyPrincipal, AuthUser } from './auth-user.js';
+import { SessionVerifier } from './session.verifier.js';
 
 /** Global guard: every route needs a bearer token unless marked @Public() or @ApiKeyAuth(). */
 @Injectable()
@@ -16,6 +18,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly jwt: JwtService,
     private readonly apiKeys: ApiKeyVerifier,
+    private readonly sessions: SessionVerifier,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -50,14 +53,24 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
+  /** The token's user; a token that does not (or no longer) count is a 401, or no user at all on a public route. */
   private async verify(token: string, lenient: boolean): Promise<AuthUser | undefined> {
-    try {
-      const claims = await this.jwt.verifyAsync<AccessTokenClaims & object>(token);
-      return { userId: claims.sub, role: claims.role, vendorId: claims.vendorId ?? null, locationId: claims.locationId ?? null };
-    } catch {
+    const refuse = (message: string) => {
       if (lenient) return undefined;
-      throw new DomainError(ErrorType.UNAUTHENTICATED, 'The access token is invalid or expired');
+      throw new DomainError(ErrorType.UNAUTHENTICATED, message);
+    };
+    let payload: unknown;
+    try {
+      // Pinned: a token signed with another algorithm (none, HS512, RS256 with our secret as "public key") is refused.
+      payload = await this.jwt.verifyAsync(token, { algorithms: [ACCESS_TOKEN_ALGORITHM], issuer: ACCESS_TOKEN_ISSUER });
+    } catch {
+      return refuse('The access token is invalid or expired');
     }
+    const claims = readAccessClaims(payload);
+    if (typeof claims === 'string') return refuse(`The access token is invalid: ${claims}`);
+    const problem = await this.sessions.problem(claims);
+    if (problem) return refuse(problem);
+    return { userId: claims.sub, role: claims.role, vendorId: claims.vendorId, locationId: claims.locationId, sessionId: claims.sid };
   }
 }
 

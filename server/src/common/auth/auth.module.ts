@@ -2,8 +2,10 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AppConfig } from '../../config/app-config.js';
+import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_ISSUER } from './access-token-claims.js';
 import { ApiKeyVerifier } from './api-key.verifier.js';
 import { AuthGuard } from './auth.guard.js';
+import { SessionVerifier } from './session.verifier.js';
 
 @Global()
 @Module({
@@ -13,12 +15,12 @@ import { AuthGuard } from './auth.guard.js';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
         secret: config.JWT_SECRET,
-        signOptions: { expiresIn: config.JWT_ACCESS_TTL_SECONDS, issuer: 'strandkorb' },
-        verifyOptions: { issuer: 'strandkorb' },
+        signOptions: { algorithm: ACCESS_TOKEN_ALGORITHM, expiresIn: config.JWT_ACCESS_TTL_SECONDS, issuer: ACCESS_TOKEN_ISSUER },
+        verifyOptions: { algorithms: [ACCESS_TOKEN_ALGORITHM], issuer: ACCESS_TOKEN_ISSUER },
       }),
     }),
   ],
-  providers: [ApiKeyVerifier, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [ApiKeyVerifier, SessionVerifier, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [ApiKeyVerifier],
 })
 export class AuthModule {}

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from './domain-error.js';
 import { statusOf } from './error-status.js';
 import { ErrorType } from './error-type.js';
-import { domainErrorFromPg } from './pg-errors.js';
+import { domainErrorFromPg, isRefusedByDatabase } from './pg-errors.js';
 
 /** Domain errors as `{ statusCode, errorType, payload, message }`; framework errors keep Nest's shape; the rest is a 500. */
 @Catch()
@@ -15,8 +15,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     const [status, body] = this.toResponse(exception, request);
-    if (status === HttpStatus.TOO_MANY_REQUESTS && exception instanceof DomainError && exception.payload.retryAfterSeconds) {
-      void reply.header('Retry-After', String(exception.payload.retryAfterSeconds));
+    // 429 and 503 tell when to come back; the payload carries it for the translated text too.
+    const retryAfter = (body.payload as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    if ((status === HttpStatus.TOO_MANY_REQUESTS || status === HttpStatus.SERVICE_UNAVAILABLE) && typeof retryAfter === 'number') {
+      void reply.header('Retry-After', String(retryAfter));
     }
     void reply.status(status).send(body);
   }
@@ -25,6 +27,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const domain = exception instanceof DomainError ? exception : domainErrorFromPg(exception);
     if (domain) {
       const statusCode = statusOf(domain.errorType);
+      if (domain.errorType === ErrorType.SERVICE_UNAVAILABLE && domain !== exception) {
+        this.logger.warn({ msg: 'database connection lost; answered 503', correlationId: String(request?.id ?? ''), err: describe(exception) });
+      }
+      if (isRefusedByDatabase(domain, exception)) {
+        // Validation should have refused it: answered 400, but logged as the bug it is, with the operation to fix.
+        this.logger.error({
+          msg: 'Input refused by the database, not by validation (a bug); answered 400 INVALID_INPUT',
+          operation: operationOf(request),
+          correlationId: String(request?.id ?? ''),
+          payload: domain.payload,
+          err: describe(exception),
+        });
+      }
       return [statusCode, { statusCode, errorType: domain.errorType, payload: domain.payload, message: domain.message }];
     }
     if (exception instanceof HttpException) {
@@ -59,6 +74,11 @@ function httpReason(status: number): string {
     .split('_')
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join(' ');
+}
+
+/** "PUT /api/v1/destinations/regions/:id": the method and the route template (not the URL with its values). */
+export function operationOf(request: FastifyRequest | undefined): string {
+  return `${request?.method ?? '?'} ${request?.routeOptions?.url ?? request?.url?.split('?')[0] ?? '?'}`;
 }
 
 function describe(exception: unknown): Record<string, unknown> {

@@ -45,6 +45,7 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.PAYMENT_NOT_COMPLETED:
       return HttpStatus.CONFLICT;
     case ErrorType.FILE_TOO_LARGE:
+    case ErrorType.IMAGE_TOO_MANY_PIXELS:
       return HttpStatus.PAYLOAD_TOO_LARGE;
     case ErrorType.UNSUPPORTED_FILE_TYPE:
       return HttpStatus.UNSUPPORTED_MEDIA_TYPE;
@@ -64,12 +65,15 @@ export function statusOf(type: ErrorType): HttpStatus {
       return HttpStatus.FORBIDDEN;
     case ErrorType.OUTSIDE_RENTAL_SEASON:
     case ErrorType.PRICE_NOT_DEFINED:
+    case ErrorType.EXTRAS_LIMIT_EXCEEDED:
       return HttpStatus.UNPROCESSABLE_ENTITY;
     case ErrorType.RATE_LIMITED:
     case ErrorType.TOO_MANY_OPEN_BOOKINGS:
       return HttpStatus.TOO_MANY_REQUESTS;
     case ErrorType.INTERNAL_ERROR:
       return HttpStatus.INTERNAL_SERVER_ERROR;
+    case ErrorType.SERVICE_UNAVAILABLE:
+      return HttpStatus.SERVICE_UNAVAILABLE;
     default:
       return assertUnreachable(type);
   }

@@ -12,6 +12,8 @@ export enum ErrorType {
   INVALID_GEOMETRY = 'INVALID_GEOMETRY',
   INVALID_INPUT = 'INVALID_INPUT',
   INTERNAL_ERROR = 'INTERNAL_ERROR',
+  /** The database (or another service a request needs) is away for a moment: nothing was changed, or the change did not reach its commit; retry after Retry-After. Payload: retryAfterSeconds. */
+  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
   // access
   UNAUTHENTICATED = 'UNAUTHENTICATED',
   FORBIDDEN = 'FORBIDDEN',
@@ -66,6 +68,8 @@ export enum ErrorType {
   BOOKING_MAIL_NOT_APPLICABLE = 'BOOKING_MAIL_NOT_APPLICABLE',
   /** Too many OPEN (or, per e-mail, OPEN/PENDING) bookings not yet lapsed from one IP or one customer e-mail; payload: limit, scope ('ip' | 'email'). */
   TOO_MANY_OPEN_BOOKINGS = 'TOO_MANY_OPEN_BOOKINGS',
+  /** The extras would pass a cap: payload limit and what ('amountPerExtra' with extraId, 'extrasPerBooking', 'bookingTotal' in euros). */
+  EXTRAS_LIMIT_EXCEEDED = 'EXTRAS_LIMIT_EXCEEDED',
   /** The change met a concurrent change of the same rows (deadlock, serialization failure) and was retried in vain; try again. Payload may be empty. */
   CONCURRENT_MODIFICATION = 'CONCURRENT_MODIFICATION',
   // payments
@@ -97,6 +101,8 @@ export enum ErrorType {
   // files and images
   /** The upload is larger than the limit; payload: maxBytes. */
   FILE_TOO_LARGE = 'FILE_TOO_LARGE',
+  /** The image has more pixels than are taken (checked from its header before decoding); payload: maxPixels, width, height. */
+  IMAGE_TOO_MANY_PIXELS = 'IMAGE_TOO_MANY_PIXELS',
   /** The upload's content is not one of the allowed types (checked by content, not name); payload: allowed. */
   UNSUPPORTED_FILE_TYPE = 'UNSUPPORTED_FILE_TYPE',
   // integrations

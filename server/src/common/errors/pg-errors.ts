@@ -1,3 +1,4 @@
+import { isConnectionLoss } from './connection-loss.js';
 import { DomainError } from './domain-error.js';
 import { ErrorType } from './error-type.js';
 
@@ -6,10 +7,14 @@ interface PgDriverError {
   constraint?: string;
   detail?: string;
   table?: string;
+  column?: string;
+  message?: string;
 }
 
 /** Translates the PostgreSQL errors a valid request can still cause into domain errors; others stay unknown. */
 export function domainErrorFromPg(error: unknown): DomainError | undefined {
+  // A lost or refused connection that its retry (if any) did not cure: 503 with Retry-After, never a 500.
+  if (isConnectionLoss(error)) return serviceUnavailable();
   const pg = ((error as { driverError?: PgDriverError }).driverError ?? error) as PgDriverError;
   switch (pg?.code) {
     case '23P01': // exclusion_violation: the chair-booking period constraint
@@ -24,10 +29,39 @@ export function domainErrorFromPg(error: unknown): DomainError | undefined {
       return new DomainError(ErrorType.REFERENCED_ENTITY_NOT_FOUND, `Referenced entity does not exist: ${pg.detail ?? ''}`.trim(), {
         constraint: pg.constraint ?? null,
       });
+    case '23502': // not_null_violation
+    case '23514': // check_violation
+      return invalidInput(pg);
     case '40P01': // deadlock_detected
     case '40001': // serialization_failure: a retry (withTxRetry) did not help; never a 500
       return new DomainError(ErrorType.CONCURRENT_MODIFICATION, 'The change met a concurrent change of the same data; try again', {});
     default:
-      return undefined;
+      // Class 22, data_exception: NUL in text (22021), out of range (22003), too long (22001), bad syntax (22P02), …
+      return pg?.code?.startsWith('22') ? invalidInput(pg) : undefined;
   }
 }
+
+/**
+ * 400 INVALID_INPUT for a value the database refused that validation should have refused first (the backstop of
+ * README "API conventions"); the exception filter logs each one as a bug.
+ */
+function invalidInput(pg: PgDriverError): DomainError {
+  const field = pg.column ?? 'input';
+  // The database's own message (with table names) goes to the log only.
+  return new DomainError(ErrorType.INVALID_INPUT, `The value of ${field} is not valid here (refused with ${pg.code})`, {
+    field,
+    reason: pg.code ?? null,
+    ...(pg.constraint ? { constraint: pg.constraint } : {}),
+  });
+}
+
+/** Whether a domain error is the backstop's: the database, not validation, refused the input. */
+export const isRefusedByDatabase = (domain: DomainError, exception: unknown) =>
+  domain !== exception && domain.errorType === ErrorType.INVALID_INPUT;
+
+/** Seconds a client waits before it tries again after a 503 SERVICE_UNAVAILABLE (the Retry-After header). */
+export const RETRY_AFTER_SECONDS = 2;
+
+/** 503 SERVICE_UNAVAILABLE: the database connection was lost or refused; nothing the client must undo, try again. */
+export const serviceUnavailable = () =>
+  new DomainError(ErrorType.SERVICE_UNAVAILABLE, 'The database is briefly unavailable; try again', { retryAfterSeconds: RETRY_AFTER_SECONDS });

@@ -1,6 +1,7 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { DomainError } from '../errors/domain-error.js';
 import { ErrorType } from '../errors/error-type.js';
+import { isInt32 } from '../validation/optional.js';
 import { DEFAULT_PAGE_SIZE, ListQueryDto, MAX_PAGE_SIZE } from './list-query.dto.js';
 
 export type FilterType = 'int' | 'bool' | 'string';
@@ -26,7 +27,8 @@ const invalid = (message: string, payload: Record<string, string | string[]>) =>
 function parseValue(field: string, type: FilterType, raw: unknown): string | number | boolean {
   if (type === 'int') {
     const n = typeof raw === 'number' ? raw : Number(raw);
-    if (!Number.isInteger(n)) throw invalid(`Filter ${field} needs an integer`, { field, value: String(raw) });
+    // The filtered columns are int4: a larger number would be a 500 there.
+    if (!isInt32(n)) throw invalid(`Filter ${field} needs a 32-bit integer`, { field, value: String(raw) });
     return n;
   }
   if (type === 'bool') {
@@ -37,6 +39,8 @@ function parseValue(field: string, type: FilterType, raw: unknown): string | num
   if (typeof raw !== 'string' && typeof raw !== 'number') {
     throw invalid(`Filter ${field} needs a text value`, { field, value: String(raw) });
   }
+  // "\u0000" inside the filters JSON becomes a NUL only here, after the query's own check.
+  if (typeof raw === 'string' && raw.includes('\u0000')) throw invalid(`Filter ${field} must not contain NUL characters`, { field, value: 'NUL' });
   return String(raw);
 }
 
@@ -80,7 +84,8 @@ export async function paginate<E extends ObjectLiteral>(
   }
 
   for (const [field, raw] of readFilters(query)) {
-    const def = spec.filters[field];
+    // Own keys only: "constructor" or "__proto__" must not find Object's.
+    const def = Object.hasOwn(spec.filters, field) ? spec.filters[field] : undefined;
     if (!def) throw invalid(`Unknown filter ${field}`, { field, allowed: Object.keys(spec.filters) });
     const op = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : { eq: raw };
     for (const [kind, value] of Object.entries(op)) {
@@ -94,7 +99,7 @@ export async function paginate<E extends ObjectLiteral>(
   }
 
   const orderBy = query.orderBy ?? spec.defaultOrderBy;
-  const orderExpr = spec.orderBy[orderBy];
+  const orderExpr = Object.hasOwn(spec.orderBy, orderBy) ? spec.orderBy[orderBy] : undefined;
   if (!orderExpr) throw invalid(`Cannot order by ${orderBy}`, { orderBy, allowed: Object.keys(spec.orderBy) });
   qb.orderBy(orderExpr, query.orderDir ?? 'ASC');
   const idExpr = spec.orderBy.id;

@@ -21,23 +21,32 @@ const field = (request: FastifyRequest, name: string): string => {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 };
 
-/** Ready-made keys: by IP, by a body or query field (e-mail, bookingRef), or both. */
+const param = (request: FastifyRequest, name: string): string => {
+  const value = (request.params as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+};
+
+/** Ready-made keys: by IP, by a body or query field (e-mail, bookingRef) or path parameter, or both. */
 export const RateLimitKeys = {
   ip: ((request) => request.ip) as RateLimitKey,
   field: (name: string): RateLimitKey => (request) => field(request, name) || request.ip,
   ipAndField: (name: string): RateLimitKey => (request) => `${request.ip}|${field(request, name)}`,
+  /** A path parameter (e.g. the bookingRef of /booking_status/{bookingReference}); a call without it counts by IP. */
+  param: (name: string): RateLimitKey => (request) => param(request, name) || request.ip,
 };
 
 /**
  * Limits calls to the route per key, across every instance (counters in Redis). Over the limit, the call is a 429
  * RATE_LIMITED with Retry-After and payload.retryAfterSeconds. E.g. `@RateLimit({ name: 'LOGIN', key: RateLimitKeys.ipAndField('email') })`.
+ * Several limits count each call in each of them (per address and per IP, say); the first one over refuses it.
  */
-export function RateLimit(options: RateLimitOptions) {
+export function RateLimit(...limits: [RateLimitOptions, ...RateLimitOptions[]]) {
+  const names = limits.map((l) => `RATE_LIMIT_${l.name}`).join(', ');
   return applyDecorators(
-    SetMetadata(RATE_LIMIT, options),
+    SetMetadata(RATE_LIMIT, limits),
     ApiResponse({
       status: 429,
-      description: `Domain error: RATE_LIMITED (limit RATE_LIMIT_${options.name}); payload { limit, windowSeconds, retryAfterSeconds }`,
+      description: `Domain error: RATE_LIMITED (${names}); payload { limit, windowSeconds, retryAfterSeconds }`,
       headers: { 'Retry-After': { description: 'Seconds until a call may succeed again', schema: { type: 'integer' } } },
       schema: {
         type: 'object',

@@ -1,17 +1,24 @@
-import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppConfig } from '../../config/app-config.js';
+import { AppConfig, type RateLimitName } from '../../config/app-config.js';
 import { DomainError } from '../errors/domain-error.js';
 import { ErrorType } from '../errors/error-type.js';
 import { RATE_LIMIT, RateLimitKeys, RateLimitOptions } from './rate-limit.decorator.js';
-import { RateLimiter } from './rate-limiter.service.js';
+import { RateLimiter, type RateLimitHit } from './rate-limiter.service.js';
 
-/** Global guard: counts calls of @RateLimit() routes and refuses those over the limit. */
+/** The 429 of a limit that a call went over. */
+export function rateLimited(limit: number, windowSeconds: number, hit: RateLimitHit): DomainError {
+  return new DomainError(ErrorType.RATE_LIMITED, `Too many calls; try again in ${hit.resetSeconds} seconds`, {
+    limit,
+    windowSeconds,
+    retryAfterSeconds: hit.resetSeconds,
+  });
+}
+
+/** Global guard: counts calls of @RateLimit() routes in each of their limits and refuses those over one. */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  private readonly logger = new Logger('RateLimit');
-
   constructor(
     private readonly reflector: Reflector,
     private readonly limiter: RateLimiter,
@@ -19,30 +26,23 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const options = this.reflector.get<RateLimitOptions | undefined>(RATE_LIMIT, context.getHandler());
-    if (!options) return true;
+    const limits = this.reflector.get<RateLimitOptions[] | undefined>(RATE_LIMIT, context.getHandler());
+    if (!limits) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const { limit, windowSeconds } = this.config.rateLimit(options.name);
-    const key = (options.key ?? RateLimitKeys.ip)(request) || request.ip;
-    let hit;
-    try {
-      hit = await this.limiter.hit(options.name, key, windowSeconds);
-    } catch (error) {
-      // Without Redis the limits cannot be counted; the call itself (a password check, a token) still protects the route.
-      this.logger.error({ msg: 'rate limit not counted', limit: options.name, error: (error as Error).message });
-      return true;
-    }
-    void reply.header('RateLimit-Limit', String(limit));
-    void reply.header('RateLimit-Remaining', String(Math.max(0, limit - hit.count)));
-    void reply.header('RateLimit-Reset', String(hit.resetSeconds));
-    if (hit.count > limit) {
-      throw new DomainError(ErrorType.RATE_LIMITED, `Too many calls; try again in ${hit.resetSeconds} seconds`, {
-        limit,
-        windowSeconds,
-        retryAfterSeconds: hit.resetSeconds,
-      });
-    }
+    const counted = await Promise.all(limits.map((options) => this.count(options.name, (options.key ?? RateLimitKeys.ip)(request) || request.ip)));
+    // The headers tell of the tightest limit: the one with the fewest calls left.
+    const tightest = counted.reduce((a, b) => (b.limit - b.hit.count < a.limit - a.hit.count ? b : a));
+    void reply.header('RateLimit-Limit', String(tightest.limit));
+    void reply.header('RateLimit-Remaining', String(Math.max(0, tightest.limit - tightest.hit.count)));
+    void reply.header('RateLimit-Reset', String(tightest.hit.resetSeconds));
+    const over = counted.find((c) => c.hit.count > c.limit);
+    if (over) throw rateLimited(over.limit, over.windowSeconds, over.hit);
     return true;
+  }
+
+  private async count(name: RateLimitName, key: string) {
+    const { limit, windowSeconds } = this.config.rateLimit(name);
+    return { limit, windowSeconds, hit: await this.limiter.hit(name, key, windowSeconds) };
   }
 }

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, ValidateBy } from 'class-validator';
+import { IsString, ValidateBy } from 'class-validator';
 import { DEFAULT_TIME_ZONE, daysBetween, isValidTimeZone } from '../time.js';
+import { Optional } from './optional.js';
 import { ValidateDate } from './validation.js';
 
 /**
@@ -17,7 +18,7 @@ export function ValidateTimeZone(o: { optional?: boolean; description?: string }
   const description = o.description ?? `IANA time zone the dates are read in (default ${DEFAULT_TIME_ZONE})`;
   const schema = { type: 'string' as const, maxLength: 64, example: DEFAULT_TIME_ZONE, description };
   return applyDecorators(
-    o.optional ? applyDecorators(ApiPropertyOptional(schema), IsOptional()) : ApiProperty(schema),
+    o.optional ? applyDecorators(ApiPropertyOptional(schema), Optional()) : ApiProperty(schema),
     IsString(),
     ValidateBy({
       name: 'isTimeZone',

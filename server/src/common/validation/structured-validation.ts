@@ -1,5 +1,4 @@
-import { applyDecorators, BadRequestException, Type as ClassType } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators, Type as ClassType } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -9,36 +8,22 @@ import {
   IsInt,
   IsNumber,
   IsObject,
-  IsOptional,
   IsString,
   Matches,
   Max,
   MaxLength,
   Min,
   ValidateBy,
-  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { isValidBic, isValidIban, normalizeIban } from './bank-account.js';
+import { INT32_MAX, INT32_MIN } from './optional.js';
+import { doc } from './validation.js';
 
 // Combined decorators for structured payloads (nested objects, lists, money, times, bank data), in the style of
 // validation.ts: the rule and its OpenAPI description come from one place.
 
-interface Common {
-  optional?: boolean;
-  /** Also accept null (documented as nullable): "clear this value". */
-  nullable?: boolean;
-  description?: string;
-  example?: unknown;
-}
-
-const doc = (o: Common, schema: Record<string, unknown>) => {
-  const base = { description: o.description, example: o.example, ...(o.nullable ? { nullable: true } : {}), ...schema };
-  if (o.optional) return applyDecorators(ApiPropertyOptional(base), IsOptional());
-  // Required but nullable: null passes, a missing value does not.
-  if (o.nullable) return applyDecorators(ApiProperty(base), ValidateIf((_, value) => value !== null));
-  return ApiProperty(base);
-};
+type Common = Parameters<typeof doc>[0];
 
 /** A nested object validated as its own DTO class (unknown keys refused like everywhere else). */
 export function ValidateNestedObject(type: () => ClassType<unknown>, o: Common = {}) {
@@ -46,9 +31,12 @@ export function ValidateNestedObject(type: () => ClassType<unknown>, o: Common =
   return applyDecorators(doc(o, { type: () => type() }), IsObject(), ValidateNested(), Type(type));
 }
 
-/** A list of nested objects, each validated as `type`. */
+/**
+ * A list of nested objects, each validated as `type`. Each item must be an object: ValidateNested alone walks into an
+ * item that is itself an array ([[[]]] passed as a list of no errors, and its empty "events" reached the database).
+ */
 export function ValidateNestedList(type: () => ClassType<unknown>, o: Common & { minItems?: number; maxItems?: number } = {}) {
-  const rules = [IsArray(), ValidateNested({ each: true }), Type(type), ArrayMaxSize(o.maxItems ?? 100)];
+  const rules = [IsArray(), IsObject({ each: true }), ValidateNested({ each: true }), Type(type), ArrayMaxSize(o.maxItems ?? 100)];
   if (o.minItems) rules.push(ArrayMinSize(o.minItems));
   return applyDecorators(doc(o, { type: () => type(), isArray: true, minItems: o.minItems, maxItems: o.maxItems ?? 100 }), ...rules);
 }
@@ -137,12 +125,11 @@ export function ValidateHourRange(o: Common = {}) {
   );
 }
 
-/** An integer that may be null (e.g. a row id: null means the whole section). */
+/** An integer that may be null (e.g. a row id: null means the whole section); within int4 unless bounded otherwise. */
 export function ValidateNullableInt(o: Common & { min?: number; max?: number } = {}) {
-  const rules = [Type(() => Number), IsInt()];
-  if (o.min !== undefined) rules.push(Min(o.min));
-  if (o.max !== undefined) rules.push(Max(o.max));
-  return applyDecorators(doc({ ...o, nullable: true }, { type: 'integer', minimum: o.min, maximum: o.max }), ...rules);
+  const min = o.min ?? INT32_MIN;
+  const max = o.max ?? INT32_MAX;
+  return applyDecorators(doc({ ...o, nullable: true }, { type: 'integer', minimum: min, maximum: max }), Type(() => Number), IsInt(), Min(min), Max(max));
 }
 
 /** An http(s) URL or a path on this server (e.g. an uploaded image's url). */
@@ -179,15 +166,4 @@ export function ValidateBic(o: Common = {}) {
       validator: { validate: (v) => isValidBic(v), defaultMessage: (a) => `${a?.property} must be a valid BIC` },
     }),
   );
-}
-
-/**
- * PartialType makes every field optional and lets null through as "missing"; for an update that would write null
- * into a required column. This refuses null for every field not named nullable, in the validation error shape.
- */
-export function refuseNulls(dto: object, nullable: readonly string[] = []): void {
-  const bad = Object.entries(dto)
-    .filter(([key, value]) => value === null && !nullable.includes(key))
-    .map(([key]) => `${key} must not be null`);
-  if (bad.length) throw new BadRequestException({ statusCode: 400, message: bad, error: 'Bad Request' });
 }

@@ -7,42 +7,50 @@ import {
   IsEnum,
   IsInt,
   IsNotEmpty,
-  IsOptional,
   IsString,
   Matches,
   Max,
   MaxLength,
   Min,
   ValidateBy,
+  ValidateIf,
   ValidationOptions,
 } from 'class-validator';
-import { isValidPoint, isValidPolygon } from '../geo.js';
+import { isValidPoint, isValidPolygon, POLYGON_LIMITS } from '../geo.js';
 import { GeoJsonPoint, GeoJsonPolygon } from '../geo.types.js';
+import { INT32_MAX, INT32_MIN, Optional } from './optional.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULES, passwordProblem } from './password-policy.js';
 
 // Combined decorators: the validation rule and its OpenAPI description come from one place, so they cannot drift.
 
 interface Common {
+  /** May be left out (see Optional: null is still refused unless nullable). */
   optional?: boolean;
+  /** Also accept null (documented as nullable): "clear this value"; only for a column that may be NULL. */
+  nullable?: boolean;
   description?: string;
   example?: unknown;
 }
 
-const doc = (o: Common, schema: Record<string, unknown>) =>
-  o.optional
-    ? applyDecorators(ApiPropertyOptional({ description: o.description, example: o.example, ...schema }), IsOptional())
-    : ApiProperty({ description: o.description, example: o.example, ...schema });
+/** The OpenAPI description and the presence rule of a field: Optional for left-out values, nullable for clearable ones. */
+export const doc = (o: Common, schema: Record<string, unknown>) => {
+  const base = { description: o.description, example: o.example, ...(o.nullable ? { nullable: true } : {}), ...schema };
+  if (o.optional) return applyDecorators(ApiPropertyOptional(base), Optional({ nullable: o.nullable }));
+  // Required but nullable: null passes, a missing value does not.
+  if (o.nullable) return applyDecorators(ApiProperty(base), ValidateIf((_, value) => value !== null));
+  return ApiProperty(base);
+};
 
-/** A database id, from a path, query or body ("12" in a query string becomes 12). */
+/** A database id (a positive int4), from a path, query or body ("12" in a query string becomes 12). */
 export function ValidateId(o: Common = {}) {
-  return applyDecorators(doc(o, { type: 'integer', minimum: 1 }), Type(() => Number), IsInt(), Min(1), Max(2147483647));
+  return applyDecorators(doc(o, { type: 'integer', minimum: 1, maximum: INT32_MAX }), Type(() => Number), IsInt(), Min(1), Max(INT32_MAX));
 }
 
+/** An integer; without bounds of its own it stays within the int4 columns' range (a larger one would be a 500 there). */
 export function ValidateInt(o: Common & { min?: number; max?: number } = {}) {
-  const rules = [Type(() => Number), IsInt()];
-  if (o.min !== undefined) rules.push(Min(o.min));
-  if (o.max !== undefined) rules.push(Max(o.max));
-  return applyDecorators(doc(o, { type: 'integer', minimum: o.min, maximum: o.max }), ...rules);
+  const min = o.min ?? INT32_MIN;
+  const max = o.max ?? INT32_MAX;
+  return applyDecorators(doc(o, { type: 'integer', minimum: min, maximum: max }), Type(() => Number), IsInt(), Min(min), Max(max));
 }
 
 /** A boolean that also accepts the query strings "true" and "false" (anything else is a 400). */
@@ -106,7 +114,16 @@ export function ValidateOpaqueToken(o: Common = {}) {
   );
 }
 
-/** A calendar day `yyyy-MM-dd` (read in Europe/Berlin unless the call names another timeZone). */
+/**
+ * The days a date may name. The server counts with the days around it (the day after an inclusive `to`, a season's next
+ * year) in four-digit years, and JavaScript's Date reads years below 100 as 19xx: 9999-12-31 was a 500.
+ */
+export const DATE_BOUNDS = { first: '1900-01-01', last: '2999-12-31' } as const;
+
+const isRealDay = (v: unknown): v is string =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+/** A calendar day `yyyy-MM-dd` from DATE_BOUNDS.first to DATE_BOUNDS.last (read in Europe/Berlin unless the call names another timeZone). */
 export function ValidateDate(o: Common = {}) {
   return applyDecorators(
     doc(o, { type: 'string', format: 'date', example: o.example ?? '2026-07-14' }),
@@ -114,8 +131,10 @@ export function ValidateDate(o: Common = {}) {
     ValidateBy({
       name: 'isCalendarDate',
       validator: {
-        validate: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-        defaultMessage: (a) => `${a?.property} must be a date in the format yyyy-MM-dd`,
+        validate: (v) => isRealDay(v) && v >= DATE_BOUNDS.first && v <= DATE_BOUNDS.last,
+        defaultMessage: (a) => isRealDay(a?.value)
+          ? `${a?.property} must be a day from ${DATE_BOUNDS.first} to ${DATE_BOUNDS.last}`
+          : `${a?.property} must be a date in the format yyyy-MM-dd`,
       },
     }),
   );
@@ -134,6 +153,6 @@ export function ValidateGeoJsonPoint(o: Common = {}) {
 export function ValidateGeoJsonPolygon(o: Common = {}) {
   return applyDecorators(
     doc(o, { type: GeoJsonPolygon }),
-    geo('isGeoJsonPolygon', isValidPolygon, 'a GeoJSON Polygon of closed rings of [lng, lat] pairs in range'),
+    geo('isGeoJsonPolygon', isValidPolygon, `a GeoJSON Polygon of closed rings of [lng, lat] pairs in range (at most ${POLYGON_LIMITS.rings} rings, ${POLYGON_LIMITS.positions} positions)`),
   );
 }

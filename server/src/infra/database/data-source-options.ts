@@ -1,8 +1,23 @@
+import { Logger } from '@nestjs/common';
+import pg from 'pg';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
 import { migrations } from '../../../../migrations/index.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { ENTITIES } from './entities.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
+
+/**
+ * node-postgres' Client with an 'error' listener from its birth. pg-pool hands a released client straight to a waiting
+ * caller and TypeORM attaches its own listener a few microtasks later; a FATAL (pg_terminate_backend, a restart) read in
+ * the same TCP chunk as the previous answer lands in between, and an 'error' event without a listener ends the process.
+ * With this one the client is only marked broken: its next query fails (a lost connection: retried or a 503).
+ */
+export class ListenedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', () => undefined);
+  }
+}
 
 export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE'>): PostgresDataSourceOptions {
   return {
@@ -14,6 +29,10 @@ export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL' | 'DATA
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
     poolSize: config.DATABASE_POOL_SIZE,
-    extra: { max: config.DATABASE_POOL_SIZE, application_name: 'strandkorb' },
+    // An application_name in DATABASE_URL wins over this one (node-postgres reads the URL last).
+    extra: { max: config.DATABASE_POOL_SIZE, application_name: 'strandkorb', Client: ListenedClient },
+    // An idle pooled connection that the server ends (restart, pg_terminate_backend) emits 'error': logged, and the pool
+    // replaces it; without a handler the process would crash.
+    poolErrorHandler: (error: Error) => new Logger('Database').warn({ msg: 'idle database connection lost', error: error.message }),
   };
 }

@@ -47,11 +47,16 @@ export function paymentPageOrigins(config: AppConfig): string[] {
   return origins;
 }
 
-/** CORS from the CORS_ORIGINS allow-list ('*': any origin), with credentials. */
+/**
+ * CORS from the CORS_ORIGINS allow-list: empty (the default) answers no cross-origin call, a list allows those origins
+ * with credentials, '*' any origin without credentials (a page of any site must not act with the browser's credentials).
+ */
 export function corsOptions(config: AppConfig) {
+  const origins = config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  const any = origins.length === 1 && origins[0] === '*';
   return {
-    origin: config.CORS_ORIGINS.trim() === '*' ? true : config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
-    credentials: true,
+    origin: any ? '*' : origins.length ? origins : false,
+    credentials: !any && origins.length > 0,
     exposedHeaders: ['x-request-id', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Content-Disposition'],
     maxAge: 600,
   };

@@ -1,32 +1,57 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
+import { OUTBOX_CLAIM_SQL, OUTBOX_DELETE_SQL, OUTBOX_FAILED_SQL, OUTBOX_SAVE_SQL, OutboxRow, within } from './job-outbox.js';
 import { JobName, JobPayloads, JOBS, QueueName } from './queue.types.js';
 
-/** BullMQ's connection options: a fresh ioredis per queue and worker, from REDIS_URL. */
-export const bullConnection = (config: AppConfig) => ({ url: config.REDIS_URL, maxRetriesPerRequest: null });
+/**
+ * BullMQ's connection options: a fresh ioredis per queue and worker, from REDIS_URL. After an outage they reconnect
+ * within a few seconds (BullMQ's own default backs off to 20 s).
+ */
+export const bullConnection = (config: AppConfig) => ({
+  url: config.REDIS_URL,
+  maxRetriesPerRequest: null,
+  retryStrategy: (times: number) => Math.min(times * 500, 3000),
+});
 
-/** Enqueues jobs; job ids, retries and backoff come from JOBS, never from the caller. */
+/** How long a request waits for Redis to take a job before the job goes to the outbox (job_outbox) instead. */
+export const ENQUEUE_TIMEOUT_MS = 1500;
+
+/**
+ * Enqueues jobs; job ids, retries and backoff come from JOBS, never from the caller. A request never waits for an absent
+ * Redis: the producer connections fail fast (no offline queue) or time out (ENQUEUE_TIMEOUT_MS), and the job is kept in
+ * the database's job outbox, which drainOutbox() moves to the queue when Redis is back.
+ */
 @Injectable()
-export class QueueService implements OnApplicationShutdown {
+export class QueueService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Queue');
   private readonly queues = new Map<QueueName, Queue>();
+  private timer?: NodeJS.Timeout;
+  private draining?: Promise<number>;
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly db: DataSource,
+  ) {}
 
-  /** `delayMs`: run the job no earlier than that many milliseconds from now (a BullMQ delayed job). */
+  /**
+   * `delayMs`: run the job no earlier than that many milliseconds from now (a BullMQ delayed job). Resolves once the job
+   * is on its queue or in the outbox; rejects only when neither Redis nor the database took it.
+   */
   async enqueue<J extends JobName>(name: J, payload: JobPayloads[J], options: { delayMs?: number } = {}): Promise<void> {
-    const job = JOBS[name];
-    const jobId = job.jobId(payload)?.replace(/:/g, '-'); // BullMQ reserves ':' in custom ids
-    await this.queue(job.queue).add(name, payload, {
-      jobId,
-      ...(options.delayMs && options.delayMs > 0 ? { delay: Math.ceil(options.delayMs) } : {}),
-      attempts: job.attempts,
-      backoff: { type: 'exponential', delay: job.baseDelayMs },
-      removeOnComplete: { age: 24 * 3600, count: 1000 },
-      removeOnFail: { age: 7 * 24 * 3600 },
-    });
-    this.logger.debug({ msg: 'job enqueued', job: name, jobId });
+    // Every job gets its id now (JOBS' id, else a random one): the same id in the outbox and in a late Redis runs it once.
+    const jobId = (JOBS[name].jobId(payload) ?? `${name}-${randomUUID()}`).replace(/:/g, '-'); // BullMQ reserves ':' in custom ids
+    const runAt = new Date(Date.now() + Math.max(0, options.delayMs ?? 0));
+    try {
+      await this.add(name, payload, jobId, runAt);
+      this.logger.debug({ msg: 'job enqueued', job: name, jobId });
+    } catch (error) {
+      const reason = (error as Error).message;
+      await this.db.query(OUTBOX_SAVE_SQL, [this.config.QUEUE_PREFIX, name, jobId, JSON.stringify(payload), runAt, reason]);
+      this.logger.warn({ msg: 'job kept in the outbox until Redis answers', job: name, jobId, error: reason });
+    }
   }
 
   /**
@@ -41,10 +66,68 @@ export class QueueService implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * Moves the outbox's jobs of this deployment (QUEUE_PREFIX) to their queues, oldest first, in batches locked with SKIP
+   * LOCKED; stops at the first job Redis does not take (it is still away). Answers how many jobs were moved.
+   */
+  async drainOutbox(batchSize = 100): Promise<number> {
+    let moved = 0;
+    for (;;) {
+      const batch = await this.db.transaction(async (m) => {
+        const rows = (await m.query(OUTBOX_CLAIM_SQL, [this.config.QUEUE_PREFIX, batchSize])) as OutboxRow[];
+        let done = 0;
+        for (const row of rows) {
+          try {
+            await this.add(row.name as JobName, row.payload, row.jobId, new Date(row.runAt));
+          } catch (error) {
+            await m.query(OUTBOX_FAILED_SQL, [row.id, (error as Error).message]);
+            return { done, more: false };
+          }
+          await m.query(OUTBOX_DELETE_SQL, [row.id]);
+          done++;
+        }
+        return { done, more: rows.length === batchSize };
+      });
+      moved += batch.done;
+      if (!batch.more) return moved;
+    }
+  }
+
+  onApplicationBootstrap(): void {
+    const seconds = this.config.QUEUE_OUTBOX_SWEEP_SECONDS;
+    if (!seconds) return;
+    this.timer = setInterval(() => void this.tick(), seconds * 1000);
+    this.timer.unref();
+  }
+
+  /** One drain, unless the previous one is still running. */
+  private tick(): Promise<number> {
+    this.draining ??= this.drainOutbox()
+      .then((count) => (count && this.logger.log({ msg: 'jobs moved from the outbox to their queues', count }), count))
+      .catch((error: Error) => (this.logger.error({ msg: 'outbox drain failed', error: error.message }), 0))
+      .finally(() => (this.draining = undefined));
+    return this.draining;
+  }
+
+  private async add(name: JobName, payload: unknown, jobId: string, runAt: Date): Promise<void> {
+    const job = JOBS[name];
+    if (!job) throw new Error(`Unknown job ${name}`);
+    const delay = runAt.getTime() - Date.now();
+    await within(ENQUEUE_TIMEOUT_MS, this.queue(job.queue).add(name, payload, {
+      jobId,
+      ...(delay > 0 ? { delay: Math.ceil(delay) } : {}),
+      attempts: job.attempts,
+      backoff: { type: 'exponential', delay: job.baseDelayMs },
+      removeOnComplete: { age: 24 * 3600, count: 1000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    }), `enqueueing ${name}`);
+  }
+
   private queue(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: bullConnection(this.config), prefix: this.config.QUEUE_PREFIX });
+      // No offline queue: while Redis is away an add fails at once instead of waiting for the reconnect.
+      queue = new Queue(name, { connection: { ...bullConnection(this.config), enableOfflineQueue: false }, prefix: this.config.QUEUE_PREFIX });
       queue.on('error', (error) => this.logger.error({ msg: 'queue error', queue: name, error: error.message }));
       this.queues.set(name, queue);
     }
@@ -52,6 +135,8 @@ export class QueueService implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.draining;
     await Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => undefined)));
     this.queues.clear();
   }

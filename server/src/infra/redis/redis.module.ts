@@ -19,7 +19,8 @@ class RedisCloser implements OnApplicationShutdown {
     {
       provide: REDIS,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }),
+      // commandTimeout: no request waits more than a second for an absent Redis (the callers fall back or fail open).
+      useFactory: (config: AppConfig) => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false, commandTimeout: 1000 }),
     },
     RedisCloser,
   ],

@@ -159,7 +159,7 @@ export async function addOpenChairBooking(
   for (let attempt = 0; ; attempt++) {
     const [row] = await withTxRetry(() => sql.rows<AddedOpenChair>('booking_add_open_chair', ADD_OPEN_CHAIR_SQL, [
       bookingId, beachChairId, slot.start, slot.end, slot.model, slot.rate, slot.priceCents, slot.discount, holdSeconds, details,
-    ]));
+    ]), 3, 'statement'); // autocommit: a connection lost mid-statement may have committed it, so that one is not run again
     assertOpen(assertFound(row, 'Booking', bookingId).status, 'ADD_BEACH_CHAIR');
     // Changed by a concurrent request while this one waited for its lock: nothing was written, run it on a new snapshot.
     if (row.stale && attempt < 5) continue;

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { isUncommittedConnectionLoss } from '../../common/errors/connection-loss.js';
 
 /** Rows of a raw statement run inside a transaction: TypeORM answers [rows, count] for UPDATE and DELETE. */
 export async function txRows<T>(m: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
@@ -15,14 +16,24 @@ export function isTransientTxError(error: unknown): boolean {
 
 /**
  * Runs `run` (a whole transaction or one self-contained statement) and, when PostgreSQL aborted it as a deadlock victim
- * or for a serialization failure, runs it again, up to `attempts` times in all. What still fails is the caller's error
- * (the exceptions filter answers it as 409 CONCURRENT_MODIFICATION, never a 500).
+ * or for a serialization failure, runs it again, up to `attempts` times in all. A lost database connection is run again
+ * once, when it certainly left nothing committed (isUncommittedConnectionLoss): for a `transaction` any loss before its
+ * COMMIT, for a `statement` (autocommit) one that was never sent or that the server aborted. What still fails is the
+ * caller's error: the exceptions filter answers it as 409 CONCURRENT_MODIFICATION or 503 SERVICE_UNAVAILABLE, never 500.
  */
-export async function withTxRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+export async function withTxRetry<T>(run: () => Promise<T>, attempts = 3, unit: 'transaction' | 'statement' = 'transaction'): Promise<T> {
+  let connectionRetried = false;
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (error) {
+      if (!connectionRetried && isUncommittedConnectionLoss(error, unit)) {
+        connectionRetried = true;
+        attempt--; // a connection's retry does not spend a deadlock's
+        // A moment for the pool to drop its other dead connections (their 'error' events) before it hands one out.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        continue;
+      }
       if (attempt >= attempts || !isTransientTxError(error)) throw error;
     }
   }

@@ -11,7 +11,7 @@ import type { Image } from './entities/image.entity.js';
 export class AddressDto {
   @ValidateString({ optional: true, maxLength: 200, example: 'Strandallee' }) street?: string;
   @ValidateString({ optional: true, maxLength: 20, example: '12' }) houseNumber?: string;
-  @ValidateString({ optional: true, maxLength: 200, description: 'Second line: c/o, building' }) addition?: string | null;
+  @ValidateString({ optional: true, nullable: true, maxLength: 200, description: 'Second line: c/o, building' }) addition?: string | null;
   @ValidateString({ optional: true, maxLength: 10, pattern: /^[0-9A-Za-z -]{3,10}$/, example: '23683' }) zip?: string;
   @ValidateString({ optional: true, maxLength: 100, example: 'Scharbeutz' }) city?: string;
   @ValidateString({ optional: true, maxLength: 2, pattern: /^[A-Z]{2}$/, description: 'ISO 3166-1 alpha-2', example: 'DE' })
@@ -32,7 +32,7 @@ export class ConfigurationDto {
 
 /** The vendor's configuration also carries the day online booking opens (a location has its own column). */
 export class VendorConfigurationDto extends ConfigurationDto {
-  @ValidateDate({ optional: true, description: 'No booking may start before this day (null: none)' })
+  @ValidateDate({ optional: true, nullable: true, description: 'No booking may start before this day (null: none)' })
   bookingStartdate?: string | null;
 }
 

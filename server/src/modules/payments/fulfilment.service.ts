@@ -90,7 +90,10 @@ export class FulfilmentService {
         await this.closeIn(m, payment.id, PaymentStatus.FAILED, 'AMOUNT_MISMATCH');
         return { kind: 'NOTHING_TAKEN', bookingId: payment.bookingId };
       }
-      return this.refundIn(m, payment, booking.status, captureRef, 'AMOUNT_MISMATCH', { ...details, expectedCents: payment.amountCents }, taken, facts.currency);
+      const refunded = await this.refundIn(m, payment, booking.status, captureRef, 'AMOUNT_MISMATCH', { ...details, expectedCents: payment.amountCents }, taken, facts.currency);
+      // The booking waited for this payment: it holds its chairs no longer than a cart would, and can be paid again.
+      if (booking.status === BookingStatus.PENDING) await this.reopenWhenWaitingFor(m, payment, 'AMOUNT_MISMATCH');
+      return refunded;
     }
     if (booking.totalPriceCents !== payment.amountCents) {
       // The cart changed after this checkout opened (aborted, edited, then the old checkout paid after all).
@@ -144,13 +147,17 @@ export class FulfilmentService {
       m, `UPDATE payment SET status = $2, updated_at = now() WHERE id = $1 AND status = 'CREATED' RETURNING ${PAYMENT_COLUMNS}`, [paymentId, status],
     );
     if (!closed || booking?.status !== BookingStatus.PENDING) return !!closed;
-    const [{ open }] = await txRows<{ open: number }>(m, `SELECT count(*)::int AS open FROM payment WHERE booking_id = $1 AND status = 'CREATED'`, [closed.bookingId]);
-    if (open === 0) {
-      await reopenBooking(m, this.transitions, closed.bookingId, providerActor(closed.provider), this.config.bookingHoldSeconds, {
-        paymentId: closed.id, provider: closed.provider, reason,
-      });
-    }
+    await this.reopenWhenWaitingFor(m, closed, reason);
     return true;
+  }
+
+  /** A PENDING booking with no other open checkout goes back to OPEN with a fresh hold: the customer may pay again. */
+  private async reopenWhenWaitingFor(m: EntityManager, payment: PaymentRow, reason: string): Promise<void> {
+    const [{ open }] = await txRows<{ open: number }>(m, `SELECT count(*)::int AS open FROM payment WHERE booking_id = $1 AND status = 'CREATED'`, [payment.bookingId]);
+    if (open > 0) return;
+    await reopenBooking(m, this.transitions, payment.bookingId, providerActor(payment.provider), this.config.bookingHoldSeconds, {
+      paymentId: payment.id, provider: payment.provider, reason,
+    });
   }
 
   close(paymentId: number, status: PaymentStatus.FAILED | PaymentStatus.ABORTED, reason: string): Promise<boolean> {

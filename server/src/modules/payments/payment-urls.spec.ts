@@ -5,7 +5,7 @@ import { germanEuros } from './demo-page.js';
 import { routeOf } from './payment-providers.js';
 import { paypalReturnUrl, resultUrl } from './payment-urls.js';
 
-const config = loadConfig({ PUBLIC_BASE_URL: 'https://strandkorb.example/' });
+const config = loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://strandkorb.example/' });
 const target = { bookingRef: 'K7M4XQ2P', email: 'erika+strand@example.de', flow: 'website' as const, publicReference: 'meier-ostsee' };
 
 describe('payment return URLs', () => {

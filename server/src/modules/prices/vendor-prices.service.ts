@@ -7,7 +7,6 @@ import { ErrorType } from '../../common/errors/error-type.js';
 import { ListQueryDto } from '../../common/list/list-query.dto.js';
 import { Page, paginate } from '../../common/list/list.js';
 import { toCents } from '../../common/money.js';
-import { refuseNulls } from '../../common/validation/structured-validation.js';
 import { CreatePriceDto, UpdatePriceDto } from './dto/vendor-price.dto.js';
 import { PriceRate } from './entities/price-rate.entity.js';
 import { Price } from './entities/price.entity.js';
@@ -63,7 +62,6 @@ export class VendorPricesService {
   }
 
   async update(user: AuthUser, id: number, dto: UpdatePriceDto): Promise<Price> {
-    refuseNulls(dto, ['rowId', 'model']);
     const current = await this.get(user, id);
     const vendorId = dto.sectionId === undefined ? current.vendorId : await this.sectionVendor(user, dto.sectionId);
     const sectionMoved = dto.sectionId !== undefined && dto.sectionId !== current.sectionId;

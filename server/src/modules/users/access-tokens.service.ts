@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { ACCESS_TOKEN_ALGORITHM } from '../../common/auth/access-token-claims.js';
 import type { AccessTokenClaims } from '../../common/auth/auth-user.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { User } from './entities/user.entity.js';
@@ -11,7 +12,7 @@ export interface SignedAccessToken {
   expiresAt: Date;
 }
 
-/** Short-lived JWTs carrying user id, role and the vendor/location context (AccessTokenClaims). */
+/** Short-lived JWTs (HS256) carrying user id, role, the vendor/location context and the session (AccessTokenClaims). */
 @Injectable()
 export class AccessTokens {
   constructor(
@@ -19,10 +20,11 @@ export class AccessTokens {
     private readonly config: AppConfig,
   ) {}
 
-  async sign(user: Pick<User, 'id' | 'role'>, context: SessionContext): Promise<SignedAccessToken> {
-    const claims: AccessTokenClaims = { sub: user.id, role: user.role, vendorId: context.vendorId, locationId: context.locationId };
+  /** `sessionId`: the user_session the token belongs to; revoking it ends the token. */
+  async sign(user: Pick<User, 'id' | 'role'>, context: SessionContext, sessionId: string): Promise<SignedAccessToken> {
+    const claims: AccessTokenClaims = { sub: user.id, role: user.role, vendorId: context.vendorId, locationId: context.locationId, sid: sessionId };
     const expiresIn = this.config.JWT_ACCESS_TTL_SECONDS;
-    const accessToken = await this.jwt.signAsync(claims, { expiresIn });
+    const accessToken = await this.jwt.signAsync(claims, { expiresIn, algorithm: ACCESS_TOKEN_ALGORITHM });
     return { accessToken, expiresIn, expiresAt: new Date(Date.now() + expiresIn * 1000) };
   }
 }

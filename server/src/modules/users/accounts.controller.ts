@@ -17,7 +17,7 @@ export class AccountsController {
   @Public()
   @Post('register')
   @HttpCode(HttpStatus.ACCEPTED)
-  @RateLimit({ name: 'REGISTER' })
+  @RateLimit({ name: 'REGISTER' }, { name: 'REGISTER_EMAIL', key: RateLimitKeys.field('email') })
   @ApiOperation({
     operationId: 'register',
     summary:

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Language, UserRole, UserTokenKind } from '../../common/enums.js';
 import { passwordProblem } from '../../common/validation/password-policy.js';
@@ -7,7 +7,7 @@ import { MailTemplate } from '../../infra/mail/mail.types.js';
 import { AccountConfirmedDto, MailAcceptedDto, PasswordConfirmDto, RegisterDto } from './dto/account.dto.js';
 import { User } from './entities/user.entity.js';
 import { hashPassword } from './password.js';
-import { RefreshTokens } from './refresh-tokens.service.js';
+import { UserSessions } from './user-sessions.service.js';
 import { UserTokens } from './user-tokens.service.js';
 
 /**
@@ -16,10 +16,12 @@ import { UserTokens } from './user-tokens.service.js';
  */
 @Injectable()
 export class AccountsService {
+  private readonly logger = new Logger('Accounts');
+
   constructor(
     private readonly db: DataSource,
     private readonly userTokens: UserTokens,
-    private readonly refreshTokens: RefreshTokens,
+    private readonly sessions: UserSessions,
     private readonly mail: MailService,
   ) {}
 
@@ -29,7 +31,7 @@ export class AccountsService {
     const passwordHash = await hashPassword(dto.password);
     const existing = await this.findByEmail(dto.email);
     if (existing) {
-      await this.remind(existing);
+      this.afterAnswer('account reminder', () => this.remind(existing));
       return { email: dto.email };
     }
     const inserted: { id: number }[] = await this.db.query(
@@ -38,8 +40,8 @@ export class AccountsService {
       [dto.email, passwordHash, UserRole.VENDOR, dto.firstName ?? null, dto.lastName ?? null, dto.language ?? Language.DE],
     );
     const user = await this.findByEmail(dto.email);
-    if (user && inserted.length) await this.sendConfirmation(user);
-    else if (user) await this.remind(user); // registered by a concurrent call a moment ago
+    if (user && inserted.length) this.afterAnswer('confirmation mail', () => this.sendConfirmation(user));
+    else if (user) this.afterAnswer('account reminder', () => this.remind(user)); // registered by a concurrent call a moment ago
     return { email: dto.email };
   }
 
@@ -56,26 +58,38 @@ export class AccountsService {
 
   async resendConfirmation(email: string): Promise<MailAcceptedDto> {
     const user = await this.findByEmail(email);
-    if (user && !user.confirmedAt) await this.sendConfirmation(user);
+    if (user && !user.confirmedAt) this.afterAnswer('confirmation mail', () => this.sendConfirmation(user));
     return { email };
   }
 
   async requestPasswordReset(email: string): Promise<MailAcceptedDto> {
     const user = await this.findByEmail(email);
-    if (user) {
-      const issued = await this.db.transaction((m) => this.userTokens.issue(m, user.id, UserTokenKind.RESET_PASSWORD));
-      await this.mail.send({
-        to: user.email,
-        template: MailTemplate.RESET_PASSWORD,
-        language: user.language,
-        data: { firstName: user.firstName, token: issued.token, expiresAt: issued.expiresAt.toISOString() },
-        idempotencyKey: `reset-${issued.id}`,
-      });
-    }
+    if (user) this.afterAnswer('password-reset mail', () => this.sendPasswordReset(user));
     return { email };
   }
 
-  /** Sets the new password, confirms the address (the mail reached it) and signs the user out everywhere. */
+  /**
+   * Work for a known address done after the answer: the answer then takes as long for an unknown address as for a
+   * known one (the token and the queued mail cost ~10 ms). A failure is logged; the caller may simply ask again.
+   */
+  private afterAnswer(what: string, work: () => Promise<void>): void {
+    setImmediate(() => {
+      work().catch((error: Error) => this.logger.error({ msg: `${what} not sent`, error: error.message }));
+    });
+  }
+
+  private async sendPasswordReset(user: User): Promise<void> {
+    const issued = await this.db.transaction((m) => this.userTokens.issue(m, user.id, UserTokenKind.RESET_PASSWORD));
+    await this.mail.send({
+      to: user.email,
+      template: MailTemplate.RESET_PASSWORD,
+      language: user.language,
+      data: { firstName: user.firstName, token: issued.token, expiresAt: issued.expiresAt.toISOString() },
+      idempotencyKey: `reset-${issued.id}`,
+    });
+  }
+
+  /** Sets the new password, confirms the address (the mail reached it) and signs the user out everywhere: every session ends, its access tokens with it. */
   async confirmPasswordReset(dto: PasswordConfirmDto): Promise<AccountConfirmedDto> {
     const passwordHash = await hashPassword(dto.password);
     return this.db.transaction(async (m) => {
@@ -87,7 +101,7 @@ export class AccountsService {
         `UPDATE app_user SET password_hash = $2, confirmed_at = coalesce(confirmed_at, now()), updated_at = now() WHERE id = $1`,
         [userId, passwordHash],
       );
-      await this.refreshTokens.revokeAllOf(m, userId);
+      await this.sessions.endAllOf(m, userId);
       return { email: user.email };
     });
   }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { DomainError } from '../../common/errors/domain-error.js';
 import { AppConfig } from '../../config/app-config.js';
 import { randomToken, sha256 } from './secrets.js';
 import type { SessionContext } from './user-context.service.js';
+import { UserSessions } from './user-sessions.service.js';
 import { UsersErrors } from './users.errors.js';
 
 export interface IssuedRefreshToken {
@@ -33,28 +33,27 @@ interface Row {
 }
 
 /**
- * Rotating refresh tokens, stored as hashes. Each login starts a family with an absolute end; every use spends the
- * token and issues the next one in the family; presenting a spent token again revokes the whole family.
+ * Rotating refresh tokens, stored as hashes. Each loginWithRefresh starts a family, which is its session
+ * (user_session, family_id = session id) with an absolute end; every use spends the token and issues the next one in
+ * the family; presenting a spent token again revokes the whole family and so the session's access tokens too.
  */
 @Injectable()
 export class RefreshTokens {
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly sessions: UserSessions,
+  ) {}
 
-  /** A new token: in a new family (a login) or continuing `family` (a rotation). */
-  async issue(
-    m: EntityManager,
-    userId: number,
-    context: SessionContext,
-    family?: { familyId: string; familyExpiresAt: Date },
-  ): Promise<IssuedRefreshToken> {
+  /** A new token of the family: the first one of a session (a login) or the next one (a rotation). */
+  async issue(m: EntityManager, userId: number, context: SessionContext, family: { familyId: string; familyExpiresAt: Date }): Promise<IssuedRefreshToken> {
     const now = Date.now();
-    const familyExpiresAt = family?.familyExpiresAt ?? new Date(now + this.config.REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS * 1000);
+    const familyExpiresAt = family.familyExpiresAt;
     const expiresAt = new Date(Math.min(now + this.config.REFRESH_TOKEN_TTL_SECONDS * 1000, familyExpiresAt.getTime()));
     const refreshToken = randomToken();
     await m.query(
       `INSERT INTO refresh_token (user_id, family_id, token_hash, vendor_id, location_id, expires_at, family_expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [userId, family?.familyId ?? randomUUID(), sha256(refreshToken), context.vendorId, context.locationId, expiresAt, familyExpiresAt],
+      [userId, family.familyId, sha256(refreshToken), context.vendorId, context.locationId, expiresAt, familyExpiresAt],
     );
     return { refreshToken, expiresAt, familyExpiresAt };
   }
@@ -64,9 +63,17 @@ export class RefreshTokens {
    * family's revocation on reuse commits with the transaction; the caller throws it afterwards.
    */
   async spend(m: EntityManager, refreshToken: string, expectedUserId?: number): Promise<SpentRefreshToken | DomainError> {
-    // FOR UPDATE: two concurrent uses of one token queue here, and the second one is a reuse.
+    // FOR UPDATE, the session first and then the token, in the order a sign-out or a password reset locks them: two
+    // concurrent uses of one token queue here (the second one is a reuse), and a refresh racing a sign-out either
+    // commits before it (its new token is revoked with the family) or finds the session ended.
+    const [session]: { revoked_at: Date | null }[] = await m.query(
+      `SELECT s.revoked_at FROM user_session s JOIN refresh_token r ON r.family_id = s.id WHERE r.token_hash = $1 FOR UPDATE OF s`,
+      [sha256(refreshToken)],
+    );
     const [row]: Row[] = await m.query(`SELECT * FROM refresh_token WHERE token_hash = $1 FOR UPDATE`, [sha256(refreshToken)]);
-    if (!row || row.revoked_at || (expectedUserId !== undefined && row.user_id !== expectedUserId)) return UsersErrors.refreshInvalid();
+    if (!row || !session || session.revoked_at || row.revoked_at || (expectedUserId !== undefined && row.user_id !== expectedUserId)) {
+      return UsersErrors.refreshInvalid();
+    }
     if (row.used_at) {
       await this.revokeFamily(m, row.family_id);
       return UsersErrors.refreshReused();
@@ -83,12 +90,8 @@ export class RefreshTokens {
     };
   }
 
+  /** Ends the family's session: its refresh tokens and its access tokens stop working. */
   async revokeFamily(m: EntityManager, familyId: string): Promise<void> {
-    await m.query(`UPDATE refresh_token SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`, [familyId]);
-  }
-
-  /** Signs the user out everywhere (after a password reset). */
-  async revokeAllOf(m: EntityManager, userId: number): Promise<void> {
-    await m.query(`UPDATE refresh_token SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+    await this.sessions.end(m, familyId);
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, Roles } from '../../common/auth/auth.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { UserRole } from '../../common/enums.js';
@@ -20,13 +20,13 @@ export class SessionsController {
   @Public()
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @RateLimit({ name: 'LOGIN', key: RateLimitKeys.ipAndField('email') })
+  @RateLimit({ name: 'LOGIN', key: RateLimitKeys.ipAndField('email') }, { name: 'LOGIN_IP' })
   @ApiOperation({
     operationId: 'login',
     summary: 'Sign in for a short session: an access token only (it ends when the token expires; no refresh)',
   })
   @ApiOkResponse({ type: SessionDto })
-  @ApiErrorResponses(ErrorType.INVALID_CREDENTIALS, ErrorType.EMAIL_NOT_CONFIRMED, ErrorType.CONTEXT_NOT_ALLOWED)
+  @ApiErrorResponses(ErrorType.INVALID_CREDENTIALS, ErrorType.EMAIL_NOT_CONFIRMED, ErrorType.CONTEXT_NOT_ALLOWED, ErrorType.RATE_LIMITED)
   login(@Body() dto: LoginDto, @Client() client: ClientInfo): Promise<SessionDto> {
     return this.sessions.login(dto, false, client);
   }
@@ -34,13 +34,13 @@ export class SessionsController {
   @Public()
   @Post('loginWithRefresh')
   @HttpCode(HttpStatus.OK)
-  @RateLimit({ name: 'LOGIN', key: RateLimitKeys.ipAndField('email') })
+  @RateLimit({ name: 'LOGIN', key: RateLimitKeys.ipAndField('email') }, { name: 'LOGIN_IP' })
   @ApiOperation({
     operationId: 'loginWithRefresh',
     summary: 'Sign in for a long session (the back office): an access token and a rotating refresh token',
   })
   @ApiOkResponse({ type: SessionDto })
-  @ApiErrorResponses(ErrorType.INVALID_CREDENTIALS, ErrorType.EMAIL_NOT_CONFIRMED, ErrorType.CONTEXT_NOT_ALLOWED)
+  @ApiErrorResponses(ErrorType.INVALID_CREDENTIALS, ErrorType.EMAIL_NOT_CONFIRMED, ErrorType.CONTEXT_NOT_ALLOWED, ErrorType.RATE_LIMITED)
   loginWithRefresh(@Body() dto: LoginDto, @Client() client: ClientInfo): Promise<SessionDto> {
     return this.sessions.login(dto, true, client);
   }
@@ -56,6 +56,17 @@ export class SessionsController {
   @ApiErrorResponses(...REFRESH_ERRORS)
   refresh(@Body() dto: RefreshDto): Promise<SessionDto> {
     return this.sessions.refresh(dto.refreshToken);
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({
+    operationId: 'logout',
+    summary: "Sign out: the session of the calling access token ends; its access tokens and refresh tokens stop working at once",
+  })
+  @ApiNoContentResponse({ description: 'Signed out' })
+  logout(@CurrentUser() user: AuthUser): Promise<void> {
+    return this.sessions.logout(user);
   }
 
   @Roles(UserRole.VENDOR)

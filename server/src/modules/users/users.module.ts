@@ -5,17 +5,19 @@ import { AccountsService } from './accounts.service.js';
 import { ApiKeysController } from './api-keys.controller.js';
 import { ApiKeysService } from './api-keys.service.js';
 import { AuditTrail } from './audit-trail.service.js';
+import { FailedLogins } from './failed-logins.service.js';
 import { RefreshTokens } from './refresh-tokens.service.js';
 import { SessionsController } from './sessions.controller.js';
 import { SessionsService } from './sessions.service.js';
 import { StorefrontKeyService } from './storefront-key.service.js';
 import { UserContextService } from './user-context.service.js';
+import { UserSessions } from './user-sessions.service.js';
 import { UserTokens } from './user-tokens.service.js';
 
 /** Accounts, sessions (JWT + rotating refresh tokens), vendor/location context and API keys: /features/users/... */
 @Module({
   controllers: [ApiKeysController, AccountsController, SessionsController],
-  providers: [AccessTokens, AccountsService, ApiKeysService, AuditTrail, RefreshTokens, SessionsService, StorefrontKeyService, UserContextService, UserTokens],
+  providers: [AccessTokens, AccountsService, ApiKeysService, AuditTrail, FailedLogins, RefreshTokens, SessionsService, StorefrontKeyService, UserContextService, UserSessions, UserTokens],
   exports: [AuditTrail],
 })
 export class UsersModule {}

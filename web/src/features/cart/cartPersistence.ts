@@ -6,6 +6,7 @@ export const CART_STORAGE_KEY = 'strandkorb.cart';
 
 interface StoredCart {
   bookingRef: string;
+  cartToken: string | null;
   publicReference: string;
   booking: PublicBookingDto;
 }
@@ -24,7 +25,7 @@ export function parseStoredCart(raw: string | null): StoredCart | null {
     const value = JSON.parse(raw) as Partial<StoredCart>;
     if (typeof value.bookingRef !== 'string' || typeof value.publicReference !== 'string') return null;
     if (!value.booking || value.booking.bookingRef !== value.bookingRef) return null;
-    return value as StoredCart;
+    return { ...value, cartToken: typeof value.cartToken === 'string' ? value.cartToken : null } as StoredCart;
   } catch {
     return null;
   }
@@ -41,6 +42,7 @@ export function saveCartState(state: CartState): void {
   if (state.bookingRef && state.publicReference && state.booking) {
     const stored: StoredCart = {
       bookingRef: state.bookingRef,
+      cartToken: state.cartToken,
       publicReference: state.publicReference,
       booking: state.booking,
     };

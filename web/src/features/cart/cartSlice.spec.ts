@@ -39,6 +39,15 @@ describe('cart slice', () => {
     expect(state.publicReference).toBe('ostsee-strandkorb');
   });
 
+  it("keeps the cart's secret from the answer that opened it, for later answers of the same booking only", () => {
+    const opened = reduce(initialCartState, bookingReceived(booking({ cartToken: 'secret' })));
+    expect(opened.cartToken).toBe('secret');
+    expect(opened.booking).not.toHaveProperty('cartToken');
+    expect(reduce(opened, bookingReceived(booking({ totalPrice: 60 }))).cartToken).toBe('secret');
+    expect(reduce(opened, bookingReceived(booking({ bookingRef: 'OTHER234' }))).cartToken).toBeNull();
+    expect(reduce(opened, bookingReceived(booking({ status: 'CANCELED' }))).cartToken).toBeNull();
+  });
+
   it('clears the cart and closes the drawer when the server answers CANCELED (last item removed)', () => {
     const state = reduce(
       initialCartState,
@@ -73,8 +82,10 @@ describe('cart slice', () => {
 
 describe('parseStoredCart', () => {
   it('restores a stored cart', () => {
-    const stored = { bookingRef: 'ABCD2345', publicReference: 'ostsee-strandkorb', booking: booking() };
-    expect(parseStoredCart(JSON.stringify(stored))?.bookingRef).toBe('ABCD2345');
+    const stored = { bookingRef: 'ABCD2345', cartToken: 'secret', publicReference: 'ostsee-strandkorb', booking: booking() };
+    expect(parseStoredCart(JSON.stringify(stored))).toMatchObject({ bookingRef: 'ABCD2345', cartToken: 'secret' });
+    const older = { bookingRef: 'ABCD2345', publicReference: 'ostsee-strandkorb', booking: booking() };
+    expect(parseStoredCart(JSON.stringify(older))?.cartToken).toBeNull();
   });
 
   it('ignores broken or mismatched entries', () => {

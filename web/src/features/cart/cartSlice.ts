@@ -20,17 +20,23 @@ const cartSlice = createSlice({
       if (isClosedBooking(booking)) {
         // Last item removed: the server canceled the booking; the flow starts over and the drawer closes.
         state.bookingRef = null;
+        state.cartToken = null;
         state.publicReference = null;
         state.booking = null;
         if (state.drawer === 'cart') state.drawer = null;
         return;
       }
+      // Only the answer that opened the booking carries its secret; another booking's answer (a result page) has none.
+      if (booking.cartToken) state.cartToken = booking.cartToken;
+      else if (booking.bookingRef !== state.bookingRef) state.cartToken = null;
       state.bookingRef = booking.bookingRef;
       state.publicReference = booking.publicReference;
-      state.booking = booking;
+      const { cartToken: _secret, ...kept } = booking;
+      state.booking = kept;
     },
     cartCleared(state) {
       state.bookingRef = null;
+      state.cartToken = null;
       state.publicReference = null;
       state.booking = null;
       if (state.drawer === 'cart') state.drawer = null;

@@ -13,6 +13,8 @@ export interface ExtrasContext {
 
 export interface CartState {
   bookingRef: string | null;
+  /** The cart's secret from createPublicBooking, sent as X-Cart-Token with every change of it */
+  cartToken: string | null;
   publicReference: string | null;
   booking: PublicBookingDto | null;
   drawer: CartDrawer;
@@ -23,6 +25,7 @@ export interface CartState {
 
 export const initialCartState: CartState = {
   bookingRef: null,
+  cartToken: null,
   publicReference: null,
   booking: null,
   drawer: null,

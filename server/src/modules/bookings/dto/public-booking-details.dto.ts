@@ -86,7 +86,7 @@ export class UpdatePublicBookingDto {
   @ValidateEnum(PaymentMethod, 'PaymentMethod', { optional: true }) paymentMethod?: PaymentMethod;
   @ValidateNestedObject(() => BankDetailsDto, { optional: true, description: 'Required for CUSTOM_SEPA, DIRECT_DEBIT and STRIPE_DIRECT_DEBIT' })
   bankDetails?: BankDetailsDto;
-  @ValidateString({ optional: true, maxLength: 2000 }) customerComment?: string;
+  @ValidateString({ optional: true, nullable: true, maxLength: 2000, description: 'null clears it' }) customerComment?: string | null;
 }
 
 export class PublicBookingCustomerDto {

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BeachChairModel, BookingStatus, RateType } from '../../../common/enums.js';
 import { PublicBookingCustomerDto } from './public-booking-details.dto.js';
 
@@ -44,6 +44,10 @@ export class PublicBookingDto {
   @ApiProperty({ type: 'string', nullable: true }) invoiceNumber: string | null;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'customerBankData.iban masked to its last 4 characters' }) metaData: Record<string, unknown>;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) expiresAt: string | null;
+  @ApiPropertyOptional({
+    description: 'Only in the answer of createPublicBooking: the cart\'s secret, sent as X-Cart-Token with every change of the cart (chairs, extras, customer)',
+  })
+  cartToken?: string;
 }
 
 export class PublicBookingStatusDto {

@@ -83,7 +83,7 @@ export class CartBookingsController {
   @HttpCode(201)
   @ApiOperation({ operationId: 'addCartBookingExtras', summary: "Adds extras (amounts add up per extra) at the extras' prices" })
   @ApiCreatedResponse({ type: OfficeBookingDto })
-  @ApiErrorResponses(...EDIT_ERRORS)
+  @ApiErrorResponses(...EDIT_ERRORS, ErrorType.EXTRAS_LIMIT_EXCEEDED)
   addExtras(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Body() body: AddBookingExtrasDto): Promise<OfficeBookingDto> {
     return this.bookings.addExtras(user, id, body);
   }
@@ -91,7 +91,7 @@ export class CartBookingsController {
   @Put(':id/extras/:extrasBookingId')
   @ApiOperation({ operationId: 'updateCartBookingExtra', summary: 'Sets the amount of an extra line' })
   @ApiOkResponse({ type: OfficeBookingDto })
-  @ApiErrorResponses(...EDIT_ERRORS)
+  @ApiErrorResponses(...EDIT_ERRORS, ErrorType.EXTRAS_LIMIT_EXCEEDED)
   updateExtra(@CurrentUser() user: AuthUser, @Param() { id, extrasBookingId }: OfficeBookingExtraParamDto, @Body() { amount }: BookingExtraAmountDto): Promise<OfficeBookingDto> {
     return this.bookings.updateExtra(user, id, extrasBookingId, amount);
   }

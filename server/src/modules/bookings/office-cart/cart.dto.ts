@@ -41,7 +41,7 @@ export class ChairBookingListQueryDto extends ListQueryDto {
 
 /** PATCH /bookings/bookings/{id}: only the fields sent change. */
 export class UpdateOfficeBookingDto {
-  @ValidateString({ optional: true, maxLength: 2000 }) customerComment?: string;
+  @ValidateString({ optional: true, nullable: true, maxLength: 2000, description: 'null clears it' }) customerComment?: string | null;
   @ValidateEnum(PaymentMethod, 'PaymentMethod', { optional: true, description: 'Any method: the vendor takes the payment itself' })
   paymentMethod?: PaymentMethod;
   @ValidateEnum(Language, 'Language', { optional: true, description: 'Language of the mails to the customer' }) language?: Language;

@@ -7,6 +7,7 @@ import { DEFAULT_PAGE_SIZE, ListQueryDto, MAX_PAGE_SIZE } from '../../../common/
 import type { Page } from '../../../common/list/list.js';
 import { toEuros } from '../../../common/money.js';
 import { addDays, DEFAULT_TIME_ZONE, zonedInstant } from '../../../common/time.js';
+import { isInt32 } from '../../../common/validation/optional.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
 import { dayReport, ReportChairBooking } from './money-rules.js';
 import type { BeachChairBookingsReportDto, BeachChairBookingsReportQueryDto, OfficeCustomerDto } from './office-money.dto.js';
@@ -112,11 +113,12 @@ export class BookingReportsService {
     }
     for (const [field, value] of customerFilters(q)) {
       const def = CUSTOMER_COLUMNS[field];
-      if (def.type === 'int' && !Number.isInteger(Number(value))) throw invalidList(`Filter ${field} needs an integer`, { field, value: String(value) });
+      if (def.type === 'int' && !isInt32(Number(value))) throw invalidList(`Filter ${field} needs a 32-bit integer`, { field, value: String(value) });
+      if (String(value).includes('\u0000')) throw invalidList(`Filter ${field} must not contain NUL characters`, { field, value: 'NUL' });
       where.push(field === 'email' ? `${def.column} = lower(${add(String(value))})` : `${def.column} = ${add(def.type === 'int' ? Number(value) : String(value))}`);
     }
     const orderBy = q.orderBy ?? 'lastBookingDate';
-    if (!(orderBy in CUSTOMER_COLUMNS)) throw invalidList(`Cannot order by ${orderBy}`, { orderBy, allowed: Object.keys(CUSTOMER_COLUMNS) });
+    if (!Object.hasOwn(CUSTOMER_COLUMNS, orderBy)) throw invalidList(`Cannot order by ${orderBy}`, { orderBy, allowed: Object.keys(CUSTOMER_COLUMNS) });
     // Newest customers first unless the caller orders otherwise.
     const direction = q.orderDir ?? (q.orderBy ? 'ASC' : 'DESC');
     const order = `${CUSTOMER_COLUMNS[orderBy as keyof typeof CUSTOMER_COLUMNS].column} ${direction === 'DESC' ? 'DESC' : 'ASC'}`;

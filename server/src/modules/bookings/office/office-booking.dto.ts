@@ -1,10 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEnum, IsOptional } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsEnum } from 'class-validator';
 import { BookingSource, BookingStatus, Language, PaymentMethod } from '../../../common/enums.js';
 import { ListQueryDto } from '../../../common/list/list-query.dto.js';
 import { ValidateTimeZone } from '../../../common/validation/date-range.validation.js';
+import { Optional } from '../../../common/validation/optional.js';
 import { ValidateEuros } from '../../../common/validation/structured-validation.js';
 import { ValidateBoolean, ValidateDate, ValidateEmail, ValidateEnum, ValidateId } from '../../../common/validation/validation.js';
 import { PublicBeachChairBookingDto, PublicBookingExtraDto, PublicBookingVendorDto } from '../dto/public-booking.dto.js';
@@ -26,7 +27,7 @@ const ValidateFeeEuros = (description: string) =>
 function ValidateStatusList() {
   return applyDecorators(
     ApiPropertyOptional({ enum: BookingStatus, enumName: 'BookingStatus', isArray: true, description: 'One or several statuses (repeated or comma-separated)' }),
-    IsOptional(),
+    Optional(),
     Transform(({ value }) => (value === undefined ? value : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean))),
     IsArray(),
     ArrayMaxSize(7),

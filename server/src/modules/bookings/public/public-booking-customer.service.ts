@@ -5,12 +5,12 @@ import { DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
 import { assertEditable, CartEdit, CUSTOMER_EDIT, lockInStatus } from '../booking-cart.service.js';
-import { txRows } from '../booking-sql.js';
+import { txRows, withTxRetry } from '../booking-sql.js';
 import { BookingTransitionsService } from '../booking-transitions.service.js';
 import { OpenHoldCapsService } from '../expiry/open-hold-caps.service.js';
 import { AddPublicBookingCustomerDto, CustomerCountry } from '../dto/public-booking-details.dto.js';
 import { PublicBookingDto } from '../dto/public-booking.dto.js';
-import { publicBooking, toPublicBookingDto } from './public-booking.read.js';
+import { cartBooking, publicBooking, toPublicBookingDto } from './public-booking.read.js';
 
 /** The customer of an OPEN booking: one customer row per booking, replaced by a second add_customer. */
 @Injectable()
@@ -22,8 +22,8 @@ export class PublicBookingCustomerService {
     private readonly caps: OpenHoldCapsService,
   ) {}
 
-  async addCustomer(bookingRef: string, publicReference: string, dto: AddPublicBookingCustomerDto): Promise<PublicBookingDto> {
-    await this.setCustomer(await publicBooking(this.sql, bookingRef, publicReference), dto, CUSTOMER_EDIT);
+  async addCustomer(bookingRef: string, publicReference: string, cartToken: string, dto: AddPublicBookingCustomerDto): Promise<PublicBookingDto> {
+    await this.setCustomer(await cartBooking(this.sql, bookingRef, publicReference, cartToken), dto, CUSTOMER_EDIT);
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
 
@@ -33,7 +33,7 @@ export class PublicBookingCustomerService {
     const address = { street: dto.address.street, zip: dto.address.zip, city: dto.address.city, country: dto.address.country ?? CustomerCountry.DE };
     const additionalData = { marketing: dto.additionalData?.marketing ?? false, validDiscountCard: dto.additionalData?.validDiscountCard ?? false };
     const values = [dto.email, dto.firstName, dto.lastName, dto.salutation ?? Salutation.MX, dto.telephone ?? null, address, additionalData, dto.language ?? 'de'];
-    await this.db.transaction(async (m) => {
+    await withTxRetry(() => this.db.transaction(async (m) => {
       const status = await lockInStatus(m, booking.id, 'ADD_CUSTOMER', edit.allowed, edit.actor.type);
       // The storefront only: 429 TOO_MANY_OPEN_BOOKINGS over BOOKING_MAX_OPEN_PER_EMAIL open bookings of this e-mail.
       if (edit === CUSTOMER_EDIT) await this.caps.assertEmailCap(m, booking.id, dto.email);
@@ -70,6 +70,6 @@ export class PublicBookingCustomerService {
       );
       // No personal data in the history: the customer row holds it.
       await this.transitions.history(m, booking.id, 'ADD_CUSTOMER', status, status, edit.actor, { customerId: id, replaced: !!customerId });
-    });
+    }));
   }
 }

@@ -8,7 +8,8 @@ import { txRows } from '../booking-sql.js';
 import { BookingTransitionsService } from '../booking-transitions.service.js';
 import { AddBookingExtrasDto } from '../dto/public-booking-details.dto.js';
 import { PublicBookingDto } from '../dto/public-booking.dto.js';
-import { publicBooking, toPublicBookingDto } from './public-booking.read.js';
+import { assertExtrasWithinLimits } from '../extras-limits.js';
+import { cartBooking, publicBooking, toPublicBookingDto } from './public-booking.read.js';
 
 /** A line that exists already keeps the unit price snapshotted when it was first added; only its amount grows. */
 const ADD_EXTRA_SQL = `
@@ -33,19 +34,19 @@ export class PublicBookingExtrasService {
     private readonly cart: BookingCartService,
   ) {}
 
-  async add(bookingRef: string, publicReference: string, dto: AddBookingExtrasDto): Promise<PublicBookingDto> {
-    await this.addLines(await publicBooking(this.sql, bookingRef, publicReference), dto, CUSTOMER_EDIT);
+  async add(bookingRef: string, publicReference: string, cartToken: string, dto: AddBookingExtrasDto): Promise<PublicBookingDto> {
+    await this.addLines(await cartBooking(this.sql, bookingRef, publicReference, cartToken), dto, CUSTOMER_EDIT);
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
 
-  async update(bookingRef: string, publicReference: string, bookingExtraId: number, amount: number): Promise<PublicBookingDto> {
-    await this.setAmount(await publicBooking(this.sql, bookingRef, publicReference), bookingExtraId, amount, CUSTOMER_EDIT);
+  async update(bookingRef: string, publicReference: string, cartToken: string, bookingExtraId: number, amount: number): Promise<PublicBookingDto> {
+    await this.setAmount(await cartBooking(this.sql, bookingRef, publicReference, cartToken), bookingExtraId, amount, CUSTOMER_EDIT);
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
 
   /** Removes a line; a booking left without chairs and extras is CANCELED, as when its last chair goes. */
-  async remove(bookingRef: string, publicReference: string, bookingExtraId: number): Promise<PublicBookingDto> {
-    await this.removeLine(await publicBooking(this.sql, bookingRef, publicReference), bookingExtraId, CUSTOMER_EDIT);
+  async remove(bookingRef: string, publicReference: string, cartToken: string, bookingExtraId: number): Promise<PublicBookingDto> {
+    await this.removeLine(await cartBooking(this.sql, bookingRef, publicReference, cartToken), bookingExtraId, CUSTOMER_EDIT);
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
 
@@ -71,6 +72,7 @@ export class PublicBookingExtrasService {
         const [line] = await txRows<{ id: number; amount: number }>(m, ADD_EXTRA_SQL, [booking.id, extraId, extra.name, amount, extra.priceCents]);
         lines.push({ bookingExtraId: line.id, extraId, added: amount, amount: line.amount });
       }
+      await assertExtrasWithinLimits(m, booking.id);
       await this.cart.retotal(m, booking.id);
       await this.transitions.history(m, booking.id, 'ADD_EXTRAS', status, status, edit.actor, { lines });
     });
@@ -86,6 +88,7 @@ export class PublicBookingExtrasService {
         [bookingExtraId, booking.id, amount],
       );
       assertFound(line, 'BookingExtra', bookingExtraId);
+      await assertExtrasWithinLimits(m, booking.id);
       await this.cart.retotal(m, booking.id);
       await this.transitions.history(m, booking.id, 'UPDATE_EXTRA', status, status, edit.actor, { bookingExtraId, extraId: line.extraId, amount });
     });

@@ -5,6 +5,7 @@ import { DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
 import { assertOpen, CUSTOMER, lockOpen } from '../booking-cart.service.js';
+import { withTxRetry } from '../booking-sql.js';
 import { BookingTransitionsService } from '../booking-transitions.service.js';
 import { PublicBookingEmailQueryDto, UpdatePublicBookingDto } from '../dto/public-booking-details.dto.js';
 import { PublicBookingDto } from '../dto/public-booking.dto.js';
@@ -45,7 +46,7 @@ export class PublicBookingPaymentService {
     else if (debit && !metaData.customerBankData) throw invalid('bankDetails', `bankDetails are required for ${method}`);
     // The customer's account is kept only while a debit method is chosen.
     if (!debit) delete metaData.customerBankData;
-    await this.db.transaction(async (m) => {
+    await withTxRetry(() => this.db.transaction(async (m) => {
       await lockOpen(m, booking.id, 'UPDATE_PAYMENT');
       await m.query(
         `UPDATE booking SET payment_method = $2, meta_data = $3, customer_comment = CASE WHEN $4 THEN $5 ELSE customer_comment END,
@@ -55,7 +56,7 @@ export class PublicBookingPaymentService {
       await this.transitions.history(m, booking.id, 'UPDATE_PAYMENT', BookingStatus.OPEN, BookingStatus.OPEN, CUSTOMER, {
         paymentMethod: method, bankDetails: !!dto.bankDetails, customerComment: dto.customerComment !== undefined,
       });
-    });
+    }));
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
 

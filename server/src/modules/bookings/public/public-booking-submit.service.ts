@@ -8,7 +8,7 @@ import { SqlService } from '../../../infra/database/sql.service.js';
 import { MailService } from '../../../infra/mail/mail.service.js';
 import { MailTemplate } from '../../../infra/mail/mail.types.js';
 import { CUSTOMER } from '../booking-cart.service.js';
-import { txRows } from '../booking-sql.js';
+import { txRows, withTxRetry } from '../booking-sql.js';
 import { BookingAction } from '../booking-state-machine.js';
 import { BookingTransitionsService } from '../booking-transitions.service.js';
 import { deadlineSet, moveDeadline } from '../expiry/booking-deadlines.js';
@@ -64,13 +64,13 @@ export class PublicBookingSubmitService {
       throw notConfirmable('onlinePayment', `Booking ${bookingRef} is to be paid online by ${method}: start the payment instead`);
     }
     const bank = await this.vendorBankData(booking.vendorId, bookingRef);
-    const { expiresAt, version } = await this.db.transaction(async (m) => {
+    const { expiresAt, version } = await withTxRetry(() => this.db.transaction(async (m) => {
       const done = await this.transitions.transitionIn(m, booking.id, BookingAction.SUBMIT_BANK_TRANSFER, CUSTOMER, { paymentMethod: PaymentMethod.BANK_TRANSFER });
       const [row] = await txRows<{ expiresAt: Date; previousExpiresAt: Date | null }>(m, SUBMIT_BANK_TRANSFER_SQL, [booking.id, bank, this.config.BOOKING_PAYMENT_DAYS]);
       // A payment deadline later than the hold: the hold's job re-schedules itself; an earlier one (first chair soon) gets its job.
       deadlineSet(m, booking.id, row.expiresAt, undefined, row.previousExpiresAt);
       return { expiresAt: row.expiresAt, version: done.version };
-    });
+    }));
     const fresh = await publicBooking(this.sql, bookingRef);
     await this.sendInstructions(fresh, bank, expiresAt, version);
     return toPublicBookingDto(this.sql, fresh);
@@ -78,11 +78,11 @@ export class PublicBookingSubmitService {
 
   /** OPEN → CONFIRMED: nothing to wait for, so no deadline; the confirmation mail with the calendar file. */
   private async submitOnSite(bookingId: number, bookingRef: string, method: PaymentMethod, timeZone?: string): Promise<PublicBookingDto> {
-    const done = await this.db.transaction(async (m) => {
+    const done = await withTxRetry(() => this.db.transaction(async (m) => {
       const t = await this.transitions.transitionIn(m, bookingId, BookingAction.SUBMIT_ON_SITE, CUSTOMER, { paymentMethod: method });
       await m.query(`UPDATE booking SET expires_at = NULL, updated_at = now() WHERE id = $1`, [bookingId]);
       return t;
-    });
+    }));
     const row = await bookingRowById(this.sql, bookingId);
     await this.mails.sendConfirmation(row, done.version, timeZone ?? row.timeZone);
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
@@ -93,23 +93,23 @@ export class PublicBookingSubmitService {
    * (START_ONLINE_PAYMENT) with the payment deadline of a bank transfer; no bank data, no mail.
    */
   private async submitExternal(bookingId: number, bookingRef: string): Promise<PublicBookingDto> {
-    await this.db.transaction(async (m) => {
+    await withTxRetry(() => this.db.transaction(async (m) => {
       await this.transitions.transitionIn(m, bookingId, BookingAction.START_ONLINE_PAYMENT, CUSTOMER, { paymentMethod: PaymentMethod.EXTERNAL_PP });
       await moveDeadline(m, bookingId, { paymentDays: this.config.BOOKING_PAYMENT_DAYS });
-    });
+    }));
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
 
   /** PENDING → OPEN: the customer chooses again; the hold starts anew. */
   async abort({ bookingRef, email }: PublicBookingEmailQueryDto): Promise<PublicBookingDto> {
     const { booking } = await publicBookingByEmail(this.sql, bookingRef, email);
-    await this.db.transaction(async (m) => {
+    await withTxRetry(() => this.db.transaction(async (m) => {
       await this.transitions.transitionIn(m, booking.id, BookingAction.ABORT_PAYMENT, CUSTOMER);
       // Open online checkouts end with it (a payment arriving later is handled by the payments module: paid or refunded).
       await m.query(`UPDATE payment SET status = 'ABORTED', updated_at = now() WHERE booking_id = $1 AND status = 'CREATED'`, [booking.id]);
       // Usually earlier than the payment deadline it replaces: a job for it.
       await moveDeadline(m, booking.id, { holdSeconds: this.config.bookingHoldSeconds });
-    });
+    }));
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
 

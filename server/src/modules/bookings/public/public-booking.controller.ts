@@ -3,12 +3,14 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import { Public } from '../../../common/auth/auth.decorators.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
+import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator.js';
 import { Client, type ClientInfo } from '../../users/client-info.decorator.js';
 import {
   AddBeachChairBookingDto, BeachChairBookingParamDto, BookingRefParamDto, BookingStatusParamDto, CreatePublicBookingQueryDto, PublicReferenceQueryDto,
 } from '../dto/public-booking-query.dto.js';
 import { PublicBookingDto, PublicBookingStatusDto } from '../dto/public-booking.dto.js';
 import { PublicBookingService } from './public-booking.service.js';
+import { ApiCartToken, CartToken } from './cart-token.js';
 
 @ApiTags('bookings')
 @Controller('features/public')
@@ -18,7 +20,10 @@ export class PublicBookingController {
   @Public()
   @Post('booking')
   @HttpCode(201)
-  @ApiOperation({ operationId: 'createPublicBooking', summary: 'Opens an empty booking (OPEN, held for BOOKING_HOLD_MINUTES) at the vendor' })
+  @ApiOperation({
+    operationId: 'createPublicBooking',
+    summary: 'Opens an empty booking (OPEN, held for BOOKING_HOLD_MINUTES) at the vendor; the answer\'s cartToken must go with every change of it (X-Cart-Token)',
+  })
   @ApiCreatedResponse({ type: PublicBookingDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   create(@Query() query: CreatePublicBookingQueryDto, @Client() client: ClientInfo): Promise<PublicBookingDto> {
@@ -26,6 +31,7 @@ export class PublicBookingController {
   }
 
   @Public()
+  @ApiCartToken()
   @Post('booking/:bookingRef/beach_chair_bookings')
   @HttpCode(201)
   @ApiOperation({ operationId: 'addPublicBeachChairBooking', summary: 'Adds a chair for days (or a half day) to an OPEN booking, priced by the server' })
@@ -34,11 +40,14 @@ export class PublicBookingController {
     ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT, ErrorType.BEACH_CHAIR_ALREADY_BOOKED, ErrorType.BEACH_CHAIR_NOT_AVAILABLE,
     ErrorType.BOOKING_INVALID_TRANSITION, ErrorType.OUTSIDE_RENTAL_SEASON, ErrorType.PRICE_NOT_DEFINED,
   )
-  addBeachChair(@Param() { bookingRef }: BookingRefParamDto, @Query() { publicReference }: PublicReferenceQueryDto, @Body() body: AddBeachChairBookingDto): Promise<PublicBookingDto> {
-    return this.bookings.addBeachChair(bookingRef, publicReference, body);
+  addBeachChair(
+    @Param() { bookingRef }: BookingRefParamDto, @Query() { publicReference }: PublicReferenceQueryDto, @CartToken() cartToken: string, @Body() body: AddBeachChairBookingDto,
+  ): Promise<PublicBookingDto> {
+    return this.bookings.addBeachChair(bookingRef, publicReference, cartToken, body);
   }
 
   @Public()
+  @ApiCartToken()
   @Delete('booking/:bookingRef/beach_chair_booking/:id')
   @ApiOperation({
     operationId: 'deletePublicBeachChairBooking',
@@ -46,13 +55,16 @@ export class PublicBookingController {
   })
   @ApiOkResponse({ type: PublicBookingDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.BOOKING_INVALID_TRANSITION)
-  removeBeachChair(@Param() { bookingRef, id }: BeachChairBookingParamDto, @Query() { publicReference }: PublicReferenceQueryDto): Promise<PublicBookingDto> {
-    return this.bookings.removeBeachChair(bookingRef, publicReference, id);
+  removeBeachChair(
+    @Param() { bookingRef, id }: BeachChairBookingParamDto, @Query() { publicReference }: PublicReferenceQueryDto, @CartToken() cartToken: string,
+  ): Promise<PublicBookingDto> {
+    return this.bookings.removeBeachChair(bookingRef, publicReference, cartToken, id);
   }
 
   @Public()
   @Get('booking_status/:bookingReference')
-  @ApiOperation({ operationId: 'getPublicBookingStatus', summary: 'The status of a booking by its reference' })
+  @RateLimit({ name: 'BOOKING_STATUS' })
+  @ApiOperation({ operationId: 'getPublicBookingStatus', summary: 'The status of a booking by its reference (nothing else)' })
   @ApiOkResponse({ type: PublicBookingStatusDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   status(@Param() { bookingReference }: BookingStatusParamDto): Promise<PublicBookingStatusDto> {

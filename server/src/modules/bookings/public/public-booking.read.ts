@@ -5,6 +5,7 @@ import { toEuros } from '../../../common/money.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
 import { PublicBookingCustomerDto } from '../dto/public-booking-details.dto.js';
 import { PublicBookingDto } from '../dto/public-booking.dto.js';
+import { cartTokenMatches } from './cart-token.js';
 
 /** A booking with its vendor, as the public calls read it. */
 export interface BookingRow {
@@ -23,13 +24,15 @@ export interface BookingRow {
   companyName: string;
   publicReference: string;
   configuration: Record<string, unknown>;
+  /** SHA-256 of the cart's secret (cart-token.ts); null for bookings the office made. */
+  cartTokenHash: Buffer | null;
 }
 
 const BOOKING_SQL = `
 SELECT b.id, b.booking_ref AS "bookingRef", b.vendor_id AS "vendorId", b.status, b.time_zone AS "timeZone",
        b.total_price_cents AS "totalPriceCents", b.payment_method AS "paymentMethod", b.customer_comment AS "customerComment",
        b.invoice_number AS "invoiceNumber", b.meta_data AS "metaData", b.expires_at AS "expiresAt",
-       b.customer_id AS "customerId",
+       b.customer_id AS "customerId", b.cart_token_hash AS "cartTokenHash",
        v.company_name AS "companyName", v.public_reference AS "publicReference", v.configuration
   FROM booking b JOIN vendor v ON v.id = b.vendor_id
  WHERE b.booking_ref = $1`;
@@ -62,6 +65,16 @@ export async function publicBooking(sql: SqlService, bookingRef: string, publicR
   const [row] = await sql.rows<BookingRow>('public_booking', BOOKING_SQL, [bookingRef]);
   if (!row || (publicReference !== undefined && row.publicReference !== publicReference)) throw bookingNotFound(bookingRef);
   return row;
+}
+
+/**
+ * The booking a storefront cart may change: the right vendor and the cart's secret (X-Cart-Token). A missing or wrong
+ * token is the same 404 as an unknown reference, so a bookingRef alone neither reads nor changes a cart.
+ */
+export async function cartBooking(sql: SqlService, bookingRef: string, publicReference: string, cartToken: string): Promise<BookingRow> {
+  const booking = await publicBooking(sql, bookingRef, publicReference);
+  if (!cartTokenMatches(booking.cartTokenHash, cartToken)) throw bookingNotFound(bookingRef);
+  return booking;
 }
 
 /** The booking whose customer has this e-mail (compared case-insensitively); a wrong e-mail or no customer is the same 404 as an unknown reference. */

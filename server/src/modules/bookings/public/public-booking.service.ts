@@ -7,7 +7,7 @@ import { AppConfig } from '../../../config/app-config.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
 import { addOpenChairBooking, assertOpen, BookingCartService, CUSTOMER, lockOpen } from '../booking-cart.service.js';
 import { newBookingRef } from '../booking-ref.js';
-import { txRows } from '../booking-sql.js';
+import { txRows, withTxRetry } from '../booking-sql.js';
 import { BookingTransitionsService } from '../booking-transitions.service.js';
 import { AddBeachChairBookingDto, CreatePublicBookingQueryDto } from '../dto/public-booking-query.dto.js';
 import { PublicBookingCustomerDto } from '../dto/public-booking-details.dto.js';
@@ -16,7 +16,8 @@ import { BeachChairSlotService } from '../beach-chair-slot.service.js';
 import { deadlineSet } from '../expiry/booking-deadlines.js';
 import { BookingExpiryService, isChairTaken } from '../expiry/booking-expiry.service.js';
 import { OpenHoldCapsService } from '../expiry/open-hold-caps.service.js';
-import { BookingRow, bookingNotFound, publicBooking, publicBookingDto, toPublicBookingDto } from './public-booking.read.js';
+import { newCartToken } from './cart-token.js';
+import { BookingRow, bookingNotFound, cartBooking, publicBooking, publicBookingDto, toPublicBookingDto } from './public-booking.read.js';
 
 /** The storefront's booking flow: open a booking, add and remove chairs while it is OPEN, read its status. */
 @Injectable()
@@ -35,23 +36,25 @@ export class PublicBookingService {
   async create(q: CreatePublicBookingQueryDto, ip: string | null): Promise<PublicBookingDto> {
     const [vendor] = await this.sql.rows<{ id: number }>('public_booking_vendor', `SELECT id FROM vendor WHERE public_reference = $1`, [q.publicReference]);
     const vendorId = assertFound(vendor, 'Vendor', q.publicReference).id;
-    const bookingRef = await this.db.transaction(async (m) => {
+    const cart = newCartToken();
+    const bookingRef = await withTxRetry(() => this.db.transaction(async (m) => {
       await this.caps.assertIpCap(m, ip); // 429 TOO_MANY_OPEN_BOOKINGS over BOOKING_MAX_OPEN_PER_IP
       const ref = await insertOpenBooking(m, { vendorId, source: q.source ?? 'WEBSITE', affiliateReference: q.affiliateReference ?? null,
-        timeZone: q.timeZone ?? DEFAULT_TIME_ZONE, holdSeconds: this.config.bookingHoldSeconds, ip });
+        timeZone: q.timeZone ?? DEFAULT_TIME_ZONE, holdSeconds: this.config.bookingHoldSeconds, ip, cartTokenHash: cart.hash });
       await this.transitions.history(m, ref.id, 'CREATE', null, BookingStatus.OPEN, CUSTOMER, { source: q.source ?? 'WEBSITE' });
       return ref.bookingRef;
-    });
-    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+    }));
+    // The only answer that carries the cart's secret: the storefront keeps it and sends it with every change.
+    return { ...(await toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef))), cartToken: cart.token };
   }
 
-  async addBeachChair(bookingRef: string, publicReference: string, dto: AddBeachChairBookingDto): Promise<PublicBookingDto> {
+  async addBeachChair(bookingRef: string, publicReference: string, cartToken: string, dto: AddBeachChairBookingDto): Promise<PublicBookingDto> {
     try {
-      return await this.addBeachChairOnce(bookingRef, publicReference, dto);
+      return await this.addBeachChairOnce(bookingRef, publicReference, cartToken, dto);
     } catch (error) {
       // Held only by a lapsed booking (its expiry job lost, not swept yet): expire that one, then try once more.
       if (!isChairTaken(error) || !(await this.expiry.expireLapsedHoldersOf(dto.beachChairId, bookingRef))) throw error;
-      return this.addBeachChairOnce(bookingRef, publicReference, dto);
+      return this.addBeachChairOnce(bookingRef, publicReference, cartToken, dto);
     }
   }
 
@@ -60,8 +63,8 @@ export class PublicBookingService {
    * statement); the write and the answer in one statement (addOpenChairBooking: lock, chair lock, insert, retotal,
    * history, the booking as it now is). Nothing is read again for the answer.
    */
-  private async addBeachChairOnce(bookingRef: string, publicReference: string, dto: AddBeachChairBookingDto): Promise<PublicBookingDto> {
-    const booking = await publicBooking(this.sql, bookingRef, publicReference);
+  private async addBeachChairOnce(bookingRef: string, publicReference: string, cartToken: string, dto: AddBeachChairBookingDto): Promise<PublicBookingDto> {
+    const booking = await cartBooking(this.sql, bookingRef, publicReference, cartToken);
     assertOpen(booking.status, 'ADD_BEACH_CHAIR');
     const slot = await this.slots.bookableSlot(booking, dto);
     const added = await addOpenChairBooking(this.sql, this.db.manager, booking.id, dto.beachChairId, slot, this.config.bookingHoldSeconds, {
@@ -75,8 +78,8 @@ export class PublicBookingService {
   }
 
   /** Removes a chair; a booking left without chairs and extras is CANCELED (the storefront starts over). */
-  async removeBeachChair(bookingRef: string, publicReference: string, chairBookingId: number): Promise<PublicBookingDto> {
-    const booking = await publicBooking(this.sql, bookingRef, publicReference);
+  async removeBeachChair(bookingRef: string, publicReference: string, cartToken: string, chairBookingId: number): Promise<PublicBookingDto> {
+    const booking = await cartBooking(this.sql, bookingRef, publicReference, cartToken);
     assertOpen(booking.status, 'REMOVE_BEACH_CHAIR');
     await this.db.transaction(async (m) => {
       await lockOpen(m, booking.id, 'REMOVE_BEACH_CHAIR');
@@ -107,15 +110,18 @@ export class PublicBookingService {
 export async function insertOpenBooking(
   m: EntityManager,
   // The hold: holdSeconds, else holdMinutes.
-  o: { vendorId: number; source: string; affiliateReference: string | null; timeZone: string; holdMinutes?: number; holdSeconds?: number; ip: string | null },
+  o: {
+    vendorId: number; source: string; affiliateReference: string | null; timeZone: string; holdMinutes?: number; holdSeconds?: number; ip: string | null;
+    cartTokenHash?: Buffer;
+  },
 ): Promise<{ id: number; bookingRef: string }> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [row] = await txRows<{ id: number; bookingRef: string; expiresAt: Date }>(
       m,
-      `INSERT INTO booking (booking_ref, vendor_id, status, source, affiliate_reference, time_zone, expires_at, created_by_ip)
-       VALUES ($1, $2, 'OPEN', $3, $4, $5, now() + make_interval(secs => $6), $7)
+      `INSERT INTO booking (booking_ref, vendor_id, status, source, affiliate_reference, time_zone, expires_at, created_by_ip, cart_token_hash)
+       VALUES ($1, $2, 'OPEN', $3, $4, $5, now() + make_interval(secs => $6), $7, $8)
        ON CONFLICT (booking_ref) DO NOTHING RETURNING id, booking_ref AS "bookingRef", expires_at AS "expiresAt"`,
-      [newBookingRef(), o.vendorId, o.source, o.affiliateReference, o.timeZone, o.holdSeconds ?? (o.holdMinutes ?? 30) * 60, o.ip],
+      [newBookingRef(), o.vendorId, o.source, o.affiliateReference, o.timeZone, o.holdSeconds ?? (o.holdMinutes ?? 30) * 60, o.ip, o.cartTokenHash ?? null],
     );
     if (row) {
       deadlineSet(m, row.id, row.expiresAt); // its expiry job, after the commit

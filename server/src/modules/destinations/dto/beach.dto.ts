@@ -1,4 +1,5 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { UpdateType } from '../../../common/validation/optional.js';
 import { GeoJsonPolygon } from '../../../common/geo.types.js';
 import { ValidateBoolean, ValidateGeoJsonPolygon, ValidateId, ValidateString } from '../../../common/validation/validation.js';
 import type { Beach } from '../entities/beach.entity.js';
@@ -14,11 +15,11 @@ export class BeachDto {
 export class CreateBeachDto {
   @ValidateString({ maxLength: 200, example: 'Strand Scharbeutz' }) name: string;
   @ValidateId() cityId: number;
-  @ValidateGeoJsonPolygon({ optional: true }) geoJson?: GeoJsonPolygon;
+  @ValidateGeoJsonPolygon({ optional: true, nullable: true }) geoJson?: GeoJsonPolygon | null;
   @ValidateBoolean({ optional: true }) active?: boolean;
 }
 
-export class UpdateBeachDto extends PartialType(CreateBeachDto) {}
+export class UpdateBeachDto extends UpdateType(CreateBeachDto) {}
 
 export const toBeachDto = (b: Beach): BeachDto => ({
   id: b.id,

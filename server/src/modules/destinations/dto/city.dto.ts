@@ -1,4 +1,5 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { UpdateType } from '../../../common/validation/optional.js';
 import { GeoJsonPoint } from '../../../common/geo.types.js';
 import { ValidateBoolean, ValidateGeoJsonPoint, ValidateId, ValidateString } from '../../../common/validation/validation.js';
 import type { City } from '../entities/city.entity.js';
@@ -14,11 +15,11 @@ export class CityDto {
 export class CreateCityDto {
   @ValidateString({ maxLength: 200, example: 'Scharbeutz' }) name: string;
   @ValidateId() regionId: number;
-  @ValidateGeoJsonPoint({ optional: true, description: 'The town centre, [lng, lat]' }) geoJson?: GeoJsonPoint;
+  @ValidateGeoJsonPoint({ optional: true, nullable: true, description: 'The town centre, [lng, lat]' }) geoJson?: GeoJsonPoint | null;
   @ValidateBoolean({ optional: true }) active?: boolean;
 }
 
-export class UpdateCityDto extends PartialType(CreateCityDto) {}
+export class UpdateCityDto extends UpdateType(CreateCityDto) {}
 
 export const toCityDto = (c: City): CityDto => ({
   id: c.id,

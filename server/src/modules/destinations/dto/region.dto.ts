@@ -1,4 +1,5 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { UpdateType } from '../../../common/validation/optional.js';
 import { GeoJsonPolygon } from '../../../common/geo.types.js';
 import { ValidateBoolean, ValidateGeoJsonPolygon, ValidateId, ValidateString } from '../../../common/validation/validation.js';
 import type { Region } from '../entities/region.entity.js';
@@ -14,12 +15,12 @@ export class RegionDto {
 export class CreateRegionDto {
   @ValidateString({ maxLength: 200, example: 'Schleswig-Holstein Ostsee' }) name: string;
   @ValidateId({ description: 'Country id (Germany is 1)' }) countryId: number;
-  @ValidateGeoJsonPolygon({ optional: true }) geoJson?: GeoJsonPolygon;
+  @ValidateGeoJsonPolygon({ optional: true, nullable: true }) geoJson?: GeoJsonPolygon | null;
   @ValidateBoolean({ optional: true, description: 'Listed in the storefront (default true)' }) active?: boolean;
 }
 
 /** Fields left out stay as they are. */
-export class UpdateRegionDto extends PartialType(CreateRegionDto) {}
+export class UpdateRegionDto extends UpdateType(CreateRegionDto) {}
 
 export const toRegionDto = (r: Region): RegionDto => ({
   id: r.id,

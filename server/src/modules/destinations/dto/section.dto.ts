@@ -1,4 +1,5 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { UpdateType } from '../../../common/validation/optional.js';
 import { GeoJsonPolygon } from '../../../common/geo.types.js';
 import {
   ValidateBoolean,
@@ -80,12 +81,12 @@ export class CreateSectionDto {
   @ValidateId({ description: 'The vendor location that runs the section' }) locationId: number;
   @ValidateBoolean({ optional: true, description: 'Rows are chosen before chairs (default false)' }) hasSubsections?: boolean;
   @ValidateBoolean({ optional: true, description: 'Bookable in the storefront (default true)' }) onlineBooking?: boolean;
-  @ValidateGeoJsonPolygon({ optional: true }) geoJson?: GeoJsonPolygon;
-  @ValidateString({ optional: true, maxLength: 5000 }) description?: string;
-  @ValidateString({ optional: true, maxLength: 1000 }) beachPlan?: string;
+  @ValidateGeoJsonPolygon({ optional: true, nullable: true }) geoJson?: GeoJsonPolygon | null;
+  @ValidateString({ optional: true, nullable: true, maxLength: 5000 }) description?: string | null;
+  @ValidateString({ optional: true, nullable: true, maxLength: 1000 }) beachPlan?: string | null;
 }
 
-export class UpdateSectionDto extends PartialType(CreateSectionDto) {}
+export class UpdateSectionDto extends UpdateType(CreateSectionDto) {}
 
 export function toSectionDto(s: Section): SectionDto {
   const location = s.location!;

@@ -1,4 +1,5 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { UpdateType } from '../../../common/validation/optional.js';
 import { BeachChairColor, BeachChairModel, LockState, TimeEnum } from '../../../common/enums.js';
 import { GeoJsonPoint } from '../../../common/geo.types.js';
 import {
@@ -36,15 +37,15 @@ export class CreateBeachChairDto {
   @ValidateInt({ optional: true, min: 0, max: 100_000, description: 'Order within the row' }) position?: number;
   @ValidateBoolean({ optional: true, description: 'Let for the whole season (default false)' }) seasonBeachChair?: boolean;
   @ValidateNestedObject(() => BeachChairAttributesInputDto, { optional: true }) attributes?: BeachChairAttributesInputDto;
-  @ValidateGeoJsonPoint({ optional: true, description: "Where the chair stands; must lie inside the section's polygon" })
+  @ValidateGeoJsonPoint({ optional: true, nullable: true, description: "Where the chair stands; must lie inside the section's polygon" })
   geoJson?: GeoJsonPoint | null;
-  @ValidateString({ optional: true, maxLength: 2000 }) description?: string | null;
+  @ValidateString({ optional: true, nullable: true, maxLength: 2000 }) description?: string | null;
   @ValidateBoolean({ optional: true, description: 'Held back by the vendor: not bookable online (default false)' }) reserved?: boolean;
   @ValidateBoolean({ optional: true, description: 'Offered at all (default true); a retired chair is inactive' }) active?: boolean;
 }
 
 /** Fields left out stay as they are. */
-export class UpdateBeachChairDto extends PartialType(CreateBeachChairDto) {}
+export class UpdateBeachChairDto extends UpdateType(CreateBeachChairDto) {}
 
 export class BulkCreateBeachChairsDto {
   @ValidateNestedList(() => CreateBeachChairDto, { minItems: 1, maxItems: 500, description: 'Created together, or none of them' })

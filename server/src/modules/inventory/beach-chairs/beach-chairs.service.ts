@@ -3,7 +3,6 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { TimeEnum, BeachChairColor } from '../../../common/enums.js';
 import { assertFound } from '../../../common/errors/domain-error.js';
-import { refuseNulls } from '../../../common/validation/structured-validation.js';
 import { StorageService } from '../../../infra/storage/storage.service.js';
 import { BeachChair } from '../entities/beach-chair.entity.js';
 import { imageKeysOf } from '../media/image-lookup.js';
@@ -41,7 +40,6 @@ export class BeachChairsService {
   }
 
   async update(user: AuthUser, id: number, dto: UpdateBeachChairDto): Promise<ChairView> {
-    refuseNulls(dto, ['rowId', 'geoJson', 'description']);
     await this.ownership.assertOwned(user, 'BeachChair', id);
     if (dto.sectionId !== undefined) await this.ownership.assertOwned(user, 'Section', dto.sectionId);
     await this.withNumberGuard(async (m) => {

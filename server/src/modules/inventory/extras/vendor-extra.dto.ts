@@ -1,4 +1,5 @@
-import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { UpdateType } from '../../../common/validation/optional.js';
 import { ExtraType } from '../../../common/enums.js';
 import { toEuros } from '../../../common/money.js';
 import { ValidateEuros, ValidateNullableInt } from '../../../common/validation/structured-validation.js';
@@ -9,17 +10,17 @@ export class CreateExtraDto {
   @ValidateId({ optional: true, description: "The owning vendor: only for an ADMIN without a vendor context (a vendor's own otherwise)" })
   vendorId?: number;
   @ValidateString({ maxLength: 200, example: 'Fischbrötchen' }) name: string;
-  @ValidateString({ optional: true, maxLength: 2000 }) description?: string | null;
+  @ValidateString({ optional: true, nullable: true, maxLength: 2000 }) description?: string | null;
   @ValidateEuros({ description: 'Unit price in euros (VAT included)', example: 4.5 }) price: number;
   @ValidateEnum(ExtraType, 'ExtraType') type: ExtraType;
-  @ValidateString({ optional: true, maxLength: 100, description: 'Free grouping shown as a tab, e.g. Getränke' }) category?: string | null;
+  @ValidateString({ optional: true, nullable: true, maxLength: 100, description: 'Free grouping shown as a tab, e.g. Getränke' }) category?: string | null;
   @ValidateBoolean({ optional: true, description: 'Offered (default true)' }) active?: boolean;
   @ValidateNullableInt({ optional: true, min: 1, description: "Offered at this location of the vendor only; null: at every location" })
   locationId?: number | null;
 }
 
 /** Fields left out stay as they are. */
-export class UpdateExtraDto extends PartialType(OmitType(CreateExtraDto, ['vendorId'] as const)) {}
+export class UpdateExtraDto extends UpdateType(OmitType(CreateExtraDto, ['vendorId'] as const)) {}
 
 export class VendorExtraDto {
   @ApiProperty() id: number;

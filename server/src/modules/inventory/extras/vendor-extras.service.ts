@@ -7,7 +7,6 @@ import { ErrorType } from '../../../common/errors/error-type.js';
 import { ListQueryDto } from '../../../common/list/list-query.dto.js';
 import { Page, paginate } from '../../../common/list/list.js';
 import { toCents } from '../../../common/money.js';
-import { refuseNulls } from '../../../common/validation/structured-validation.js';
 import { Extra } from '../entities/extra.entity.js';
 import { OwnershipService } from '../ownership.service.js';
 import { VendorsService } from '../vendors/vendors.service.js';
@@ -60,7 +59,6 @@ export class VendorExtrasService {
   }
 
   async update(user: AuthUser, id: number, dto: UpdateExtraDto): Promise<Extra> {
-    refuseNulls(dto, ['description', 'category', 'locationId']);
     const extra = await this.get(user, id);
     await this.assertLocationOf(user, extra.vendorId, dto.locationId);
     const { price, ...fields } = dto;

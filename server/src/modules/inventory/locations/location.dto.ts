@@ -1,6 +1,7 @@
-import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
 import { GeoJsonPoint } from '../../../common/geo.types.js';
+import { UpdateType } from '../../../common/validation/optional.js';
 import {
   ValidateDayMonth,
   ValidateLink,
@@ -50,8 +51,8 @@ export class LocationAttributesDto {
 }
 
 export class LocationDetailsDto {
-  @ValidateEmail({ optional: true }) email?: string | null;
-  @ValidateString({ optional: true, maxLength: 40, pattern: /^\+?[0-9 ()/-]{4,40}$/ }) telephone?: string | null;
+  @ValidateEmail({ optional: true, nullable: true }) email?: string | null;
+  @ValidateString({ optional: true, nullable: true, maxLength: 40, pattern: /^\+?[0-9 ()/-]{4,40}$/ }) telephone?: string | null;
   @ValidateLink({ optional: true, nullable: true }) website?: string | null;
   @ValidateLink({ optional: true, nullable: true, description: 'Logo URL (e.g. an uploaded image url)' }) logo?: string | null;
 }
@@ -80,27 +81,27 @@ export class CreateLocationDto {
   @ValidateId({ optional: true, description: "The owning vendor: only for an ADMIN without a vendor context (a vendor's own otherwise)" })
   vendorId?: number;
   @ValidateString({ maxLength: 200, example: 'Strandkorbvermietung Scharbeutz' }) name: string;
-  @ValidateString({ optional: true, maxLength: 200, example: 'Aufgang Seebrücke' }) entranceName?: string | null;
+  @ValidateString({ optional: true, nullable: true, maxLength: 200, example: 'Aufgang Seebrücke' }) entranceName?: string | null;
   @ValidateNestedObject(() => AddressDto, { optional: true }) address?: AddressDto;
-  @ValidateGeoJsonPoint({ optional: true, description: 'Where the location is (the entrance)' }) geoJson?: GeoJsonPoint | null;
+  @ValidateGeoJsonPoint({ optional: true, nullable: true, description: 'Where the location is (the entrance)' }) geoJson?: GeoJsonPoint | null;
   @ValidateNestedObject(() => LocationDetailsDto, { optional: true }) details?: LocationDetailsDto;
-  @ValidateString({ optional: true, maxLength: 20_000, description: 'Markdown' }) description?: string | null;
+  @ValidateString({ optional: true, nullable: true, maxLength: 20_000, description: 'Markdown' }) description?: string | null;
   @ValidateNestedObject(() => LocalizedTextDto, { optional: true, description: 'Price text per language (markdown)' }) priceText?: LocalizedTextDto;
-  @ValidateDayMonth({ optional: true, description: 'Season start DD-MM (with seasonEnd; null: 1 June)' }) seasonStart?: string | null;
-  @ValidateDayMonth({ optional: true, example: '30-09', description: 'Season end DD-MM (with seasonStart; null: 31 October)' })
+  @ValidateDayMonth({ optional: true, nullable: true, description: 'Season start DD-MM (with seasonEnd; null: 1 June)' }) seasonStart?: string | null;
+  @ValidateDayMonth({ optional: true, nullable: true, example: '30-09', description: 'Season end DD-MM (with seasonStart; null: 31 October)' })
   seasonEnd?: string | null;
-  @ValidateInt({ optional: true, min: 0, max: 720, description: 'Hours after the start of tomorrow before a booking may begin' })
+  @ValidateInt({ optional: true, nullable: true, min: 0, max: 720, description: 'Hours after the start of tomorrow before a booking may begin' })
   leadTimeHours?: number | null;
-  @ValidateDate({ optional: true, description: 'Online booking opens on this day (null: open)' }) bookingStartdate?: string | null;
+  @ValidateDate({ optional: true, nullable: true, description: 'Online booking opens on this day (null: open)' }) bookingStartdate?: string | null;
   @ValidateNestedObject(() => LocationAttributesDto, { optional: true }) attributes?: LocationAttributesDto;
   @ValidateNestedList(() => OpeningHoursDto, { optional: true, maxItems: 21 }) openingHours?: OpeningHoursDto[];
   @ValidateNestedObject(() => ConfigurationDto, { optional: true, description: "Overrides of the vendor's configuration" })
   configuration?: ConfigurationDto;
-  @ValidateString({ optional: true, maxLength: 50_000, description: "Rental terms (markdown-ish); null: the vendor's" }) terms?: string | null;
+  @ValidateString({ optional: true, nullable: true, maxLength: 50_000, description: "Rental terms (markdown-ish); null: the vendor's" }) terms?: string | null;
 }
 
 /** Fields left out stay as they are; address, details, priceText, attributes and configuration merge key by key. */
-export class UpdateLocationDto extends PartialType(OmitType(CreateLocationDto, ['vendorId'] as const)) {}
+export class UpdateLocationDto extends UpdateType(OmitType(CreateLocationDto, ['vendorId'] as const)) {}
 
 export class LocationDto {
   @ApiProperty() id: number;

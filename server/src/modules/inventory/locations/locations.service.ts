@@ -7,7 +7,6 @@ import { ErrorType } from '../../../common/errors/error-type.js';
 import { GeometryService } from '../../../common/geometry.service.js';
 import { ListQueryDto } from '../../../common/list/list-query.dto.js';
 import { Page, paginate } from '../../../common/list/list.js';
-import { refuseNulls } from '../../../common/validation/structured-validation.js';
 import { StorageService } from '../../../infra/storage/storage.service.js';
 import type { Image } from '../entities/image.entity.js';
 import { Location } from '../entities/location.entity.js';
@@ -75,7 +74,6 @@ export class LocationsService {
   }
 
   async update(user: AuthUser, id: number, dto: UpdateLocationDto): Promise<LocationWithImages> {
-    refuseNulls(dto, ['entranceName', 'geoJson', 'description', 'seasonStart', 'seasonEnd', 'leadTimeHours', 'bookingStartdate', 'terms']);
     const { location } = await this.get(user, id);
     const { address, details, priceText, attributes, configuration, ...rest } = dto;
     checkSeason(rest.seasonStart !== undefined ? rest.seasonStart : location.seasonStart, rest.seasonEnd !== undefined ? rest.seasonEnd : location.seasonEnd);

@@ -5,8 +5,11 @@ import type { DetectedType } from './content-type.js';
 
 /** The longest side an image is stored with when the upload names no box. */
 export const MAX_IMAGE_SIDE = 4096;
-/** Refuses decompression bombs before decoding them. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * The most pixels an upload may have (a 24-megapixel camera photo fits): checked from the header before anything is
+ * decoded, so a small file that unpacks to a huge picture (a decompression bomb) costs nothing.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
 
 export interface EncodedImage {
   data: Buffer;
@@ -21,6 +24,7 @@ export interface EncodedImage {
  * are dropped, the EXIF orientation is applied, and the picture is fitted inside width x height (never enlarged).
  */
 export async function reencodeImage(input: Buffer, type: DetectedType, box: { width?: number; height?: number } = {}): Promise<EncodedImage> {
+  await assertPixelCount(input);
   try {
     const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
@@ -40,6 +44,22 @@ export async function reencodeImage(input: Buffer, type: DetectedType, box: { wi
     throw new DomainError(ErrorType.UNSUPPORTED_FILE_TYPE, `The image cannot be read: ${(error as Error).message}`, {
       allowed: ['image/png', 'image/jpeg', 'image/webp'],
       reason: 'unreadable image',
+    });
+  }
+}
+
+/** 413 IMAGE_TOO_MANY_PIXELS for a picture over MAX_INPUT_PIXELS, read from its header alone. */
+async function assertPixelCount(input: Buffer): Promise<void> {
+  let width = 0;
+  let height = 0;
+  try {
+    ({ width = 0, height = 0 } = await sharp(input).metadata());
+  } catch {
+    return; // unreadable: reencodeImage says so
+  }
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new DomainError(ErrorType.IMAGE_TOO_MANY_PIXELS, `The image has ${width} x ${height} pixels; at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels are taken`, {
+      maxPixels: MAX_INPUT_PIXELS, width, height,
     });
   }
 }

@@ -16,7 +16,7 @@ import { ImagesService } from './images.service.js';
 import { FileDto, ImageFileParamDto, toFileDto, UPLOAD_BODY, UploadImageQueryDto } from './media.dto.js';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor.js';
 
-const UPLOAD_ERRORS = [ErrorType.FILE_TOO_LARGE, ErrorType.UNSUPPORTED_FILE_TYPE] as const;
+const UPLOAD_ERRORS = [ErrorType.FILE_TOO_LARGE, ErrorType.UNSUPPORTED_FILE_TYPE, ErrorType.IMAGE_TOO_MANY_PIXELS] as const;
 const BINARY = { status: 200, schema: { type: 'string', format: 'binary' } };
 
 /** Uploads of the back office: documents (files) and pictures (images). */

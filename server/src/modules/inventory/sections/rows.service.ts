@@ -4,7 +4,6 @@ import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { assertFound, DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { GeometryService } from '../../../common/geometry.service.js';
-import { refuseNulls } from '../../../common/validation/structured-validation.js';
 import { StorageService } from '../../../infra/storage/storage.service.js';
 import { Row } from '../../destinations/entities/row.entity.js';
 import { BeachChairRules } from '../beach-chairs/beach-chair-rules.js';
@@ -35,7 +34,6 @@ export class RowsService {
   }
 
   async update(user: AuthUser, id: number, dto: UpdateRowDto): Promise<Row> {
-    refuseNulls(dto, ['geoJson']);
     await this.ownership.assertOwned(user, 'Row', id);
     const repo = this.db.getRepository(Row);
     const row = assertFound(await repo.findOneBy({ id }), 'Row', id);

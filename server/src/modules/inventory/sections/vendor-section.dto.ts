@@ -1,4 +1,5 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { UpdateType } from '../../../common/validation/optional.js';
 import { GeoJsonPolygon } from '../../../common/geo.types.js';
 import { ValidateGeoJsonPolygon, ValidateInt, ValidateString } from '../../../common/validation/validation.js';
 import { RowDto } from '../../destinations/dto/row.dto.js';
@@ -24,10 +25,10 @@ export class VendorSectionDetailDto extends VendorSectionDto {
 export class CreateRowDto {
   @ValidateString({ maxLength: 100, example: 'Reihe 1' }) name: string;
   @ValidateInt({ optional: true, min: 0, max: 10_000, description: 'Order within the section (default: after the last row)' }) position?: number;
-  @ValidateGeoJsonPolygon({ optional: true }) geoJson?: GeoJsonPolygon | null;
+  @ValidateGeoJsonPolygon({ optional: true, nullable: true }) geoJson?: GeoJsonPolygon | null;
 }
 
-export class UpdateRowDto extends PartialType(CreateRowDto) {}
+export class UpdateRowDto extends UpdateType(CreateRowDto) {}
 
 export const toVendorSectionDto = (s: Section, images: Image[]): VendorSectionDto => ({ ...toSectionDto(s), images: sortedImages(images) });
 

@@ -8,7 +8,6 @@ import type { GeoJsonPolygon } from '../../../common/geo.types.js';
 import { GeometryService } from '../../../common/geometry.service.js';
 import { ListQueryDto } from '../../../common/list/list-query.dto.js';
 import { Page, paginate } from '../../../common/list/list.js';
-import { refuseNulls } from '../../../common/validation/structured-validation.js';
 import { StorageService } from '../../../infra/storage/storage.service.js';
 import { SectionsService } from '../../destinations/destinations.services.js';
 import { CreateSectionDto, UpdateSectionDto } from '../../destinations/dto/section.dto.js';
@@ -88,7 +87,6 @@ export class VendorSectionsService {
   }
 
   async update(user: AuthUser, id: number, dto: UpdateSectionDto): Promise<SectionView & { chairs: ChairView[] }> {
-    refuseNulls(dto, ['geoJson', 'description', 'beachPlan']);
     await this.ownership.assertOwned(user, 'Section', id);
     if (dto.locationId !== undefined) await this.ownership.assertOwned(user, 'Location', dto.locationId);
     if (dto.geoJson) {

@@ -1,4 +1,5 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { UpdateType } from '../../../common/validation/optional.js';
 import {
   ValidateBic,
   ValidateIban,
@@ -22,9 +23,9 @@ export class BankDataDto {
 
 /** What the vendor's invoices print. */
 export class InvoiceDataDto {
-  @ValidateString({ optional: true, maxLength: 14, pattern: /^[A-Z]{2}[0-9A-Z+*.]{2,12}$/, description: 'VAT id (USt-IdNr.)', example: 'DE123456789' })
+  @ValidateString({ optional: true, nullable: true, maxLength: 14, pattern: /^[A-Z]{2}[0-9A-Z+*.]{2,12}$/, description: 'VAT id (USt-IdNr.)', example: 'DE123456789' })
   vatId?: string | null;
-  @ValidateString({ optional: true, maxLength: 30, pattern: /^[0-9/ ]{8,30}$/, description: 'Tax number (Steuernummer)', example: '22/815/08150' })
+  @ValidateString({ optional: true, nullable: true, maxLength: 30, pattern: /^[0-9/ ]{8,30}$/, description: 'Tax number (Steuernummer)', example: '22/815/08150' })
   taxNumber?: string | null;
   @ValidateNestedObject(() => BankDataDto, { optional: true }) bankData?: BankDataDto;
 }
@@ -50,20 +51,20 @@ export class CreateVendorDto {
     description: 'URL-safe public reference; generated from the company name when left out (ADMIN only)',
   })
   publicReference?: string;
-  @ValidateEmail({ optional: true }) email?: string | null;
-  @ValidateString({ optional: true, maxLength: 40, pattern: /^\+?[0-9 ()/-]{4,40}$/, example: '+49 4503 123456' }) telephone?: string | null;
+  @ValidateEmail({ optional: true, nullable: true }) email?: string | null;
+  @ValidateString({ optional: true, nullable: true, maxLength: 40, pattern: /^\+?[0-9 ()/-]{4,40}$/, example: '+49 4503 123456' }) telephone?: string | null;
   @ValidateLink({ optional: true, nullable: true }) website?: string | null;
   @ValidateNestedObject(() => AddressDto, { optional: true }) address?: AddressDto;
   @ValidateNestedObject(() => VendorConfigurationDto, { optional: true }) configuration?: VendorConfigurationDto;
   @ValidateNestedObject(() => InvoiceDataDto, { optional: true }) invoiceData?: InvoiceDataDto;
   @ValidateNestedObject(() => CommissionDto, { optional: true, description: 'ADMIN only' }) commission?: CommissionDto;
   @ValidateNestedList(() => CancellationRuleDto, { optional: true, maxItems: 10 }) cancellationPolicy?: CancellationRuleDto[];
-  @ValidateString({ optional: true, maxLength: 50_000, description: 'Rental terms: markdown-ish text (# headings, 1. lists, paragraphs)' })
+  @ValidateString({ optional: true, nullable: true, maxLength: 50_000, description: 'Rental terms: markdown-ish text (# headings, 1. lists, paragraphs)' })
   terms?: string | null;
 }
 
 /** Fields left out stay as they are; configuration, address, invoice data and commission merge key by key. */
-export class UpdateVendorDto extends PartialType(CreateVendorDto) {}
+export class UpdateVendorDto extends UpdateType(CreateVendorDto) {}
 
 export class VendorDto {
   @ApiProperty() id: number;

@@ -7,7 +7,6 @@ import { assertFound, DomainError } from '../../../common/errors/domain-error.js
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { ListQueryDto } from '../../../common/list/list-query.dto.js';
 import { Page, paginate } from '../../../common/list/list.js';
-import { refuseNulls } from '../../../common/validation/structured-validation.js';
 import { StorageService } from '../../../infra/storage/storage.service.js';
 import { Vendor } from '../entities/vendor.entity.js';
 import { OwnershipService } from '../ownership.service.js';
@@ -77,7 +76,6 @@ export class VendorsService {
   }
 
   async update(user: AuthUser, id: number, dto: UpdateVendorDto): Promise<Vendor> {
-    refuseNulls(dto, ['email', 'telephone', 'website', 'terms']);
     if (user.role !== UserRole.ADMIN) {
       for (const field of ['publicReference', 'commission'] as const) {
         if (dto[field] !== undefined) {

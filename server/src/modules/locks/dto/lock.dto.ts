@@ -42,11 +42,11 @@ export class LockSyncEventDto {
 
 /** POST /features/public/lock/{id}/sync: what the lock reports; a field left out (or null) keeps its stored value. */
 export class LockSyncDto {
-  @ValidateEnum(LockState, 'LockState', { optional: true }) state?: LockState;
-  @ValidateInt({ optional: true, min: 0, max: 100, description: 'Percent' }) batteryLevel?: number;
-  @ValidateString({ optional: true, maxLength: 64, pattern: /^\S(.*\S)?$/, example: '2.4.1' }) firmware?: string;
-  @ValidateNestedList(() => LockSyncEventDto, { optional: true, maxItems: 100, description: 'Events since the last answered sync, oldest first' })
-  events?: LockSyncEventDto[];
+  @ValidateEnum(LockState, 'LockState', { optional: true, nullable: true }) state?: LockState | null;
+  @ValidateInt({ optional: true, nullable: true, min: 0, max: 100, description: 'Percent' }) batteryLevel?: number | null;
+  @ValidateString({ optional: true, nullable: true, maxLength: 64, pattern: /^\S(.*\S)?$/, example: '2.4.1' }) firmware?: string | null;
+  @ValidateNestedList(() => LockSyncEventDto, { optional: true, nullable: true, maxItems: 100, description: 'Events since the last answered sync, oldest first' })
+  events?: LockSyncEventDto[] | null;
 }
 
 export class LockSyncBookingDto {

@@ -1,4 +1,5 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { UpdateType } from '../../../common/validation/optional.js';
 import { BeachChairModel, RateType } from '../../../common/enums.js';
 import { toEuros } from '../../../common/money.js';
 import {
@@ -23,7 +24,7 @@ export class PriceRateInputDto {
 export class CreatePriceDto {
   @ValidateId({ description: "A section of one of the caller's locations" }) sectionId: number;
   @ValidateNullableInt({ optional: true, min: 1, description: 'Only this row of the section; null: the whole section' }) rowId?: number | null;
-  @ValidateEnum(BeachChairModel, 'BeachChairModel', { optional: true, description: 'Only this chair model; null: every model' })
+  @ValidateEnum(BeachChairModel, 'BeachChairModel', { optional: true, nullable: true, description: 'Only this chair model; null: every model' })
   model?: BeachChairModel | null;
   @ValidateDate({ description: 'First valid day' }) validFrom: string;
   @ValidateDate({ description: 'Last valid day (inclusive)' }) validTo: string;
@@ -31,7 +32,7 @@ export class CreatePriceDto {
 }
 
 /** Fields left out stay as they are; rates, when given, replace all rates. */
-export class UpdatePriceDto extends PartialType(CreatePriceDto) {}
+export class UpdatePriceDto extends UpdateType(CreatePriceDto) {}
 
 export class PriceRateDto {
   @ApiProperty() id: number;

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { waitFor } from '../support/wait.js';
+
+/**
+ * Issue 20: SIGTERM drains. The built server (as `node main.js` runs it in production) under keep-alive load gets
+ * SIGTERM: it stops accepting connections, answers what it was asked with `Connection: close` (so no client sends
+ * another request on a connection that is about to go), resets no kept-alive connection, and exits 0.
+ * The build: SERVER_DIST_DIR (a private build) or server/dist, as test/setup/global-setup.js uses.
+ */
+jest.setTimeout(90_000);
+
+const root = resolve(process.cwd());
+const main = resolve(root, process.env.SERVER_DIST_DIR ?? 'server/dist', 'server/src/main.js');
+
+let child: ChildProcess | undefined;
+let stderr = '';
+let base: string;
+let sectionPath: string;
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => done(port));
+    });
+  });
+
+beforeAll(async () => {
+  expect(existsSync(main)).toBe(true);
+  const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+  const { rows: [section] } = await db.query(
+    `SELECT s.id, v.public_reference AS ref FROM section s JOIN location l ON l.id = s.location_id JOIN vendor v ON v.id = l.vendor_id
+      WHERE s.online_booking ORDER BY s.id LIMIT 1`,
+  );
+  await db.end();
+  const day = new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10);
+  sectionPath = `/api/v1/features/public/sections/${section.id}/beach_chairs_availability?publicReference=${section.ref}&start=${day}&end=${day}`;
+  const port = await freePort();
+  const run = `sk-test-term-${process.pid}-${Date.now().toString(36)}`;
+  child = spawn('node', [main], {
+    cwd: root,
+    env: {
+      ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST_DIR: '', PORT: String(port), HOST: '127.0.0.1',
+      DATA_DIR: await mkdtemp(join(tmpdir(), 'strandkorb-term-')), QUEUE_PREFIX: run, RATE_LIMIT_PREFIX: `${run}:rl`,
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  base = `http://127.0.0.1:${port}`;
+  await waitFor(async () => {
+    if (child!.exitCode !== null) throw new Error(`the server exited with ${child!.exitCode}: ${stderr}`);
+    try {
+      return (await fetch(`${base}/api/v1/health`)).ok ? true : undefined;
+    } catch {
+      return undefined;
+    }
+  }, 'the server to answer', 30_000);
+});
+afterAll(() => {
+  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+interface Outcome {
+  /** Sent on a kept-alive connection that had answered before. */
+  reused: boolean;
+  status?: number;
+  connection?: string;
+  error?: string;
+  at: number;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+function get(path: string): Promise<Outcome> {
+  return new Promise((done) => {
+    const req = http.get(`${base}${path}`, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => done({ reused: req.reusedSocket, status: res.statusCode, connection: res.headers.connection, at: Date.now() }));
+      res.on('error', (error: NodeJS.ErrnoException) => done({ reused: req.reusedSocket, error: error.code ?? error.message, at: Date.now() }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => done({ reused: req.reusedSocket, error: error.code ?? error.message, at: Date.now() }));
+  });
+}
+
+describe('SIGTERM under keep-alive load', () => {
+  it('answers the requests it accepted with Connection: close, resets no kept-alive connection, and exits 0', async () => {
+    const outcomes: Outcome[] = [];
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+      child!.once('exit', (code, signal) => done({ code, signal })));
+    let stop = false;
+    const worker = async (i: number) => {
+      const until = Date.now() + 20_000;
+      while (!stop && Date.now() < until) {
+        const outcome = await get(i % 2 ? '/api/v1/health' : sectionPath);
+        outcomes.push(outcome);
+        // The server stopped accepting connections: it is gone for this client.
+        if (outcome.error === 'ECONNREFUSED') return;
+      }
+    };
+    const load = Promise.all(Array.from({ length: 12 }, (_, i) => worker(i)));
+    await new Promise((r) => setTimeout(r, 1500));
+    const termAt = Date.now();
+    child!.kill('SIGTERM');
+    const { code, signal } = await exited;
+    stop = true;
+    await load;
+    agent.destroy();
+
+    const before = outcomes.filter((o) => o.at < termAt);
+    const after = outcomes.filter((o) => o.at >= termAt);
+    const summary: Record<string, number> = {};
+    for (const o of after) {
+      const key = `${o.reused ? 'kept-alive' : 'new'} ${o.error ?? `${o.status} ${o.connection ?? ''}`.trim()}`;
+      summary[key] = (summary[key] ?? 0) + 1;
+    }
+    process.stdout.write(`SIGTERM: exit ${code ?? signal}; ${before.length} answers before, after: ${JSON.stringify(summary)}\n`);
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(before.length).toBeGreaterThan(50);
+    expect(before.every((o) => o.status === 200)).toBe(true);
+    // No request sent on a kept-alive connection was left without an answer (a reset, a hang-up).
+    expect(outcomes.filter((o) => o.reused && o.error)).toEqual([]);
+    // What was answered after SIGTERM was answered (200) or turned away (503), never a 500.
+    expect(after.filter((o) => o.status !== undefined && o.status !== 200 && o.status !== 503)).toEqual([]);
+    // The answers of the drain told the clients to close their connections.
+    expect(after.filter((o) => o.status !== undefined && o.connection === 'close').length).toBeGreaterThan(0);
+    // New connections are refused once it drains (never accepted, so no request is lost).
+    expect(after.filter((o) => o.error && o.error !== 'ECONNREFUSED' && o.error !== 'ECONNRESET')).toEqual([]);
+    expect(stderr).not.toMatch(/"level":"(error|fatal)"/);
+  });
+});

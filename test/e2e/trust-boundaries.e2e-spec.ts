@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { uniqueEmail } from '../support/factories.js';
+import { readOutbox } from '../support/mail.js';
+import { startTestApp, TestContext } from '../support/test-app.js';
+import { waitFor } from '../support/wait.js';
+
+/**
+ * Issue 20: no per-IP limit that a header bypasses, limits per account beside those per address. supertest calls from
+ * 127.0.0.1: with TRUST_PROXY unset that is every caller's address, whatever X-Forwarded-For says; with loopback trusted
+ * (a load balancer on this host), X-Forwarded-For names the client.
+ */
+const U = '/api/v1/features/users';
+const WRONG = 'Wrong-Guess-000';
+let untrusted: TestContext;
+let behindProxy: TestContext;
+let dataDir: string;
+let ip = 0;
+const newIp = () => `198.51.100.${(++ip % 250) + 1}`;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'strandkorb-trust-'));
+  const limits = {
+    RATE_LIMIT_LOGIN: '10/300', RATE_LIMIT_LOGIN_IP: '30/300', RATE_LIMIT_LOGIN_ACCOUNT: '10/900', RATE_LIMIT_REGISTER_EMAIL: '1/900',
+    RATE_LIMIT_BOOKING_STATUS: '5/600', RATE_LIMIT_BOOKING_LOOKUP: '1000/600', RATE_LIMIT_BOOKING_LOOKUP_REF: '3/600', DATA_DIR: dataDir, SMTP_HOST: '',
+  };
+  [untrusted, behindProxy] = await Promise.all([startTestApp({ ...limits, TRUST_PROXY: '' }), startTestApp({ ...limits, TRUST_PROXY: 'loopback' })]);
+});
+afterAll(async () => {
+  await untrusted.close();
+  await behindProxy.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const login = (ctx: TestContext, email: string, password = WRONG, forwardedFor = newIp()) =>
+  ctx.http().post(`${U}/login`).set('X-Forwarded-For', forwardedFor).send({ email, password });
+
+async function statuses(n: number, call: (i: number) => PromiseLike<{ status: number }>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push((await call(i)).status);
+  return out;
+}
+
+describe('TRUST_PROXY unset: X-Forwarded-For is ignored', () => {
+  it('fifteen wrong passwords for one account, each with a new X-Forwarded-For, are limited by the 11th', async () => {
+    const email = uniqueEmail('xff-rotate');
+    const seen = await statuses(15, () => login(untrusted, email));
+    expect(seen.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(seen.slice(10)).toEqual(Array(5).fill(429));
+  });
+
+  it('password spraying (many accounts, one address, rotating headers) is limited per IP (RATE_LIMIT_LOGIN_IP)', async () => {
+    const fresh = await startTestApp({ RATE_LIMIT_LOGIN_IP: '30/300', TRUST_PROXY: '' });
+    try {
+      const seen = await statuses(40, (i) => login(fresh, uniqueEmail(`spray-${i}`)));
+      expect(seen).toEqual([...Array(30).fill(401), ...Array(10).fill(429)]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('TRUST_PROXY=loopback: behind a trusted load balancer the client address counts', () => {
+  it('each client behind the proxy has its own per-IP count', async () => {
+    const client = newIp();
+    const seen = await statuses(31, (i) => login(behindProxy, uniqueEmail(`client-${i}`), WRONG, client));
+    expect(seen.at(-1)).toBe(429);
+    // Another client behind the same proxy is not affected.
+    await login(behindProxy, uniqueEmail('other-client'), WRONG, newIp()).expect(401);
+  });
+
+  it('an account gets RATE_LIMIT_LOGIN_ACCOUNT failed tries from any number of addresses; then 429 even with the right password', async () => {
+    const account = await behindProxy.factories.newUser({ password: 'Duenengras-2026!' });
+    const seen = await statuses(10, () => login(behindProxy, account.email));
+    expect(seen).toEqual(Array(10).fill(401));
+    const locked = await login(behindProxy, account.email, 'Duenengras-2026!');
+    expect(locked.status).toBe(429);
+    expect(locked.body.errorType).toBe('RATE_LIMITED');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // An address without an account answers alike: the 429 tells nothing about who has one.
+    const nobody = uniqueEmail('nobody');
+    expect(await statuses(11, () => login(behindProxy, nobody))).toEqual([...Array(10).fill(401), 429]);
+    // Another account is not affected.
+    const other = await behindProxy.factories.newUser({ password: 'Duenengras-2026!' });
+    await login(behindProxy, other.email, 'Duenengras-2026!').expect(200);
+  });
+
+  it('a successful login starts the account count anew', async () => {
+    const account = await behindProxy.factories.newUser({ password: 'Duenengras-2026!' });
+    expect(await statuses(9, () => login(behindProxy, account.email))).toEqual(Array(9).fill(401));
+    await login(behindProxy, account.email, 'Duenengras-2026!').expect(200);
+    expect(await statuses(9, () => login(behindProxy, account.email))).toEqual(Array(9).fill(401));
+  });
+});
+
+describe('mailbox flooding and lookups by reference', () => {
+  it('register sends one mail per address and window, whatever the client address', async () => {
+    const victim = uniqueEmail('victim');
+    const body = { email: victim, password: 'Duenengras-2026!' };
+    await behindProxy.http().post(`${U}/register`).set('X-Forwarded-For', newIp()).send(body).expect(202);
+    const again = await statuses(5, () => behindProxy.http().post(`${U}/register`).set('X-Forwarded-For', newIp()).send(body));
+    expect(again).toEqual(Array(5).fill(429));
+    const mails = () => readOutbox(join(dataDir, 'outbox')).then((all) => all.filter(({ mail }) => mail.to.includes(victim)));
+    await waitFor(async () => ((await mails()).length === 1 ? true : undefined), 'the one confirmation mail');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await mails()).toHaveLength(1);
+  });
+
+  it('booking_status is limited per IP, the e-mail lookups per booking reference from any address', async () => {
+    const client = newIp();
+    const status = await statuses(6, () => behindProxy.http().get('/api/v1/features/public/booking_status/ZZZZ2345').set('X-Forwarded-For', client));
+    expect(status).toEqual([...Array(5).fill(404), 429]);
+    const cancel = await statuses(4, () =>
+      behindProxy.http().put('/api/v1/features/public/booking/cancel').set('X-Forwarded-For', newIp()).query({ bookingRef: 'YYYY2345', email: uniqueEmail('guess') }));
+    expect(cancel).toEqual([404, 404, 404, 429]);
+  });
+});
+
+describe('TRUST_PROXY is validated at boot', () => {
+  it.each([['true'], ['*'], ['10.0.0.0/4'], ['not-an-address'], ['0']])('refuses %s', async (value) => {
+    await expect(startTestApp({ TRUST_PROXY: value })).rejects.toThrow(/TRUST_PROXY/);
+  });
+});

@@ -262,6 +262,20 @@ describe('numbers beyond their columns', () => {
   });
 });
 
+describe('numbers are numbers: no lenient reading of other types', () => {
+  it('true, "0x10", "" and "1e1" are not ids or amounts', async () => {
+    const world = await newVendorWorld(ctx, 1);
+    expectFieldError(await ctx.http().get(`${V1}/destinations/regions/0x10`), 'id');
+    expectFieldError(await ctx.http().get(`${V1}/destinations/regions/1e1`), 'id');
+    const chair = await ctx.http().put(`${V1}/features/beach_chair/${world.section.chairIds[0]}`).set(world.auth).send({ rowId: true });
+    expectFieldError(chair, 'rowId');
+    const context = await ctx.http().post(`${V1}/features/users/context/vendor`).set(admin).send({ vendorId: true });
+    expectFieldError(context, 'vendorId');
+    // A number as text still counts where the query or path carries it.
+    await ctx.http().get(`${V1}/destinations/regions/1`).expect(200);
+  });
+});
+
 describe('the backstop: what the database still refuses is a 400 INVALID_INPUT, logged as a bug', () => {
   it('real PostgreSQL refusals (NUL, out of range, impossible date, bad syntax, NOT NULL, CHECK) through the global filter', async () => {
     const db = ctx.app.get(DataSource);

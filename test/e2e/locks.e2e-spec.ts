@@ -20,7 +20,10 @@ let ipCounter = 0;
 /** The health is rate-limited per IP: each call comes from its own address unless a test checks the limit. */
 const newIp = () => `10.${(process.pid + 11) % 250}.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 
-const health = (id: number | string, ip = newIp()) => ctx.http().get(`${LOCK}/${id}/health`).set('X-Forwarded-For', ip);
+const health = (id: number | string, ip = newIp(), key?: string) => {
+  const req = ctx.http().get(`${LOCK}/${id}/health`).set('X-Forwarded-For', ip);
+  return key ? req.set('x-api-key', key) : req;
+};
 const sync = (id: number | string, body: object, key: string | null) => {
   const req = ctx.http().post(`${LOCK}/${id}/sync`).send(body);
   return key ? req.set('x-api-key', key) : req;
@@ -45,22 +48,30 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /features/public/lock/{id}/health', () => {
-  it('a fresh lock is NEVER_SEEN; only what anyone may see is shown', async () => {
+  it('a fresh lock is NEVER_SEEN; anyone sees id, online and health only', async () => {
     const vendor = await ctx.factories.newVendor();
     const lock = await ctx.factories.newLockDevice({ vendorId: vendor.id });
     const res = await health(lock.id).expect(200);
-    expect(res.body).toEqual({
-      id: lock.id, state: 'LOCKED', batteryLevel: null, firmware: null, lastSeenAt: null, lastSyncAt: null,
-      online: false, health: 'NEVER_SEEN', assigned: false,
-    });
+    expect(res.body).toEqual({ id: lock.id, online: false, health: 'NEVER_SEEN' });
     const { rows } = await ctx.db.query(`SELECT serial_number FROM lock_device WHERE id = $1`, [lock.id]);
     expect(JSON.stringify(res.body)).not.toContain(rows[0].serial_number);
+  });
+
+  it('the state (open or locked), battery and firmware only with a LOCK_DEVICE key of its vendor', async () => {
+    const { lockId, key } = await fittedLock();
+    await sync(lockId, { state: 'UNLOCKED', batteryLevel: 80, firmware: '2.5.0' }, key).expect(200);
+    expect((await health(lockId).expect(200)).body).toEqual({ id: lockId, online: true, health: 'OK' });
+    const otherVendors = await newApiKey((await ctx.factories.newVendor()).id);
+    expect((await health(lockId, newIp(), otherVendors).expect(200)).body).toEqual({ id: lockId, online: true, health: 'OK' });
+    const appKey = await newApiKey(null, 'MOBILE_APP');
+    expect((await health(lockId, newIp(), appKey).expect(200)).body).not.toHaveProperty('state');
+    expect((await health(lockId, newIp(), 'sk_nonsense_key').expect(401)).body.errorType).toBe('INVALID_API_KEY');
   });
 
   it('after a sync: OK and online; a low battery is BATTERY_LOW; not seen for LOCK_OFFLINE_MINUTES: OFFLINE', async () => {
     const { lockId, key } = await fittedLock();
     await sync(lockId, { state: 'UNLOCKED', batteryLevel: 80, firmware: '2.5.0' }, key).expect(200);
-    const ok = (await health(lockId).expect(200)).body;
+    const ok = (await health(lockId, newIp(), key).expect(200)).body;
     expect(ok).toEqual({
       id: lockId, state: 'UNLOCKED', batteryLevel: 80, firmware: '2.5.0', lastSeenAt: expect.any(String), lastSyncAt: expect.any(String),
       online: true, health: 'OK', assigned: true,
@@ -68,13 +79,13 @@ describe('GET /features/public/lock/{id}/health', () => {
     expect(Math.abs(Date.parse(ok.lastSeenAt) - Date.now())).toBeLessThan(60_000);
 
     await sync(lockId, { batteryLevel: 19 }, key).expect(200);
-    expect((await health(lockId).expect(200)).body).toMatchObject({ batteryLevel: 19, online: true, health: 'BATTERY_LOW' });
+    expect((await health(lockId, newIp(), key).expect(200)).body).toMatchObject({ batteryLevel: 19, online: true, health: 'BATTERY_LOW' });
 
     // Default window 30 minutes: 29 minutes ago is still online, 31 minutes ago is not.
     await ctx.db.query(`UPDATE lock_device SET last_seen_at = now() - interval '29 minutes' WHERE id = $1`, [lockId]);
     expect((await health(lockId).expect(200)).body).toMatchObject({ online: true, health: 'BATTERY_LOW' });
     await ctx.db.query(`UPDATE lock_device SET last_seen_at = now() - interval '31 minutes' WHERE id = $1`, [lockId]);
-    expect((await health(lockId).expect(200)).body).toMatchObject({ online: false, health: 'OFFLINE', batteryLevel: 19 });
+    expect((await health(lockId, newIp(), key).expect(200)).body).toMatchObject({ online: false, health: 'OFFLINE', batteryLevel: 19 });
   });
 
   it('an unknown lock is a 404, a bad id a 400', async () => {
@@ -143,9 +154,10 @@ describe('POST /features/public/lock/{id}/sync', () => {
   it('a lock on no chair gets no chair and no bookings', async () => {
     const vendor = await ctx.factories.newVendor();
     const lock = await ctx.factories.newLockDevice({ vendorId: vendor.id });
-    const res = await sync(lock.id, { batteryLevel: 100 }, await newApiKey(vendor.id)).expect(200);
+    const key = await newApiKey(vendor.id);
+    const res = await sync(lock.id, { batteryLevel: 100 }, key).expect(200);
     expect(res.body).toMatchObject({ lockId: lock.id, beachChairId: null, bookings: [] });
-    expect((await health(lock.id).expect(200)).body).toMatchObject({ health: 'OK', assigned: false });
+    expect((await health(lock.id, newIp(), key).expect(200)).body).toMatchObject({ health: 'OK', assigned: false });
   });
 
   it("needs a key (401); another vendor's key, a mobile-app key or an unknown lock: the same 404, nothing changed", async () => {

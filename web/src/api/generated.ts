@@ -1548,7 +1548,12 @@ const injectedRtkApi = api
         providesTags: ['booking_details'],
       }),
       getLockHealth: build.query<GetLockHealthApiResponse, GetLockHealthApiArg>({
-        query: (queryArg) => ({ url: `/features/public/lock/${queryArg.id}/health` }),
+        query: (queryArg) => ({
+          url: `/features/public/lock/${queryArg.id}/health`,
+          headers: {
+            'x-api-key': queryArg['x-api-key'],
+          },
+        }),
         providesTags: ['locks'],
       }),
       syncLock: build.mutation<SyncLockApiResponse, SyncLockApiArg>({
@@ -3103,6 +3108,8 @@ export type GetBookingShortInvoiceApiArg = {
 export type GetLockHealthApiResponse = /** status 200  */ LockHealthDto;
 export type GetLockHealthApiArg = {
   id: number;
+  /** A LOCK_DEVICE key of the lock's vendor, for the details */
+  'x-api-key'?: string;
 };
 export type SyncLockApiResponse = /** status 200  */ LockSyncResultDto;
 export type SyncLockApiArg = {
@@ -5046,18 +5053,22 @@ export type DocumentDto = {
 export type LockHealth = 'OK' | 'BATTERY_LOW' | 'OFFLINE' | 'NEVER_SEEN';
 export type LockHealthDto = {
   id: number;
-  state: LockState;
-  /** Percent; null until the lock reported it */
-  batteryLevel: number | null;
-  firmware: string | null;
-  lastSeenAt: string | null;
-  lastSyncAt: string | null;
   /** Seen within LOCK_OFFLINE_MINUTES */
   online: boolean;
   /** The first that applies: NEVER_SEEN, OFFLINE, BATTERY_LOW (< 20 %), OK */
   health: LockHealth;
-  /** Fitted to a beach chair */
-  assigned: boolean;
+  /** With the lock's key only */
+  state?: LockState;
+  /** Percent; null until the lock reported it. With the lock's key only */
+  batteryLevel?: number | null;
+  /** With the lock's key only */
+  firmware?: string | null;
+  /** With the lock's key only */
+  lastSeenAt?: string | null;
+  /** With the lock's key only */
+  lastSyncAt?: string | null;
+  /** Fitted to a beach chair. With the lock's key only */
+  assigned?: boolean;
 };
 export type LockSyncBookingDto = {
   bookingRef: string;

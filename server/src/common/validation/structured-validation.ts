@@ -18,7 +18,7 @@ import {
 } from 'class-validator';
 import { isValidBic, isValidIban, normalizeIban } from './bank-account.js';
 import { INT32_MAX, INT32_MIN } from './optional.js';
-import { doc } from './validation.js';
+import { doc, NumberFromText } from './validation.js';
 
 // Combined decorators for structured payloads (nested objects, lists, money, times, bank data), in the style of
 // validation.ts: the rule and its OpenAPI description come from one place.
@@ -129,7 +129,7 @@ export function ValidateHourRange(o: Common = {}) {
 export function ValidateNullableInt(o: Common & { min?: number; max?: number } = {}) {
   const min = o.min ?? INT32_MIN;
   const max = o.max ?? INT32_MAX;
-  return applyDecorators(doc({ ...o, nullable: true }, { type: 'integer', minimum: min, maximum: max }), Type(() => Number), IsInt(), Min(min), Max(max));
+  return applyDecorators(doc({ ...o, nullable: true }, { type: 'integer', minimum: min, maximum: max }), NumberFromText(), IsInt(), Min(min), Max(max));
 }
 
 /** An http(s) URL or a path on this server (e.g. an uploaded image's url). */

@@ -42,15 +42,22 @@ export const doc = (o: Common, schema: Record<string, unknown>) => {
 };
 
 /** A database id (a positive int4), from a path, query or body ("12" in a query string becomes 12). */
+/**
+ * A number from a query or path string ("12", "-3", "12.5"); a JSON number passes as it is. Anything else stays as
+ * sent and fails the number rule: no `true` as 1, no "0x10" as 16, no "" as 0 (class-transformer's Number() would).
+ */
+export const NumberFromText = () =>
+  Transform(({ value }) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value));
+
 export function ValidateId(o: Common = {}) {
-  return applyDecorators(doc(o, { type: 'integer', minimum: 1, maximum: INT32_MAX }), Type(() => Number), IsInt(), Min(1), Max(INT32_MAX));
+  return applyDecorators(doc(o, { type: 'integer', minimum: 1, maximum: INT32_MAX }), NumberFromText(), IsInt(), Min(1), Max(INT32_MAX));
 }
 
 /** An integer; without bounds of its own it stays within the int4 columns' range (a larger one would be a 500 there). */
 export function ValidateInt(o: Common & { min?: number; max?: number } = {}) {
   const min = o.min ?? INT32_MIN;
   const max = o.max ?? INT32_MAX;
-  return applyDecorators(doc(o, { type: 'integer', minimum: min, maximum: max }), Type(() => Number), IsInt(), Min(min), Max(max));
+  return applyDecorators(doc(o, { type: 'integer', minimum: min, maximum: max }), NumberFromText(), IsInt(), Min(min), Max(max));
 }
 
 /** A boolean that also accepts the query strings "true" and "false" (anything else is a 400). */

@@ -34,26 +34,30 @@ export class LocksService {
     private readonly config: AppConfig,
   ) {}
 
-  /** GET /features/public/lock/{id}/health: online is decided by the database's clock, the one last_seen_at was set by. */
-  async health(id: number): Promise<LockHealthDto> {
-    const [row] = await this.sql.rows<HealthRow>(
+  /**
+   * GET /features/public/lock/{id}/health: online is decided by the database's clock, the one last_seen_at was set by.
+   * The details only for `key`, a LOCK_DEVICE key of the lock's vendor or a platform-wide one (the keys that may sync it).
+   */
+  async health(id: number, key?: ApiKeyPrincipal): Promise<LockHealthDto> {
+    const [row] = await this.sql.rows<HealthRow & { vendorId: number | null }>(
       'lock_health',
-      `SELECT d.id, d.state, d.battery_level AS "batteryLevel", d.firmware, d.last_seen_at AS "lastSeenAt", d.last_sync_at AS "lastSyncAt",
-              coalesce(d.last_seen_at > now() - make_interval(mins => $2), false) AS online,
+      `SELECT d.id, d.vendor_id AS "vendorId", d.state, d.battery_level AS "batteryLevel", d.firmware, d.last_seen_at AS "lastSeenAt",
+              d.last_sync_at AS "lastSyncAt", coalesce(d.last_seen_at > now() - make_interval(mins => $2), false) AS online,
               EXISTS (SELECT 1 FROM beach_chair c WHERE c.lock_id = d.id) AS assigned
          FROM lock_device d WHERE d.id = $1`,
       [id, this.config.LOCK_OFFLINE_MINUTES],
     );
     if (!row) throw notFound(id);
+    const minimal = { id: row.id, online: row.online, health: lockHealth(row) };
+    const mayKnow = key?.kind === ApiKeyKind.LOCK_DEVICE && (key.vendorId === null || key.vendorId === row.vendorId);
+    if (!mayKnow) return minimal;
     return {
-      id: row.id,
+      ...minimal,
       state: row.state,
       batteryLevel: row.batteryLevel,
       firmware: row.firmware,
       lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
       lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
-      online: row.online,
-      health: lockHealth(row),
       assigned: row.assigned,
     };
   }

@@ -1,13 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEnum } from 'class-validator';
 import { BookingSource, BookingStatus, Language, PaymentMethod } from '../../../common/enums.js';
 import { ListQueryDto } from '../../../common/list/list-query.dto.js';
 import { ValidateTimeZone } from '../../../common/validation/date-range.validation.js';
 import { Optional } from '../../../common/validation/optional.js';
 import { ValidateEuros } from '../../../common/validation/structured-validation.js';
-import { ValidateBoolean, ValidateDate, ValidateEmail, ValidateEnum, ValidateId } from '../../../common/validation/validation.js';
+import { NumberFromText, ValidateBoolean, ValidateDate, ValidateEmail, ValidateEnum, ValidateId } from '../../../common/validation/validation.js';
 import { PublicBeachChairBookingDto, PublicBookingExtraDto, PublicBookingVendorDto } from '../dto/public-booking.dto.js';
 import { PublicBookingCustomerDto } from '../dto/public-booking-details.dto.js';
 
@@ -21,7 +21,7 @@ const OfficePaymentMethodEnum = Object.fromEntries(OFFICE_PAYMENT_METHODS.map((m
 
 /** Euros from a query string ("12.5") or a JSON body (12.5). */
 const ValidateFeeEuros = (description: string) =>
-  applyDecorators(ValidateEuros({ optional: true, description, example: 10 }), Type(() => Number));
+  applyDecorators(ValidateEuros({ optional: true, description, example: 10 }), NumberFromText());
 
 /** `status=OPEN&status=PENDING` or `status=OPEN,PENDING`. */
 function ValidateStatusList() {

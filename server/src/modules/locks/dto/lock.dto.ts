@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
 import { BookingStatus, LockEventType, LockState } from '../../../common/enums.js';
 import { ValidateNestedList } from '../../../common/validation/structured-validation.js';
@@ -17,19 +17,23 @@ function ValidateInstant(o: { description?: string } = {}) {
   );
 }
 
-/** GET /features/public/lock/{id}/health: only what anyone may see (no vendor, serial number or bookings). */
+/**
+ * GET /features/public/lock/{id}/health. Anyone: id, online and health. With a LOCK_DEVICE key of the lock's vendor (or a
+ * platform-wide one) also state, battery, firmware, last contact and whether it is fitted: a stranger must not learn
+ * which chair's lock stands open. Never the vendor, serial number or bookings.
+ */
 export class LockHealthDto {
   @ApiProperty() id: number;
-  @ApiProperty({ enum: LockState, enumName: 'LockState' }) state: LockState;
-  @ApiProperty({ type: 'integer', nullable: true, minimum: 0, maximum: 100, description: 'Percent; null until the lock reported it' })
-  batteryLevel: number | null;
-  @ApiProperty({ type: 'string', nullable: true }) firmware: string | null;
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) lastSeenAt: string | null;
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) lastSyncAt: string | null;
   @ApiProperty({ description: 'Seen within LOCK_OFFLINE_MINUTES' }) online: boolean;
   @ApiProperty({ enum: LockHealth, enumName: 'LockHealth', description: 'The first that applies: NEVER_SEEN, OFFLINE, BATTERY_LOW (< 20 %), OK' })
   health: LockHealth;
-  @ApiProperty({ description: 'Fitted to a beach chair' }) assigned: boolean;
+  @ApiPropertyOptional({ enum: LockState, enumName: 'LockState', description: 'With the lock\'s key only' }) state?: LockState;
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 0, maximum: 100, description: 'Percent; null until the lock reported it. With the lock\'s key only' })
+  batteryLevel?: number | null;
+  @ApiPropertyOptional({ type: 'string', nullable: true, description: 'With the lock\'s key only' }) firmware?: string | null;
+  @ApiPropertyOptional({ type: 'string', format: 'date-time', nullable: true, description: 'With the lock\'s key only' }) lastSeenAt?: string | null;
+  @ApiPropertyOptional({ type: 'string', format: 'date-time', nullable: true, description: 'With the lock\'s key only' }) lastSyncAt?: string | null;
+  @ApiPropertyOptional({ description: 'Fitted to a beach chair. With the lock\'s key only' }) assigned?: boolean;
 }
 
 export class LockSyncEventDto {

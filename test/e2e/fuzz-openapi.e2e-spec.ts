@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OpenApi } from '../support/fuzz/openapi.js';
+import { jobsFor } from '../support/fuzz/plan.js';
+import { Job, Outcome, report, Role, run } from '../support/fuzz/runner.js';
+import { FuzzApp, startFuzzApp } from '../support/fuzz/setup.js';
+import { Worlds } from '../support/fuzz/world.js';
+
+// The fuzz tier: every operation of the committed openapi.json, as anonymous, as the seed's VENDOR and as the ADMIN, first
+// with hostile values one field at a time (null, "", NUL, lone surrogates, huge and negative numbers, 2^53, 1.5, NaN-ish
+// text, wrong types, nested arrays and objects, 20,000 characters, impossible and far dates, __proto__ and constructor,
+// the bounds of the schema; each list's own filters and orders), then with a valid baseline built from the schemas and
+// the seed's ids. No answer may be a 5xx, a value only the database refused (README "API conventions": 400
+// INVALID_INPUT with the SQLSTATE, a validation gap) or take longer than 2 s. It runs on a database of its own
+// (<test database>_fuzz), so its writes harm nothing.
+// FUZZ_LOG_LEVEL=error shows the server's log of each failure; FUZZ_ONLY=<text> fuzzes the operations whose
+// `METHOD /path` contains it; FUZZ_BASELINES=1 prints each baseline's answer.
+
+jest.setTimeout(170_000);
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const ROLES: Role[] = ['anonymous', 'VENDOR', 'ADMIN'];
+const CONCURRENCY = 8;
+
+let fuzz: FuzzApp;
+let outcome: Outcome;
+
+beforeAll(async () => {
+  const started = performance.now();
+  fuzz = await startFuzzApp();
+  const api = new OpenApi(resolve(root, 'openapi.json'));
+  const worlds = new Worlds(fuzz.ctx, fuzz.base);
+  await worlds.init();
+  const only = process.env.FUZZ_ONLY;
+  const ops = api.operations().filter((op) => !only || op.key.includes(only));
+  const jobs: Job[] = [];
+  for (const op of ops) for (const role of ROLES) jobs.push(...(await jobsFor(api, worlds, op, role)));
+  const prepared = Math.round(performance.now() - started);
+  outcome = await run(fuzz.base, jobs, CONCURRENCY);
+  const ms = Math.round(performance.now() - started);
+  const slowest = `slowest ${outcome.slowest.ms} ms (${outcome.slowest.what})`;
+  const refused = `${outcome.databaseRefusals} × refused by the database`;
+  console.log(`fuzz: ${outcome.sent} requests, ${outcome.serverErrors} × 5xx, ${refused}, ${slowest}; ${ops.length} operations, ${ms} ms (${prepared} ms of it database, app and fixtures)`);
+  if (process.env.FUZZ_BASELINES) {
+    console.log([...outcome.baselines].map(([k, v]) => `${v.status} ${k} ${v.url} ${v.body}`).join('\n'));
+    console.log(JSON.stringify(Object.fromEntries(outcome.statuses)));
+  }
+});
+
+afterAll(async () => {
+  await fuzz?.ctx.close();
+});
+
+describe('fuzzing every operation of openapi.json', () => {
+  it('answers no hostile or valid request with a 5xx, a database refusal or after more than 2 s', () => {
+    expect(outcome.sent).toBeGreaterThan(0);
+    if (outcome.failures.length) throw new Error(report(outcome.failures));
+  });
+
+  it('reaches the handlers: the ADMIN, who passes every role check, gets a 2xx or 3xx for most baselines', () => {
+    // Else the fixtures broke and the hostile values only met 404s and 409s. Known exceptions: multipart uploads, the
+    // signed webhook, sevDesk without a token, a document nobody made, an office booking without a vendor context.
+    const admin = [...outcome.baselines].filter(([key]) => key.endsWith(' as ADMIN'));
+    const reached = admin.filter(([, { status }]) => typeof status === 'number' && status < 400);
+    expect(reached.length).toBeGreaterThanOrEqual(Math.floor(admin.length * 0.85));
+  });
+});

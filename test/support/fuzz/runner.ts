@@ -1,0 +1,145 @@
+import http from 'node:http';
+import type { FuzzRequest } from './hostile.js';
+
+/** Sends the fuzz requests over a real socket with bounded concurrency and keeps what went wrong. */
+
+export type Role = 'anonymous' | 'VENDOR' | 'ADMIN';
+
+export interface Failure {
+  op: string;
+  role: Role;
+  field: string;
+  value: string;
+  status: number | string;
+  ms: number;
+  body: string;
+}
+
+export interface Outcome {
+  sent: number;
+  serverErrors: number;
+  /** 400 INVALID_INPUT answers the database gave (the backstop for what validation let through). */
+  databaseRefusals: number;
+  slowest: { ms: number; what: string };
+  failures: Failure[];
+  /** The baselines' answers (status and the start of the body) per operation and role: do they reach the handlers? */
+  baselines: Map<string, { status: number | string; body: string; url: string }>;
+  statuses: Map<number, number>;
+}
+
+export interface Job {
+  role: Role;
+  request: FuzzRequest;
+  /** The headers for this request (a token, an API key, a cart token); called right before it is sent. */
+  headers: () => Promise<Record<string, string>>;
+}
+
+export const SLOW_MS = 2000;
+const TIMEOUT_MS = 15_000;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+/** `§` in a baseline value (a name, a chair number, a public reference) becomes a suffix of its own in every request. */
+let unique = 0;
+const uniquify = (text: string) => (text.includes('§') ? text.replace(/§/g, () => (++unique).toString(36)) : text);
+
+export function urlOf(base: string, r: FuzzRequest): string {
+  const path = r.op.path.replace(/\{([^}]+)\}/g, (_, name: string) => r.rawPathParams?.[name] ?? encodeURIComponent(r.pathParams[name] ?? ''));
+  const query = [new URLSearchParams(r.query).toString(), r.rawQuery ?? ''].filter(Boolean).join('&');
+  return `${base}/api/v1${path}${query ? `?${query}` : ''}`;
+}
+
+export interface Answer {
+  status: number;
+  ms: number;
+  text: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+function once(url: string, method: string, headers: Record<string, string>, body: string | undefined): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent, timeout: TIMEOUT_MS }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({
+        status: res.statusCode ?? 0, ms: Math.round(performance.now() - started), text: Buffer.concat(chunks).toString('utf8'), headers: res.headers,
+      }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`no answer in ${TIMEOUT_MS} ms`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export async function send(base: string, job: Job): Promise<Answer> {
+  const r = job.request;
+  const headers: Record<string, string> = { ...(await job.headers()) };
+  let body: string | undefined;
+  if (r.rawBody) {
+    body = uniquify(r.rawBody.text);
+    headers['content-type'] = r.rawBody.contentType;
+  } else if (r.body !== undefined && r.op.method !== 'GET') {
+    body = uniquify(JSON.stringify(r.body));
+    headers['content-type'] = 'application/json';
+  }
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+  const url = urlOf(base, {
+    ...r,
+    pathParams: Object.fromEntries(Object.entries(r.pathParams).map(([k, v]) => [k, uniquify(v)])),
+    query: r.query.map(([k, v]) => [k, uniquify(v)]),
+  });
+  try {
+    return await once(url, r.op.method, headers, body);
+  } catch (error) {
+    // A kept-alive socket the server had just closed (after a 414 or 431 it closes the connection): once more, on a new one.
+    if (!/ECONNRESET|socket hang up|EPIPE/.test(String((error as Error).message))) throw error;
+    return once(url, r.op.method, headers, body);
+  }
+}
+
+/** Runs the jobs in order, `concurrency` at a time. */
+export async function run(base: string, jobs: Job[], concurrency: number): Promise<Outcome> {
+  const outcome: Outcome = {
+    sent: 0, serverErrors: 0, databaseRefusals: 0, slowest: { ms: 0, what: '' }, failures: [], baselines: new Map(), statuses: new Map(),
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++];
+      const r = job.request;
+      const what = { op: r.op.key, role: job.role, field: r.field, value: r.value };
+      let result: { status: number | string; ms: number; text: string };
+      const started = performance.now();
+      try {
+        result = await send(base, job);
+      } catch (error) {
+        result = { status: `no answer: ${(error as Error).message}`, ms: Math.round(performance.now() - started), text: '' };
+      }
+      outcome.sent++;
+      if (typeof result.status === 'number') outcome.statuses.set(result.status, (outcome.statuses.get(result.status) ?? 0) + 1);
+      if (r.field === 'baseline') outcome.baselines.set(`${r.op.key} as ${job.role}`, { status: result.status, body: result.text.slice(0, 200), url: urlOf(base, r) });
+      if (result.ms > outcome.slowest.ms) outcome.slowest = { ms: result.ms, what: `${r.op.key} as ${job.role}, ${r.field} = ${r.value}` };
+      const serverError = typeof result.status !== 'number' || result.status >= 500;
+      if (serverError) outcome.serverErrors++;
+      // README "API conventions": a value the database refused (400 INVALID_INPUT with the SQLSTATE) is a validation gap too.
+      const refusedByDatabase = result.status === 400 && /"errorType":"INVALID_INPUT".*"reason":"(22|23)[0-9A-Z]{3}"/.test(result.text);
+      if (refusedByDatabase) outcome.databaseRefusals++;
+      if (serverError || refusedByDatabase || result.ms > SLOW_MS) {
+        outcome.failures.push({ ...what, status: result.status, ms: result.ms, body: result.text.slice(0, 300) });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return outcome;
+}
+
+/** One line per failure, in the order of openapi.json's operations: readable in a failed test's message. */
+export function report(failures: Failure[]): string {
+  const lines = failures.map(
+    (f) => `${f.op} as ${f.role}: ${f.field} = ${f.value} -> ${f.status} in ${f.ms} ms ${f.body.replace(/\s+/g, ' ')}`,
+  );
+  const shown = lines.slice(0, 300);
+  if (lines.length > shown.length) shown.push(`… and ${lines.length - shown.length} more`);
+  return `${failures.length} fuzz failure(s) (5xx, no answer, a value only the database refused, or slower than 2 s):\n${shown.join('\n')}`;
+}

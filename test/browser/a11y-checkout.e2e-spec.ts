@@ -4,13 +4,12 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { baseUrl, launchChromium } from '../support/browser.js';
-import { bookChair, findBookableChair, submittedBooking, type BookableChair } from '../support/cartData.js';
+import { type BookableChair, bookChair, findBookableChair, putCartIntoSession, submittedBooking } from '../support/cartData.js';
 
 // axe-core on the pages of issue 8: the checkout dialog (customer form with its errors shown, payment methods,
 // bank details), the result pages, the lookup with its details drawer, content pages and the 404 page —
 // no serious or critical violation.
 const screenshotDir = join('test-results', 'screenshots');
-const CART_KEY = 'strandkorb.cart';
 // The Lübecker Bucht vendor offers card, PayPal, bank transfer, online direct debit and cash (seeds/data/vendors.ts).
 const luebeckerBuchtChair = () => findBookableChair('Scharbeutz', undefined, 'luebecker-bucht');
 const run = `${process.pid}-${Date.now().toString(36)}`;
@@ -37,10 +36,7 @@ describe('accessibility (axe) of checkout, result, lookup and content pages', ()
   it('checkout dialog: customer form with its errors, payment methods, bank details', async () => {
     const booking = await bookChair(chair);
     await page.goto(`${baseUrl}/`);
-    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-      CART_KEY,
-      JSON.stringify({ bookingRef: booking.bookingRef, cartToken: booking.cartToken, publicReference: booking.publicReference, booking }),
-    ] as const);
+    await putCartIntoSession(page, booking);
     await page.reload();
     await page.getByTestId('cart-badge').click();
     const cart = page.getByRole('dialog', { name: 'Warenkorb' });

@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { baseUrl, launchChromium } from '../support/browser.js';
-import { bookChair, findBookableChair, routesFor, type BookableChair, type Booking } from '../support/cartData.js';
+import { type BookableChair, bookChair, type Booking, findBookableChair, putCartIntoSession, routesFor } from '../support/cartData.js';
 
 // axe-core in the real pages (issue 7, item 9): no serious or critical violation on the landing page,
 // a section page, the chair detail and the open cart and extras drawers.
 const screenshotDir = join('test-results', 'screenshots');
-const CART_KEY = 'strandkorb.cart';
 
 describe('accessibility (axe)', () => {
   let browser: Browser;
@@ -64,15 +63,7 @@ describe('accessibility (axe)', () => {
   it('open cart drawer and open extras drawer', async () => {
     booking = await bookChair(chair);
     await page.goto(`${baseUrl}/`);
-    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-      CART_KEY,
-      JSON.stringify({
-        bookingRef: booking.bookingRef,
-        cartToken: booking.cartToken,
-        publicReference: booking.publicReference,
-        booking,
-      }),
-    ] as const);
+    await putCartIntoSession(page, booking);
     await page.reload();
     await page.getByTestId('cart-badge').click();
     await page.getByRole('dialog', { name: 'Warenkorb' }).waitFor();

@@ -2,16 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, openBrowser, screenshotDir } from '../support/browser.js';
-import {
-  bookChair,
-  bookingStatus,
-  euro,
-  findBookableChair,
-  routesFor,
-  listExtras,
-  type BookableChair,
-  type Booking,
-} from '../support/cartData.js';
+import { type BookableChair, bookChair, type Booking, bookingStatus, euro, findBookableChair, listExtras, putCartIntoSession, routesFor } from '../support/cartData.js';
 
 // The cart (issue 7, items 6 to 8): a chair added on the chair detail, the cart kept over a reload, two extras
 // through the extras drawer, the cart total against the API's booking total, removing everything again; the toasts.
@@ -157,15 +148,7 @@ describe('storefront cart and extras', () => {
 
   it('shows both error shapes of the API as translated toasts that close after 5 seconds', async () => {
     const fresh = await bookChair(chair);
-    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-      CART_KEY,
-      JSON.stringify({
-        bookingRef: fresh.bookingRef,
-        cartToken: fresh.cartToken,
-        publicReference: fresh.publicReference,
-        booking: fresh,
-      }),
-    ] as const);
+    await putCartIntoSession(page, fresh);
     await page.reload();
     await page.route('**/extras?publicReference=*', (route) =>
       route.request().method() === 'POST'

@@ -2,14 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { baseUrl, berlinDayText, browserAndDatabase, screenshotDir, spawnedOutbox } from '../support/browser.js';
-import { bookChair, findBookableChair, type BookableChair } from '../support/cartData.js';
+import { type BookableChair, bookChair, findBookableChair, putCartIntoSession } from '../support/cartData.js';
 import { waitForOutboxMail } from '../support/mail.js';
 
 // Issue 8, item 1: the methods paid on site. PUT /booking/confirm answers CONFIRMED at once and the confirmation mail
 // carries the calendar file; the storefront lands on the success page. Also the direct-debit path (bank details with
 // the mandate) and the "open app" button of the booking-details drawer on small screens.
 const run = `${process.pid}-${Date.now().toString(36)}`;
-const CART_KEY = 'strandkorb.cart';
 
 interface BookingRow {
   status: string;
@@ -38,10 +37,7 @@ describe('storefront journey: paid on site (cash, direct debit) → confirmed at
   async function checkoutToPayment(page: Page, texts: Texts, email: string) {
     const booking = await bookChair(chair);
     await page.goto(`${baseUrl}/`);
-    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-      CART_KEY,
-      JSON.stringify({ bookingRef: booking.bookingRef, cartToken: booking.cartToken, publicReference: booking.publicReference, booking }),
-    ] as const);
+    await putCartIntoSession(page, booking);
     await page.reload();
     // The language switch after the reload (a reload starts in German again).
     if (texts.lang === 'en') {

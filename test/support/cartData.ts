@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { baseUrl } from './browser.js';
 import { cartHeader } from './public-cart.js';
 
@@ -217,4 +218,20 @@ export async function submittedBooking(
   await ok('PUT', `/features/public/booking?${ref}`, { paymentMethod });
   await ok('PUT', `/features/public/booking/confirm?${ref}`);
   return bookingRef;
+}
+
+/**
+ * Puts the cart into the tab's session storage as the storefront keeps it (web/src/features/cart/cartPersistence.ts):
+ * the cart under `strandkorb.cart`, its secret under `strandkorb.cartToken`. Reload the page afterwards.
+ */
+export async function putCartIntoSession(page: Page, booking: Booking) {
+  const { cartToken, ...kept } = booking;
+  if (!cartToken) throw new Error(`putCartIntoSession: booking ${booking.bookingRef} has no cartToken (make it with bookChair)`);
+  const entries: [string, string][] = [
+    ['strandkorb.cart', JSON.stringify({ bookingRef: booking.bookingRef, publicReference: booking.publicReference, booking: kept })],
+    ['strandkorb.cartToken', JSON.stringify({ bookingRef: booking.bookingRef, token: cartToken })],
+  ];
+  await page.evaluate((pairs: [string, string][]) => {
+    for (const [key, value] of pairs) sessionStorage.setItem(key, value);
+  }, entries);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { withCartToken } from './cartToken';
 
-const state = (cartToken: string | null) => ({ cart: { cartToken } });
+const state = (token: string | null) => ({ cart: { cartToken: token ? { bookingRef: 'ABCD2345', token } : null } });
 
 describe('cart token header', () => {
   it('goes with the calls that change the cart', () => {

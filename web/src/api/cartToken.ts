@@ -13,7 +13,7 @@ export const CART_TOKEN_ENDPOINTS: ReadonlySet<string> = new Set([
 
 /** Adds the cart's secret to the headers of a cart call (and only then). */
 export function withCartToken(headers: Headers, endpoint: string, state: unknown): Headers {
-  const token = (state as { cart?: { cartToken?: string | null } }).cart?.cartToken;
+  const token = (state as { cart?: { cartToken?: { token: string } | null } }).cart?.cartToken?.token;
   if (token && CART_TOKEN_ENDPOINTS.has(endpoint)) headers.set(CART_TOKEN_HEADER, token);
   return headers;
 }

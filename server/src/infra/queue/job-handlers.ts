@@ -9,6 +9,9 @@ import { JobHandler, JobName, JobPayloads, JOBS, QueueName } from './queue.types
  * at bootstrap every job must have exactly one, then one worker per queue starts. Shutdown (SIGTERM, app.close())
  * lets running jobs finish before the workers close.
  */
+/** How long a worker may take to close at shutdown. */
+const WORKER_CLOSE_MS = 5000;
+
 @Injectable()
 export class JobHandlers implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
@@ -46,8 +49,23 @@ export class JobHandlers implements OnApplicationBootstrap, OnApplicationShutdow
     await handler(job.data as JobPayloads[JobName], job.attemptsMade + 1);
   }
 
+  /**
+   * Lets running jobs finish for up to WORKER_CLOSE_MS, then lets go: a worker whose blocking connection is still
+   * waiting to reconnect after a Redis outage would otherwise hold the shutdown forever. A job cut off is retried
+   * by another instance (BullMQ's stalled-job check).
+   */
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.close().catch(() => undefined)));
+    await Promise.all(this.workers.map((worker) => this.closeWithin(worker, WORKER_CLOSE_MS)));
     this.workers.length = 0;
+  }
+
+  private async closeWithin(worker: Worker, ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+    const closed = await Promise.race([worker.close().catch(() => undefined), late]);
+    clearTimeout(timer);
+    if (closed !== 'late') return;
+    this.logger.warn({ msg: 'worker did not close in time; disconnected', queue: worker.name, ms });
+    await Promise.race([worker.disconnect().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
   }
 }

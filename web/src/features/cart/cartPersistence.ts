@@ -1,12 +1,13 @@
 import type { PublicBookingDto } from '../../api/generated';
-import { initialCartState, type CartState } from './cartState';
+import { initialCartState, type CartState, type CartToken } from './cartState';
 
 // The cart survives a reload of the tab (sessionStorage), not a new tab: a booking holds chairs only briefly.
 export const CART_STORAGE_KEY = 'strandkorb.cart';
+// The cart's secret on its own: it outlives the cart while a payment page has it PENDING (the cart is cleared then).
+export const CART_TOKEN_STORAGE_KEY = 'strandkorb.cartToken';
 
 interface StoredCart {
   bookingRef: string;
-  cartToken: string | null;
   publicReference: string;
   booking: PublicBookingDto;
 }
@@ -25,15 +26,27 @@ export function parseStoredCart(raw: string | null): StoredCart | null {
     const value = JSON.parse(raw) as Partial<StoredCart>;
     if (typeof value.bookingRef !== 'string' || typeof value.publicReference !== 'string') return null;
     if (!value.booking || value.booking.bookingRef !== value.bookingRef) return null;
-    return { ...value, cartToken: typeof value.cartToken === 'string' ? value.cartToken : null } as StoredCart;
+    return value as StoredCart;
+  } catch {
+    return null;
+  }
+}
+
+export function parseStoredCartToken(raw: string | null): CartToken | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<CartToken>;
+    return typeof value.bookingRef === 'string' && typeof value.token === 'string' ? { bookingRef: value.bookingRef, token: value.token } : null;
   } catch {
     return null;
   }
 }
 
 export function loadCartState(): CartState {
-  const stored = parseStoredCart(storage()?.getItem(CART_STORAGE_KEY) ?? null);
-  return stored ? { ...initialCartState, ...stored } : initialCartState;
+  const store = storage();
+  const stored = parseStoredCart(store?.getItem(CART_STORAGE_KEY) ?? null);
+  const cartToken = parseStoredCartToken(store?.getItem(CART_TOKEN_STORAGE_KEY) ?? null);
+  return { ...initialCartState, ...stored, cartToken };
 }
 
 export function saveCartState(state: CartState): void {
@@ -42,7 +55,6 @@ export function saveCartState(state: CartState): void {
   if (state.bookingRef && state.publicReference && state.booking) {
     const stored: StoredCart = {
       bookingRef: state.bookingRef,
-      cartToken: state.cartToken,
       publicReference: state.publicReference,
       booking: state.booking,
     };
@@ -50,4 +62,6 @@ export function saveCartState(state: CartState): void {
   } else {
     store.removeItem(CART_STORAGE_KEY);
   }
+  if (state.cartToken) store.setItem(CART_TOKEN_STORAGE_KEY, JSON.stringify(state.cartToken));
+  else store.removeItem(CART_TOKEN_STORAGE_KEY);
 }

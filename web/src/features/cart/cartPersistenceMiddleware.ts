@@ -7,6 +7,6 @@ export const cartPersistence: Middleware<object, { cart: CartState }> = (api) =>
   const before = api.getState().cart;
   const result = next(action);
   const after = api.getState().cart;
-  if (after.booking !== before.booking || after.bookingRef !== before.bookingRef) saveCartState(after);
+  if (after.booking !== before.booking || after.bookingRef !== before.bookingRef || after.cartToken !== before.cartToken) saveCartState(after);
   return result;
 };

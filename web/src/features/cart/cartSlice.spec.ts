@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PublicBookingDto } from '../../api/generated';
-import { parseStoredCart } from './cartPersistence';
+import { parseStoredCart, parseStoredCartToken } from './cartPersistence';
 import {
   bookingReceived,
   cartCallEnded,
   cartCallStarted,
+  cartCleared,
   cartOpened,
   cartReducer,
   extrasOpened,
@@ -40,12 +41,17 @@ describe('cart slice', () => {
   });
 
   it("keeps the cart's secret from the answer that opened it, for later answers of the same booking only", () => {
+    const secret = { bookingRef: 'ABCD2345', token: 'secret' };
     const opened = reduce(initialCartState, bookingReceived(booking({ cartToken: 'secret' })));
-    expect(opened.cartToken).toBe('secret');
+    expect(opened.cartToken).toEqual(secret);
     expect(opened.booking).not.toHaveProperty('cartToken');
-    expect(reduce(opened, bookingReceived(booking({ totalPrice: 60 }))).cartToken).toBe('secret');
+    expect(reduce(opened, bookingReceived(booking({ totalPrice: 60 }))).cartToken).toEqual(secret);
     expect(reduce(opened, bookingReceived(booking({ bookingRef: 'OTHER234' }))).cartToken).toBeNull();
     expect(reduce(opened, bookingReceived(booking({ status: 'CANCELED' }))).cartToken).toBeNull();
+    // Off to a payment page (PENDING) and back (aborted, OPEN again): the cart can be changed again.
+    const paying = reduce(opened, bookingReceived(booking({ status: 'PENDING' })), cartCleared());
+    expect(paying.booking).toBeNull();
+    expect(reduce(paying, bookingReceived(booking({ status: 'OPEN' }))).cartToken).toEqual(secret);
   });
 
   it('clears the cart and closes the drawer when the server answers CANCELED (last item removed)', () => {
@@ -82,10 +88,10 @@ describe('cart slice', () => {
 
 describe('parseStoredCart', () => {
   it('restores a stored cart', () => {
-    const stored = { bookingRef: 'ABCD2345', cartToken: 'secret', publicReference: 'ostsee-strandkorb', booking: booking() };
-    expect(parseStoredCart(JSON.stringify(stored))).toMatchObject({ bookingRef: 'ABCD2345', cartToken: 'secret' });
-    const older = { bookingRef: 'ABCD2345', publicReference: 'ostsee-strandkorb', booking: booking() };
-    expect(parseStoredCart(JSON.stringify(older))?.cartToken).toBeNull();
+    const stored = { bookingRef: 'ABCD2345', publicReference: 'ostsee-strandkorb', booking: booking() };
+    expect(parseStoredCart(JSON.stringify(stored))?.bookingRef).toBe('ABCD2345');
+    expect(parseStoredCartToken(JSON.stringify({ bookingRef: 'ABCD2345', token: 'secret' }))).toEqual({ bookingRef: 'ABCD2345', token: 'secret' });
+    expect(parseStoredCartToken('{"token":1}')).toBeNull();
   });
 
   it('ignores broken or mismatched entries', () => {

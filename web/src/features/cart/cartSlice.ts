@@ -20,15 +20,15 @@ const cartSlice = createSlice({
       if (isClosedBooking(booking)) {
         // Last item removed: the server canceled the booking; the flow starts over and the drawer closes.
         state.bookingRef = null;
-        state.cartToken = null;
+        if (booking.status !== 'PENDING') state.cartToken = null; // a PENDING one may come back (payment aborted)
         state.publicReference = null;
         state.booking = null;
         if (state.drawer === 'cart') state.drawer = null;
         return;
       }
       // Only the answer that opened the booking carries its secret; another booking's answer (a result page) has none.
-      if (booking.cartToken) state.cartToken = booking.cartToken;
-      else if (booking.bookingRef !== state.bookingRef) state.cartToken = null;
+      if (booking.cartToken) state.cartToken = { bookingRef: booking.bookingRef, token: booking.cartToken };
+      else if (booking.bookingRef !== state.cartToken?.bookingRef) state.cartToken = null;
       state.bookingRef = booking.bookingRef;
       state.publicReference = booking.publicReference;
       const { cartToken: _secret, ...kept } = booking;
@@ -36,7 +36,6 @@ const cartSlice = createSlice({
     },
     cartCleared(state) {
       state.bookingRef = null;
-      state.cartToken = null;
       state.publicReference = null;
       state.booking = null;
       if (state.drawer === 'cart') state.drawer = null;

@@ -11,10 +11,18 @@ export interface ExtrasContext {
   sectionId?: number;
 }
 
+export interface CartToken {
+  bookingRef: string;
+  token: string;
+}
+
 export interface CartState {
   bookingRef: string | null;
-  /** The cart's secret from createPublicBooking, sent as X-Cart-Token with every change of it */
-  cartToken: string | null;
+  /**
+   * The cart's secret from createPublicBooking, sent as X-Cart-Token with every change of it. Kept while the cart is
+   * cleared for a payment (PENDING), so the booking can be changed again when the payment is aborted.
+   */
+  cartToken: CartToken | null;
   publicReference: string | null;
   booking: PublicBookingDto | null;
   drawer: CartDrawer;

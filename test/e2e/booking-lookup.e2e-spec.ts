@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
 import { addDays, today } from '../../server/src/common/time.js';
-import { cartHeader, openCart } from '../support/public-cart.js';
+import { fillCart } from '../support/public-cart.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
 
 const PUBLIC = '/api/v1/features/public';
@@ -37,17 +37,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** An OPEN booking with a chair and a customer, through the public API. */
-async function booking(chair: number): Promise<{ ref: string; email: string }> {
-  const q = { publicReference: s.publicReference };
-  const cart = await openCart(ctx, q);
-  const { ref } = cart;
-  await ctx.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).set(cartHeader(cart)).query(q)
-    .send({ beachChairId: s.chairIds[0][chair], start: D, end: D, model: '2_SEAT_RECLINER' }).expect(201);
-  const email = `gast-${ref.toLowerCase()}@example.de`;
-  await ctx.http().post(`${PUBLIC}/booking/${ref}/add_customer`).set(cartHeader(cart)).query(q)
-    .send({ firstName: 'Jan', lastName: 'Janssen', email, address: { street: 'Seestraße 1', zip: '23683', city: 'Scharbeutz' } }).expect(201);
-  return { ref, email };
-}
+const booking = (chair: number) =>
+  fillCart(ctx, { publicReference: s.publicReference, chair: { beachChairId: s.chairIds[0][chair], day: D }, customer: { emailPrefix: 'gast', firstName: 'Jan' } });
 
 const lookup = (q: Record<string, string>, apiKey: string | null, ip = newIp()) => {
   const req = ctx.http().get(`${PUBLIC}/booking_details`).query(q).set('X-Forwarded-For', ip);
@@ -68,7 +59,7 @@ describe('GET /features/public/booking_details (API key)', () => {
     const res = await lookup({ bookingRef: ref, email: email.toUpperCase() }, key.key).expect(200);
     expect(res.body).toMatchObject({
       bookingRef: ref, publicReference: s.publicReference, status: 'OPEN',
-      customer: { email, firstName: 'Jan', lastName: 'Janssen' },
+      customer: { email, firstName: 'Jan', lastName: 'Mustermann' },
       beachChairBookings: [{ beachChairId: s.chairIds[0][0], status: 'OPEN' }],
     });
     // A platform-wide key (no vendor) sees every vendor's bookings.

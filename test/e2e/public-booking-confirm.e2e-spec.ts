@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, today } from '../../server/src/common/time.js';
 import { waitForOutboxMail } from '../support/mail.js';
-import { cartHeader, openCart } from '../support/public-cart.js';
+import { fillCart } from '../support/public-cart.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
 
 const PUBLIC = '/api/v1/features/public';
@@ -33,21 +33,12 @@ const put = (action: string, bookingRef: string, email: string) => ctx.http().pu
 
 /** create → chair → extra → customer → BANK_TRANSFER (unless another method is given); answers the reference and e-mail. */
 async function cart(chair = 0, method = 'BANK_TRANSFER'): Promise<{ ref: string; email: string }> {
-  const q = { publicReference: s.publicReference };
-  const cart = await openCart(ctx, q);
-  const { ref } = cart;
-  await ctx.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).set(cartHeader(cart)).query(q)
-    .send({ beachChairId: s.chairIds[0][chair], start: D, end: D, model: '2_SEAT_RECLINER' }).expect(201);
   const extraId = (await ctx.db.query(
     `INSERT INTO extra (vendor_id, name, price_cents, type, active) VALUES ($1, 'Handtuch', 300, 'FOOD', true) RETURNING id`, [s.vendorId],
   )).rows[0].id as number;
-  await ctx.http().post(`${PUBLIC}/${ref}/extras`).set(cartHeader(cart)).query(q).send({ items: [{ extraId, amount: 1 }] }).expect(201);
-  const email = `kunde-${ref.toLowerCase()}@example.de`;
-  await ctx.http().post(`${PUBLIC}/booking/${ref}/add_customer`).set(cartHeader(cart)).query(q)
-    .send({ firstName: 'Erika', lastName: 'Mustermann', email, language: 'de', address: { street: 'Strandallee 12', zip: '23683', city: 'Scharbeutz' } })
-    .expect(201);
-  await ctx.http().put(`${PUBLIC}/booking`).query({ bookingRef: ref, email }).send({ paymentMethod: method }).expect(200);
-  return { ref, email };
+  return fillCart(ctx, {
+    publicReference: s.publicReference, chair: { beachChairId: s.chairIds[0][chair], day: D }, extras: [{ extraId, amount: 1 }], method,
+  });
 }
 
 const history = async (ref: string) =>

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, today } from '../../server/src/common/time.js';
 import { readOutbox, waitForOutboxMail } from '../support/mail.js';
-import { cartHeader, openCart } from '../support/public-cart.js';
+import { cartHeader, fillCart } from '../support/public-cart.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
 
@@ -101,19 +101,8 @@ async function timed<T>(request: () => PromiseLike<T>): Promise<{ res: T; ms: nu
 }
 
 /** create → chair → customer → payment method, while Redis is up. */
-async function cart(chair: number, method: string): Promise<{ ref: string; email: string }> {
-  const q = { publicReference: s.publicReference };
-  const opened = await openCart(ctx, q);
-  const { ref } = opened;
-  await ctx.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).set(cartHeader(opened)).query(q)
-    .send({ beachChairId: s.chairIds[0][chair], start: D, end: D, model: '2_SEAT_RECLINER' }).expect(201);
-  const email = `outage-${ref.toLowerCase()}@example.de`;
-  await ctx.http().post(`${PUBLIC}/booking/${ref}/add_customer`).set(cartHeader(opened)).query(q)
-    .send({ firstName: 'Erika', lastName: 'Mustermann', email, language: 'de', address: { street: 'Strandallee 12', zip: '23683', city: 'Scharbeutz' } })
-    .expect(201);
-  await ctx.http().put(`${PUBLIC}/booking`).query({ bookingRef: ref, email }).send({ paymentMethod: method }).expect(200);
-  return { ref, email };
-}
+const cart = (chair: number, method: string) =>
+  fillCart(ctx, { publicReference: s.publicReference, chair: { beachChairId: s.chairIds[0][chair], day: D }, customer: { emailPrefix: 'outage' }, method });
 
 describe('Redis stopped under requests', () => {
   it('answers the writes that enqueue within seconds, says degraded, and queues their jobs once Redis is back', async () => {

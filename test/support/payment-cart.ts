@@ -1,8 +1,7 @@
 import { addDays, today } from '../../server/src/common/time.js';
-import { cartHeader, openCart } from './public-cart.js';
+import { fillCart } from './public-cart.js';
 import type { TestContext } from './test-app.js';
 
-const PUBLIC = '/api/v1/features/public';
 
 /** Every method the payments tests use, offered by the vendor. */
 export const PAYMENT_TEST_METHODS = ['CC', 'STRIPE_CREDIT_CARD', 'STRIPE_DIRECT_DEBIT', 'STRIPE_SOFORT', 'PAYPAL', 'EXTERNAL_PP', 'CASH', 'BANK_TRANSFER'];
@@ -19,17 +18,10 @@ export async function paymentSection(ctx: TestContext, chairs = 10): Promise<Pay
 export async function paymentCart(
   ctx: TestContext, s: PaymentSection, o: { chair: number; method: string; language?: 'de' | 'en'; inDays?: number },
 ): Promise<{ ref: string; email: string; id: number }> {
-  const q = { publicReference: s.publicReference };
   const day = addDays(today('Europe/Berlin'), o.inDays ?? 3);
-  const cart = await openCart(ctx, q);
-  const { ref } = cart;
-  await ctx.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).set(cartHeader(cart)).query(q)
-    .send({ beachChairId: s.chairIds[0][o.chair], start: day, end: day, model: '2_SEAT_RECLINER' }).expect(201);
-  const email = `kunde-${ref.toLowerCase()}@example.de`;
-  await ctx.http().post(`${PUBLIC}/booking/${ref}/add_customer`).set(cartHeader(cart)).query(q)
-    .send({ firstName: 'Erika', lastName: 'Mustermann', email, language: o.language ?? 'de', address: { street: 'Strandallee 12', zip: '23683', city: 'Scharbeutz' } })
-    .expect(201);
-  await ctx.http().put(`${PUBLIC}/booking`).query({ bookingRef: ref, email }).send({ paymentMethod: o.method }).expect(200);
+  const { ref, email } = await fillCart(ctx, {
+    publicReference: s.publicReference, chair: { beachChairId: s.chairIds[0][o.chair], day }, customer: { language: o.language }, method: o.method,
+  });
   const id = (await ctx.db.query(`SELECT id FROM booking WHERE booking_ref = $1`, [ref])).rows[0].id as number;
   return { ref, email, id };
 }

@@ -78,14 +78,23 @@ export class AccountsService {
     });
   }
 
-  private async sendPasswordReset(user: User): Promise<void> {
-    const issued = await this.db.transaction((m) => this.userTokens.issue(m, user.id, UserTokenKind.RESET_PASSWORD));
+  private sendPasswordReset(user: User): Promise<void> {
+    return this.sendTokenMail(user, UserTokenKind.RESET_PASSWORD, MailTemplate.RESET_PASSWORD, 'reset');
+  }
+
+  private sendConfirmation(user: User): Promise<void> {
+    return this.sendTokenMail(user, UserTokenKind.CONFIRM_EMAIL, MailTemplate.CONFIRM_EMAIL, 'confirm');
+  }
+
+  /** A new single-use token of `kind` (earlier ones stop working) and the mail with its link. */
+  private async sendTokenMail(user: User, kind: UserTokenKind, template: MailTemplate, keyPrefix: string): Promise<void> {
+    const issued = await this.db.transaction((m) => this.userTokens.issue(m, user.id, kind));
     await this.mail.send({
       to: user.email,
-      template: MailTemplate.RESET_PASSWORD,
+      template,
       language: user.language,
       data: { firstName: user.firstName, token: issued.token, expiresAt: issued.expiresAt.toISOString() },
-      idempotencyKey: `reset-${issued.id}`,
+      idempotencyKey: `${keyPrefix}-${issued.id}`,
     });
   }
 
@@ -114,16 +123,5 @@ export class AccountsService {
   private async remind(user: User): Promise<void> {
     if (!user.confirmedAt) return this.sendConfirmation(user);
     await this.mail.send({ to: user.email, template: MailTemplate.ACCOUNT_EXISTS, language: user.language, data: { firstName: user.firstName } });
-  }
-
-  private async sendConfirmation(user: User): Promise<void> {
-    const issued = await this.db.transaction((m) => this.userTokens.issue(m, user.id, UserTokenKind.CONFIRM_EMAIL));
-    await this.mail.send({
-      to: user.email,
-      template: MailTemplate.CONFIRM_EMAIL,
-      language: user.language,
-      data: { firstName: user.firstName, token: issued.token, expiresAt: issued.expiresAt.toISOString() },
-      idempotencyKey: `confirm-${issued.id}`,
-    });
   }
 }

@@ -123,6 +123,33 @@ describe('public booking extras', () => {
       expect(JSON.stringify(bad.body.message)).toContain(field);
     }
   });
+
+  it('caps extras: 1,000 of one extra (lines merged), 2,000 in all, €100,000 in total; a refusal (422) changes nothing', async () => {
+    const towel = await newExtra(s.vendorId, { name: 'Handtuch', priceCents: 200 });
+    const cart = await newCart();
+    const line = await addExtras(cart, [{ extraId: towel, amount: 600 }, { extraId: towel, amount: 400 }]).expect(201);
+    expect(line.body.extras).toEqual([expect.objectContaining({ extraId: towel, amount: 1000 })]);
+    const before = await dbBooking(cart.ref);
+    const perExtra = await addExtras(cart, [{ extraId: towel, amount: 1 }]).expect(422);
+    expect(perExtra.body).toMatchObject({ errorType: 'EXTRAS_LIMIT_EXCEEDED', payload: { what: 'amountPerExtra', limit: 1000, extraId: towel } });
+    await putExtra(cart, line.body.extras[0].id, { amount: 1000 }).expect(200);
+    // Repeated adds of the issue's attack: the line stays at its cap, the total where it was.
+    for (let i = 0; i < 3; i++) await addExtras(cart, [{ extraId: towel, amount: 1000 }]).expect(422);
+    expect(await dbBooking(cart.ref)).toMatchObject({ total_price_cents: before.total_price_cents });
+    const { rows } = await ctx.db.query(`SELECT amount FROM booking_extra WHERE booking_id = $1`, [before.id]);
+    expect(rows).toEqual([{ amount: 1000 }]);
+
+    const cap = await addExtras(cart, [{ extraId: await newExtra(s.vendorId, { priceCents: 1 }), amount: 1000 }, { extraId: await newExtra(s.vendorId, { priceCents: 1 }), amount: 1 }])
+      .expect(422);
+    expect(cap.body.payload).toEqual({ what: 'extrasPerBooking', limit: 2000 });
+
+    const yacht = await newExtra(s.vendorId, { name: 'Segeltörn', priceCents: 9_000_000 });
+    const expensive = await newCart();
+    await addExtras(expensive, [{ extraId: yacht, amount: 1 }]).expect(201);
+    const total = await addExtras(expensive, [{ extraId: yacht, amount: 1 }]).expect(422);
+    expect(total.body.payload).toEqual({ what: 'bookingTotal', limit: 100_000 });
+    expect((await dbBooking(expensive.ref)).total_price_cents).toBe(9_000_000);
+  });
 });
 
 describe('public booking customer', () => {

@@ -16,6 +16,8 @@ const U = '/api/v1/features/users';
 const WRONG = 'Wrong-Guess-000';
 let untrusted: TestContext;
 let behindProxy: TestContext;
+/** Behind the proxy as well, with the per-account limit of the defaults (10/900). */
+let accountLimited: TestContext;
 let dataDir: string;
 let ip = 0;
 const newIp = () => `198.51.100.${(++ip % 250) + 1}`;
@@ -26,11 +28,17 @@ beforeAll(async () => {
     RATE_LIMIT_LOGIN: '10/300', RATE_LIMIT_LOGIN_IP: '30/300', RATE_LIMIT_LOGIN_ACCOUNT: '10/900', RATE_LIMIT_REGISTER_EMAIL: '1/900',
     RATE_LIMIT_BOOKING_STATUS: '5/600', RATE_LIMIT_BOOKING_LOOKUP: '1000/600', RATE_LIMIT_BOOKING_LOOKUP_REF: '3/600', DATA_DIR: dataDir, SMTP_HOST: '',
   };
-  [untrusted, behindProxy] = await Promise.all([startTestApp({ ...limits, TRUST_PROXY: '' }), startTestApp({ ...limits, TRUST_PROXY: 'loopback' })]);
+  // The per-account limit is out of the way here (LOGIN_ACCOUNT is tested on its own below): a 429 then comes from a per-IP limit.
+  const noAccountLimit = { RATE_LIMIT_LOGIN_ACCOUNT: '1000/900' };
+  [untrusted, behindProxy] = await Promise.all([
+    startTestApp({ ...limits, ...noAccountLimit, TRUST_PROXY: '' }), startTestApp({ ...limits, ...noAccountLimit, TRUST_PROXY: 'loopback' }),
+  ]);
+  accountLimited = await startTestApp({ ...limits, TRUST_PROXY: 'loopback' });
 });
 afterAll(async () => {
   await untrusted.close();
   await behindProxy.close();
+  await accountLimited.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -49,6 +57,9 @@ describe('TRUST_PROXY unset: X-Forwarded-For is ignored', () => {
     const seen = await statuses(15, () => login(untrusted, email));
     expect(seen.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(seen.slice(10)).toEqual(Array(5).fill(429));
+    // The same behind a trusted proxy: each header is another client, so no per-IP limit is reached.
+    const trusted = uniqueEmail('xff-trusted');
+    expect(await statuses(15, () => login(behindProxy, trusted))).toEqual(Array(15).fill(401));
   });
 
   it('password spraying (many accounts, one address, rotating headers) is limited per IP (RATE_LIMIT_LOGIN_IP)', async () => {
@@ -72,26 +83,33 @@ describe('TRUST_PROXY=loopback: behind a trusted load balancer the client addres
   });
 
   it('an account gets RATE_LIMIT_LOGIN_ACCOUNT failed tries from any number of addresses; then 429 even with the right password', async () => {
-    const account = await behindProxy.factories.newUser({ password: 'Duenengras-2026!' });
-    const seen = await statuses(10, () => login(behindProxy, account.email));
+    const account = await accountLimited.factories.newUser({ password: 'Duenengras-2026!' });
+    const seen = await statuses(10, () => login(accountLimited, account.email));
     expect(seen).toEqual(Array(10).fill(401));
-    const locked = await login(behindProxy, account.email, 'Duenengras-2026!');
+    const locked = await login(accountLimited, account.email, 'Duenengras-2026!');
     expect(locked.status).toBe(429);
     expect(locked.body.errorType).toBe('RATE_LIMITED');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     // An address without an account answers alike: the 429 tells nothing about who has one.
     const nobody = uniqueEmail('nobody');
-    expect(await statuses(11, () => login(behindProxy, nobody))).toEqual([...Array(10).fill(401), 429]);
+    expect(await statuses(11, () => login(accountLimited, nobody))).toEqual([...Array(10).fill(401), 429]);
     // Another account is not affected.
-    const other = await behindProxy.factories.newUser({ password: 'Duenengras-2026!' });
-    await login(behindProxy, other.email, 'Duenengras-2026!').expect(200);
+    const other = await accountLimited.factories.newUser({ password: 'Duenengras-2026!' });
+    await login(accountLimited, other.email, 'Duenengras-2026!').expect(200);
+  });
+
+  it('a burst of parallel guesses from many addresses gets no more tries than one at a time', async () => {
+    const account = await accountLimited.factories.newUser({ password: 'Duenengras-2026!' });
+    const burst = await Promise.all(Array.from({ length: 30 }, () => login(accountLimited, account.email)));
+    expect(burst.filter((r) => r.status === 401)).toHaveLength(10);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(20);
   });
 
   it('a successful login starts the account count anew', async () => {
-    const account = await behindProxy.factories.newUser({ password: 'Duenengras-2026!' });
-    expect(await statuses(9, () => login(behindProxy, account.email))).toEqual(Array(9).fill(401));
-    await login(behindProxy, account.email, 'Duenengras-2026!').expect(200);
-    expect(await statuses(9, () => login(behindProxy, account.email))).toEqual(Array(9).fill(401));
+    const account = await accountLimited.factories.newUser({ password: 'Duenengras-2026!' });
+    expect(await statuses(9, () => login(accountLimited, account.email))).toEqual(Array(9).fill(401));
+    await login(accountLimited, account.email, 'Duenengras-2026!').expect(200);
+    expect(await statuses(9, () => login(accountLimited, account.email))).toEqual(Array(9).fill(401));
   });
 });
 
@@ -99,6 +117,8 @@ describe('mailbox flooding and lookups by reference', () => {
   it('register sends one mail per address and window, whatever the client address', async () => {
     const victim = uniqueEmail('victim');
     const body = { email: victim, password: 'Duenengras-2026!' };
+    // A registration that validation refuses (too short a password) sends nothing and costs nothing.
+    await behindProxy.http().post(`${U}/register`).set('X-Forwarded-For', newIp()).send({ ...body, password: 'kurz' }).expect(400);
     await behindProxy.http().post(`${U}/register`).set('X-Forwarded-For', newIp()).send(body).expect(202);
     const again = await statuses(5, () => behindProxy.http().post(`${U}/register`).set('X-Forwarded-For', newIp()).send(body));
     expect(again).toEqual(Array(5).fill(429));
@@ -115,6 +135,14 @@ describe('mailbox flooding and lookups by reference', () => {
     const cancel = await statuses(4, () =>
       behindProxy.http().put('/api/v1/features/public/booking/cancel').set('X-Forwarded-For', newIp()).query({ bookingRef: 'YYYY2345', email: uniqueEmail('guess') }));
     expect(cancel).toEqual([404, 404, 404, 429]);
+    // A body field of the same name does not choose the counter: the query's reference is counted.
+    const smuggled = await statuses(4, (i) =>
+      behindProxy.http().put('/api/v1/features/public/booking/confirm').set('X-Forwarded-For', newIp())
+        .query({ bookingRef: 'XXXX2345', email: uniqueEmail('guess') }).send({ bookingRef: `RAND${i}234` }));
+    expect(smuggled).toEqual([404, 404, 404, 429]);
+    // booking_status counts per reference too, from any address.
+    const statusRef = await statuses(6, () => behindProxy.http().get('/api/v1/features/public/booking_status/WWWW2345').set('X-Forwarded-For', newIp()));
+    expect(statusRef).toEqual([...Array(5).fill(404), 429]);
   });
 });
 

@@ -120,11 +120,14 @@ export class AppConfig {
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_REGISTER_EMAIL = '1/900';
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_CONFIRM_RESEND = '3/900';
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_PASSWORD_RESET = '3/900';
-  /** Lookups of a booking by its reference and the customer's e-mail (details, payment method, submit, abort, cancel), per IP. */
-  @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_BOOKING_LOOKUP = '20/600';
+  /**
+   * Lookups of a booking by its reference and the customer's e-mail (details, payment method, submit, abort, cancel, the
+   * payment calls and PayPal's return), per IP; 60 leaves room for many phones behind one carrier address (CGNAT).
+   */
+  @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_BOOKING_LOOKUP = '60/600';
   /** The same lookups per booking reference, from any IP (a guesser spread over many addresses). */
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_BOOKING_LOOKUP_REF = '20/600';
-  /** GET /features/public/booking_status/{ref}, per IP (the result page asks every 2 s for up to a minute). */
+  /** GET /features/public/booking_status/{ref}, per IP and per reference (the result page asks every 2 s for up to a minute). */
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_BOOKING_STATUS = '120/600';
   /** Contact and vendor forms (POST /features/public/forms/{kind}), per IP. */
   @Matches(RATE, { message: RATE_MESSAGE }) RATE_LIMIT_FORMS = '5/600';

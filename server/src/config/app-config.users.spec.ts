@@ -7,7 +7,7 @@ describe('configuration of users and access', () => {
     expect(config.PUBLIC_BASE_URL).toBe('http://localhost:3000');
     expect(config.CSP_FRAME_ANCESTORS).toBe('*');
     expect(config.rateLimit('LOGIN')).toEqual({ limit: 10, windowSeconds: 300 });
-    expect(config.rateLimit('BOOKING_LOOKUP')).toEqual({ limit: 20, windowSeconds: 600 });
+    expect(config.rateLimit('BOOKING_LOOKUP')).toEqual({ limit: 60, windowSeconds: 600 });
   });
 
   it('reads rate limits as <calls>/<seconds>', () => {

@@ -14,9 +14,9 @@ function entryProblem(entry: string): string | undefined {
   const family = isIP(address);
   if (!family || extra !== undefined) return `"${entry}" is not an address, a CIDR or one of ${[...NAMED_RANGES].join(', ')}`;
   if (bits === undefined) return undefined;
-  const max = family === 4 ? 32 : 128;
+  const [min, max] = family === 4 ? [8, 32] : [32, 128];
   // A prefix that trusts (nearly) everyone would bring back the X-Forwarded-For bypass.
-  if (!/^\d{1,3}$/.test(bits) || Number(bits) > max || Number(bits) < 8) return `"${entry}" needs a prefix length from 8 to ${max}`;
+  if (!/^\d{1,3}$/.test(bits) || Number(bits) > max || Number(bits) < min) return `"${entry}" needs a prefix length from ${min} to ${max}`;
   return undefined;
 }
 

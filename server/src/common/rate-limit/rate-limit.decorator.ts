@@ -21,8 +21,8 @@ const field = (request: FastifyRequest, name: string): string => {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 };
 
-const param = (request: FastifyRequest, name: string): string => {
-  const value = (request.params as Record<string, unknown> | undefined)?.[name];
+const fromPart = (part: unknown, name: string): string => {
+  const value = (part as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 };
 
@@ -31,9 +31,20 @@ export const RateLimitKeys = {
   ip: ((request) => request.ip) as RateLimitKey,
   field: (name: string): RateLimitKey => (request) => field(request, name) || request.ip,
   ipAndField: (name: string): RateLimitKey => (request) => `${request.ip}|${field(request, name)}`,
+  /**
+   * A query parameter only, for routes that read it from the query: a body field of the same name (ignored by such a
+   * route) must not choose the counter. A call without it counts by IP.
+   */
+  query: (name: string): RateLimitKey => (request) => fromPart(request.query, name) || request.ip,
   /** A path parameter (e.g. the bookingRef of /booking_status/{bookingReference}); a call without it counts by IP. */
-  param: (name: string): RateLimitKey => (request) => param(request, name) || request.ip,
+  param: (name: string): RateLimitKey => (request) => fromPart(request.params, name) || request.ip,
 };
+
+/** The limits of a call that finds a booking by its reference and the customer's e-mail in the query. */
+export const BOOKING_LOOKUP_LIMITS: [RateLimitOptions, RateLimitOptions] = [
+  { name: 'BOOKING_LOOKUP' },
+  { name: 'BOOKING_LOOKUP_REF', key: RateLimitKeys.query('bookingRef') },
+];
 
 /**
  * Limits calls to the route per key, across every instance (counters in Redis). Over the limit, the call is a 429

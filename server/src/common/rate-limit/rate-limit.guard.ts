@@ -2,19 +2,8 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig, type RateLimitName } from '../../config/app-config.js';
-import { DomainError } from '../errors/domain-error.js';
-import { ErrorType } from '../errors/error-type.js';
 import { RATE_LIMIT, RateLimitKeys, RateLimitOptions } from './rate-limit.decorator.js';
-import { RateLimiter, type RateLimitHit } from './rate-limiter.service.js';
-
-/** The 429 of a limit that a call went over. */
-export function rateLimited(limit: number, windowSeconds: number, hit: RateLimitHit): DomainError {
-  return new DomainError(ErrorType.RATE_LIMITED, `Too many calls; try again in ${hit.resetSeconds} seconds`, {
-    limit,
-    windowSeconds,
-    retryAfterSeconds: hit.resetSeconds,
-  });
-}
+import { rateLimited, RateLimiter } from './rate-limiter.service.js';
 
 /** Global guard: counts calls of @RateLimit() routes in each of their limits and refuses those over one. */
 @Injectable()

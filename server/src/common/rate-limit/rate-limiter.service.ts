@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { AppConfig } from '../../config/app-config.js';
+import { AppConfig, type RateLimitName } from '../../config/app-config.js';
+import { DomainError } from '../errors/domain-error.js';
+import { ErrorType } from '../errors/error-type.js';
 import { REDIS } from '../../infra/redis/redis.module.js';
 
 // One round trip, atomic: count the call and start the window on its first call.
@@ -15,6 +17,15 @@ export interface RateLimitHit {
   count: number;
   /** Seconds until the window ends. */
   resetSeconds: number;
+}
+
+/** The 429 of a limit that a call went over. */
+export function rateLimited(limit: number, windowSeconds: number, hit: RateLimitHit): DomainError {
+  return new DomainError(ErrorType.RATE_LIMITED, `Too many calls; try again in ${hit.resetSeconds} seconds`, {
+    limit,
+    windowSeconds,
+    retryAfterSeconds: hit.resetSeconds,
+  });
 }
 
 /** Local windows kept while Redis is away; more distinct keys than this and the oldest are dropped. */
@@ -49,24 +60,14 @@ export class RateLimiter {
     }
   }
 
-  /** The calls counted so far in the current window (0 when none), without counting one. */
-  async peek(name: string, key: string): Promise<RateLimitHit> {
-    const id = this.keyOf(name, key);
-    try {
-      this.assertConnected();
-      const [count, ttl] = (await this.redis.multi().get(id).ttl(id).exec())!.map(([error, value]) => {
-        if (error) throw error;
-        return value;
-      }) as [string | null, number];
-      this.redisBack();
-      return { count: Number(count ?? 0), resetSeconds: Math.max(1, ttl) };
-    } catch (error) {
-      this.redisLost(error);
-      const window = this.local.get(id);
-      const now = Date.now();
-      if (!window || window.endsAt <= now) return { count: 0, resetSeconds: 1 };
-      return { count: window.count, resetSeconds: Math.ceil((window.endsAt - now) / 1000) };
-    }
+  /**
+   * Counts a call of `key` under the RATE_LIMIT_<name> limit and is the 429 once it is over: for limits that a service
+   * applies after validation (the route's guard would count malformed calls too).
+   */
+  async enforce(name: RateLimitName, key: string): Promise<void> {
+    const { limit, windowSeconds } = this.config.rateLimit(name);
+    const hit = await this.hit(name, key, windowSeconds);
+    if (hit.count > limit) throw rateLimited(limit, windowSeconds, hit);
   }
 
   /** Forgets the calls of `key` (e.g. the failed logins of an account after it signed in). */

@@ -41,7 +41,6 @@ export const doc = (o: Common, schema: Record<string, unknown>) => {
   return ApiProperty(base);
 };
 
-/** A database id (a positive int4), from a path, query or body ("12" in a query string becomes 12). */
 /**
  * A number from a query or path string ("12", "-3", "12.5"); a JSON number passes as it is. Anything else stays as
  * sent and fails the number rule: no `true` as 1, no "0x10" as 16, no "" as 0 (class-transformer's Number() would).
@@ -49,6 +48,7 @@ export const doc = (o: Common, schema: Record<string, unknown>) => {
 export const NumberFromText = () =>
   Transform(({ value }) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value));
 
+/** A database id (a positive int4), from a path, query or body ("12" in a query string becomes 12). */
 export function ValidateId(o: Common = {}) {
   return applyDecorators(doc(o, { type: 'integer', minimum: 1, maximum: INT32_MAX }), NumberFromText(), IsInt(), Min(1), Max(INT32_MAX));
 }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/auth.decorators.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../common/errors/error-type.js';
-import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
+import { BOOKING_LOOKUP_LIMITS, RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { PublicBookingEmailQueryDto } from '../bookings/dto/public-booking-details.dto.js';
 import { PublicBookingDto } from '../bookings/dto/public-booking.dto.js';
 import { CheckoutService } from './checkout.service.js';
@@ -31,7 +31,7 @@ export class CheckoutController {
   ) {}
 
   @Public()
-  @RateLimit({ name: 'PAYMENT_CHECKOUT' })
+  @RateLimit({ name: 'PAYMENT_CHECKOUT' }, ...BOOKING_LOOKUP_LIMITS)
   @Post('stripe/checkout-session')
   @ApiOperation({
     operationId: 'createStripeCheckoutSession',
@@ -48,7 +48,7 @@ export class CheckoutController {
   }
 
   @Public()
-  @RateLimit({ name: 'PAYMENT_CHECKOUT' })
+  @RateLimit({ name: 'PAYMENT_CHECKOUT' }, ...BOOKING_LOOKUP_LIMITS)
   @Post('paypal/payment')
   @ApiOperation({
     operationId: 'createPaypalPayment',
@@ -64,7 +64,7 @@ export class CheckoutController {
   }
 
   @Public()
-  @RateLimit({ name: 'PAYMENT_CHECKOUT' })
+  @RateLimit({ name: 'PAYMENT_CHECKOUT' }, ...BOOKING_LOOKUP_LIMITS)
   @Put('stripe/payment/abort')
   @ApiOperation({
     operationId: 'abortStripePayment',

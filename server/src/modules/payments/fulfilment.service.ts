@@ -91,8 +91,11 @@ export class FulfilmentService {
         return { kind: 'NOTHING_TAKEN', bookingId: payment.bookingId };
       }
       const refunded = await this.refundIn(m, payment, booking.status, captureRef, 'AMOUNT_MISMATCH', { ...details, expectedCents: payment.amountCents }, taken, facts.currency);
-      // The booking waited for this payment: it holds its chairs no longer than a cart would, and can be paid again.
-      if (booking.status === BookingStatus.PENDING) await this.reopenWhenWaitingFor(m, payment, 'AMOUNT_MISMATCH');
+      // The booking waited for this payment (still open when the money came): it holds its chairs no longer than a cart
+      // would, and can be paid again. A checkout closed before (aborted, then a bank transfer chosen) leaves it waiting.
+      if (booking.status === BookingStatus.PENDING && payment.status === PaymentStatus.CREATED) {
+        await this.reopenWhenWaitingFor(m, payment, 'AMOUNT_MISMATCH');
+      }
       return refunded;
     }
     if (booking.totalPriceCents !== payment.amountCents) {

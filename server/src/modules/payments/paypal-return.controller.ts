@@ -4,10 +4,10 @@ import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/auth/auth.decorators.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../common/errors/error-type.js';
+import { BOOKING_LOOKUP_LIMITS, RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { PaypalReturnQueryDto } from './dto/payments.dto.js';
 import { PaypalReturnService } from './paypal-return.service.js';
 import { TO_RESULT_PAGE } from './payment-urls.js';
-
 
 /** Where PayPal sends the buyer back (the return and cancel URLs of the order). */
 @ApiTags('payments')
@@ -17,6 +17,7 @@ export class PaypalReturnController {
 
   @Public()
   @Get('success')
+  @RateLimit(...BOOKING_LOOKUP_LIMITS)
   @ApiOperation({ operationId: 'paypalSuccess', summary: 'PayPal\'s return URL: captures the approved order; paid → BOOKED and 303 to the success page, else the booking back to OPEN and 303 to the error page' })
   @ApiResponse(TO_RESULT_PAGE)
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
@@ -26,6 +27,7 @@ export class PaypalReturnController {
 
   @Public()
   @Get('error')
+  @RateLimit(...BOOKING_LOOKUP_LIMITS)
   @ApiOperation({ operationId: 'paypalError', summary: 'PayPal\'s cancel URL: the checkout ABORTED, the booking back to OPEN; 303 to the error page' })
   @ApiResponse(TO_RESULT_PAGE)
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)

@@ -17,7 +17,7 @@ export class AccountsController {
   @Public()
   @Post('register')
   @HttpCode(HttpStatus.ACCEPTED)
-  @RateLimit({ name: 'REGISTER' }, { name: 'REGISTER_EMAIL', key: RateLimitKeys.field('email') })
+  @RateLimit({ name: 'REGISTER' })
   @ApiOperation({
     operationId: 'register',
     summary:

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Language, UserRole, UserTokenKind } from '../../common/enums.js';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter.service.js';
 import { passwordProblem } from '../../common/validation/password-policy.js';
 import { MailService } from '../../infra/mail/mail.service.js';
 import { MailTemplate } from '../../infra/mail/mail.types.js';
@@ -23,10 +24,13 @@ export class AccountsService {
     private readonly userTokens: UserTokens,
     private readonly sessions: UserSessions,
     private readonly mail: MailService,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** A new VENDOR account, unconfirmed; it belongs to no vendor until an administrator adds it to one. */
   async register(dto: RegisterDto): Promise<MailAcceptedDto> {
+    // One mail per address and window (RATE_LIMIT_REGISTER_EMAIL), counted here: a request refused by validation costs nothing.
+    await this.limiter.enforce('REGISTER_EMAIL', dto.email);
     // Hashed first, whether or not the address is taken, so the answer time tells nothing.
     const passwordHash = await hashPassword(dto.password);
     const existing = await this.findByEmail(dto.email);

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { rateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.service.js';
-import { AppConfig } from '../../config/app-config.js';
 
 const LIMIT = 'LOGIN_ACCOUNT';
 
@@ -11,20 +9,15 @@ const LIMIT = 'LOGIN_ACCOUNT';
  */
 @Injectable()
 export class FailedLogins {
-  constructor(
-    private readonly limiter: RateLimiter,
-    private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly limiter: RateLimiter) {}
 
-  /** A 429 while the account has used up its failed tries (the right password waits too: it could be a guess). */
-  async assertAllowed(email: string): Promise<void> {
-    const { limit, windowSeconds } = this.config.rateLimit(LIMIT);
-    const seen = await this.limiter.peek(LIMIT, email);
-    if (seen.count >= limit) throw rateLimited(limit, windowSeconds, seen);
-  }
-
-  async failed(email: string): Promise<void> {
-    await this.limiter.hit(LIMIT, email, this.config.rateLimit(LIMIT).windowSeconds);
+  /**
+   * Counts the try before the password is checked (atomically: a burst of parallel guesses cannot all pass a check
+   * made before any is counted), and is a 429 once the account has used up its tries; the right password waits too,
+   * it could be a guess. succeeded() takes the count back.
+   */
+  attempt(email: string): Promise<void> {
+    return this.limiter.enforce(LIMIT, email);
   }
 
   /** A successful login starts the count anew. */

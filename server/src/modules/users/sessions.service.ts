@@ -38,14 +38,11 @@ export class SessionsService {
 
   /** `login` (withRefresh false): an access token only. `loginWithRefresh`: a refresh token as well. */
   async login(dto: LoginDto, withRefresh: boolean, client: ClientInfo): Promise<SessionDto> {
-    await this.failedLogins.assertAllowed(dto.email);
+    await this.failedLogins.attempt(dto.email);
     const user = await this.db.getRepository(User).createQueryBuilder('u').where('lower(u.email) = :email', { email: dto.email }).getOne();
     // An unknown address costs a hash as well, so the answer time does not tell which addresses have accounts.
     const valid = await verifyPassword(dto.password, user?.passwordHash ?? (await this.dummy()));
-    if (!user || !valid) {
-      await this.failedLogins.failed(dto.email);
-      throw UsersErrors.invalidCredentials();
-    }
+    if (!user || !valid) throw UsersErrors.invalidCredentials();
     await this.failedLogins.succeeded(dto.email);
     if (!user.confirmedAt) throw UsersErrors.emailNotConfirmed(user.email);
     const { context, sessionId, refresh } = await this.db.transaction(async (m) => {

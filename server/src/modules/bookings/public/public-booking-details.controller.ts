@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import { Public } from '../../../common/auth/auth.decorators.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
-import { RateLimit, RateLimitKeys } from '../../../common/rate-limit/rate-limit.decorator.js';
+import { BOOKING_LOOKUP_LIMITS, RateLimit } from '../../../common/rate-limit/rate-limit.decorator.js';
 import {
   AddBookingExtrasDto, AddPublicBookingCustomerDto, BookingExtraAmountDto, BookingExtraParamDto, PublicBookingEmailQueryDto, UpdatePublicBookingDto,
 } from '../dto/public-booking-details.dto.js';
@@ -77,7 +77,7 @@ export class PublicBookingDetailsController {
 
   @Public()
   @Put('booking')
-  @RateLimit({ name: 'BOOKING_LOOKUP' }, { name: 'BOOKING_LOOKUP_REF', key: RateLimitKeys.field('bookingRef') })
+  @RateLimit(...BOOKING_LOOKUP_LIMITS)
   @ApiOperation({ operationId: 'updatePublicBooking', summary: 'Sets payment method, the customer\'s bank details and comment of an OPEN booking (addressed by reference and the customer\'s e-mail)' })
   @ApiOkResponse({ type: PublicBookingDto })
   @ApiErrorResponses(

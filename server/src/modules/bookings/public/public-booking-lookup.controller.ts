@@ -4,7 +4,7 @@ import { ApiKeyAuth, CurrentApiKey } from '../../../common/auth/auth.decorators.
 import type { ApiKeyPrincipal } from '../../../common/auth/auth-user.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
-import { RateLimit, RateLimitKeys } from '../../../common/rate-limit/rate-limit.decorator.js';
+import { BOOKING_LOOKUP_LIMITS, RateLimit } from '../../../common/rate-limit/rate-limit.decorator.js';
 import { PublicBookingEmailQueryDto } from '../dto/public-booking-details.dto.js';
 import { PublicBookingDto } from '../dto/public-booking.dto.js';
 import { PublicBookingLookupService } from './public-booking-lookup.service.js';
@@ -16,7 +16,7 @@ export class PublicBookingLookupController {
   constructor(private readonly lookup: PublicBookingLookupService) {}
 
   @ApiKeyAuth()
-  @RateLimit({ name: 'BOOKING_LOOKUP' }, { name: 'BOOKING_LOOKUP_REF', key: RateLimitKeys.field('bookingRef') })
+  @RateLimit(...BOOKING_LOOKUP_LIMITS)
   @Get('booking_details')
   @ApiOperation({
     operationId: 'getPublicBookingDetails',

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../common/auth/auth.decorators.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
-import { RateLimit, RateLimitKeys } from '../../../common/rate-limit/rate-limit.decorator.js';
+import { BOOKING_LOOKUP_LIMITS, RateLimit } from '../../../common/rate-limit/rate-limit.decorator.js';
 import { ConfirmPublicBookingQueryDto, PublicBookingEmailQueryDto } from '../dto/public-booking-details.dto.js';
 import { PublicBookingDto } from '../dto/public-booking.dto.js';
 import { PublicBookingSubmitService } from './public-booking-submit.service.js';
@@ -16,7 +16,7 @@ export class PublicBookingSubmitController {
 
   @Public()
   @Put('confirm')
-  @RateLimit({ name: 'BOOKING_LOOKUP' }, { name: 'BOOKING_LOOKUP_REF', key: RateLimitKeys.field('bookingRef') })
+  @RateLimit(...BOOKING_LOOKUP_LIMITS)
   @ApiOperation({ operationId: 'confirmPublicBooking', summary: 'Submits an OPEN booking: by bank transfer → PENDING (answers the vendor\'s bank data and mails them), with a method paid on site (CASH, EC, CARD_TERMINAL, INVOICE, DIRECT_DEBIT, CUSTOM_SEPA) → CONFIRMED with the confirmation mail; EXTERNAL_PP → PENDING until the partner reports the payment' })
   @ApiOkResponse({ type: PublicBookingDto })
   @ApiErrorResponses(
@@ -29,7 +29,7 @@ export class PublicBookingSubmitController {
 
   @Public()
   @Put('abort')
-  @RateLimit({ name: 'BOOKING_LOOKUP' }, { name: 'BOOKING_LOOKUP_REF', key: RateLimitKeys.field('bookingRef') })
+  @RateLimit(...BOOKING_LOOKUP_LIMITS)
   @ApiOperation({ operationId: 'abortPublicBooking', summary: 'Takes a PENDING booking back to OPEN (the customer chooses again); the hold starts anew' })
   @ApiOkResponse({ type: PublicBookingDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.BOOKING_INVALID_TRANSITION)
@@ -39,7 +39,7 @@ export class PublicBookingSubmitController {
 
   @Public()
   @Put('cancel')
-  @RateLimit({ name: 'BOOKING_LOOKUP' }, { name: 'BOOKING_LOOKUP_REF', key: RateLimitKeys.field('bookingRef') })
+  @RateLimit(...BOOKING_LOOKUP_LIMITS)
   @ApiOperation({ operationId: 'cancelPublicBooking', summary: 'Cancels an OPEN or PENDING booking; its chairs are free again' })
   @ApiOkResponse({ type: PublicBookingDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.BOOKING_INVALID_TRANSITION)

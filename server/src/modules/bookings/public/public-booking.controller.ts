@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import { Public } from '../../../common/auth/auth.decorators.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
-import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator.js';
+import { RateLimit, RateLimitKeys } from '../../../common/rate-limit/rate-limit.decorator.js';
 import { Client, type ClientInfo } from '../../users/client-info.decorator.js';
 import {
   AddBeachChairBookingDto, BeachChairBookingParamDto, BookingRefParamDto, BookingStatusParamDto, CreatePublicBookingQueryDto, PublicReferenceQueryDto,
@@ -63,7 +63,7 @@ export class PublicBookingController {
 
   @Public()
   @Get('booking_status/:bookingReference')
-  @RateLimit({ name: 'BOOKING_STATUS' })
+  @RateLimit({ name: 'BOOKING_STATUS' }, { name: 'BOOKING_STATUS', key: RateLimitKeys.param('bookingReference') })
   @ApiOperation({ operationId: 'getPublicBookingStatus', summary: 'The status of a booking by its reference (nothing else)' })
   @ApiOkResponse({ type: PublicBookingStatusDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)

@@ -34,10 +34,7 @@ beforeAll(async () => {
     seasonStart: '01-01', seasonEnd: '31-12', vendorConfiguration: { paymentMethods: ['BANK_TRANSFER', 'CASH'] },
   });
   s = await app.factories.newRentalSection({ locationId: location.id, vendorId: location.vendorId, publicReference: location.publicReference, rows: 2, chairsPerRow: 5 });
-  await app.db.query(
-    `UPDATE vendor SET invoice_data = invoice_data || jsonb_build_object('bankData', $2::jsonb) WHERE id = $1`,
-    [s.vendorId, { accountHolder: 'Strandkorb Meier GmbH', iban: IBAN, bic: 'COBADEFFXXX' }],
-  );
+  await app.factories.setVendorBankData(s.vendorId, IBAN);
 }, 60_000);
 afterAll(async () => {
   await short?.close();

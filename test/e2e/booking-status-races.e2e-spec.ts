@@ -20,10 +20,7 @@ beforeAll(async () => {
     seasonStart: '01-01', seasonEnd: '31-12', vendorConfiguration: { paymentMethods: ['BANK_TRANSFER'] },
   });
   s = await ctx.factories.newRentalSection({ locationId: location.id, vendorId: location.vendorId, publicReference: location.publicReference, rows: 6, chairsPerRow: 10 });
-  await ctx.db.query(
-    `UPDATE vendor SET invoice_data = invoice_data || jsonb_build_object('bankData', $2::jsonb) WHERE id = $1`,
-    [s.vendorId, { accountHolder: 'Strandkorb Meier GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' }],
-  );
+  await ctx.factories.setVendorBankData(s.vendorId);
 }, 60_000);
 afterAll(() => ctx.close());
 

@@ -22,10 +22,7 @@ beforeAll(async () => {
     seasonStart: '01-01', seasonEnd: '31-12', vendorConfiguration: { paymentMethods: ['BANK_TRANSFER', 'CASH', 'PAYPAL'] },
   });
   s = await ctx.factories.newRentalSection({ locationId: location.id, vendorId: location.vendorId, publicReference: location.publicReference, rows: 1, chairsPerRow: 5 });
-  await ctx.db.query(
-    `UPDATE vendor SET invoice_data = invoice_data || jsonb_build_object('bankData', $2::jsonb) WHERE id = $1`,
-    [s.vendorId, { accountHolder: 'Strandkorb Meier GmbH', iban: IBAN, bic: 'COBADEFFXXX' }],
-  );
+  await ctx.factories.setVendorBankData(s.vendorId, IBAN);
 });
 afterAll(() => ctx.close());
 

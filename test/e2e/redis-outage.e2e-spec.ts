@@ -80,10 +80,7 @@ beforeAll(async () => {
     seasonStart: '01-01', seasonEnd: '31-12', vendorConfiguration: { paymentMethods: ['BANK_TRANSFER', 'CASH'] },
   });
   s = await ctx.factories.newRentalSection({ locationId: location.id, vendorId: location.vendorId, publicReference: location.publicReference, rows: 1, chairsPerRow: 4 });
-  await ctx.db.query(
-    `UPDATE vendor SET invoice_data = invoice_data || jsonb_build_object('bankData', $2::jsonb) WHERE id = $1`,
-    [s.vendorId, { accountHolder: 'Strandkorb Meier GmbH', iban: IBAN, bic: 'COBADEFFXXX' }],
-  );
+  await ctx.factories.setVendorBankData(s.vendorId, IBAN);
 });
 afterAll(async () => {
   await ctx?.db.query(`DELETE FROM job_outbox WHERE queue_prefix = $1`, [prefix]).catch(() => undefined);

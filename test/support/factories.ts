@@ -49,6 +49,14 @@ export class Factories {
     ]) as Promise<{ id: number; name: string; cityId: number }>;
   }
 
+  /** The vendor's bank account (invoice_data.bankData) that bank-transfer confirmations show; the IBAN is a valid test one. */
+  async setVendorBankData(vendorId: number, iban = 'DE89370400440532013000') {
+    await this.db.query(
+      `UPDATE vendor SET invoice_data = invoice_data || jsonb_build_object('bankData', $2::jsonb) WHERE id = $1`,
+      [vendorId, { accountHolder: 'Strandkorb Meier GmbH', iban, bic: 'COBADEFFXXX' }],
+    );
+  }
+
   async newVendor(o: { companyName?: string } = {}) {
     const ref = `v-${process.pid}-${Date.now().toString(36)}-${++counter}`;
     return this.one(`INSERT INTO vendor (company_name, public_reference) VALUES ($1, $2) RETURNING id, public_reference AS "publicReference"`, [

@@ -469,10 +469,21 @@ export class InitSchema1763700000000 implements MigrationInterface {
 
     // ---------- indexes on foreign keys that lookups and RESTRICT checks walk
     for (const [table, columns] of [
-      ['beach_chair_booking', 'beach_chair_id, start'], ['booking_extra', 'extra_id'], ['price', 'vendor_id'],
-      ['extra', 'location_id'], ['document', 'booking_id'], ['image', 'section_id'], ['image', 'location_id'],
-      ['image', 'beach_chair_id'], ['user_vendor', 'vendor_id'], ['user_token', 'user_id'], ['refresh_token', 'user_id'],
-      ['api_key', 'vendor_id'], ['lock_device', 'vendor_id'], ['city', 'region_id'], ['beach', 'city_id'],
+      ['beach_chair_booking', 'beach_chair_id, start'],
+      ['booking_extra', 'extra_id'],
+      ['price', 'vendor_id'],
+      ['extra', 'location_id'],
+      ['document', 'booking_id'],
+      ['image', 'section_id'],
+      ['image', 'location_id'],
+      ['image', 'beach_chair_id'],
+      ['user_vendor', 'vendor_id'],
+      ['user_token', 'user_id'],
+      ['refresh_token', 'user_id'],
+      ['api_key', 'vendor_id'],
+      ['lock_device', 'vendor_id'],
+      ['city', 'region_id'],
+      ['beach', 'city_id'],
     ]) {
       await q.query(`CREATE INDEX ${table}_${columns.split(',')[0]}_idx ON ${table} (${columns})`);
     }
@@ -486,10 +497,37 @@ export class InitSchema1763700000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     const tables = [
-      'audit_log', 'api_key', 'refresh_token', 'user_token', 'user_vendor', 'app_user', 'image', 'file', 'document',
-      'processed_webhook_event', 'payment', 'invoice_counter', 'booking_history', 'booking_extra', 'beach_chair_booking',
-      'booking', 'customer', 'extra', 'price_rate', 'price', 'stop_sale', 'beach_chair', 'lock_device', '"row"', 'section',
-      'location', 'vendor', 'beach', 'city', 'region', 'country',
+      'audit_log',
+      'api_key',
+      'refresh_token',
+      'user_token',
+      'user_vendor',
+      'app_user',
+      'image',
+      'file',
+      'document',
+      'processed_webhook_event',
+      'payment',
+      'invoice_counter',
+      'booking_history',
+      'booking_extra',
+      'beach_chair_booking',
+      'booking',
+      'customer',
+      'extra',
+      'price_rate',
+      'price',
+      'stop_sale',
+      'beach_chair',
+      'lock_device',
+      '"row"',
+      'section',
+      'location',
+      'vendor',
+      'beach',
+      'city',
+      'region',
+      'country',
     ];
     for (const table of tables) await q.query(`DROP TABLE IF EXISTS ${table}`);
   }

@@ -22,6 +22,8 @@ export class Payments1764100000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX IF EXISTS payment_one_created_per_booking`);
-    await q.query(`ALTER TABLE payment DROP COLUMN method, DROP COLUMN capture_ref, DROP COLUMN expires_at, DROP COLUMN refund_ref, DROP COLUMN refunded_cents`);
+    await q.query(
+      `ALTER TABLE payment DROP COLUMN method, DROP COLUMN capture_ref, DROP COLUMN expires_at, DROP COLUMN refund_ref, DROP COLUMN refunded_cents`,
+    );
   }
 }

@@ -10,7 +10,9 @@ export class PaymentSweep1764400000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE payment ADD COLUMN reconciled_at timestamptz`);
-    await q.query(`CREATE INDEX payment_sweep ON payment (expires_at) WHERE status = 'CREATED' OR (status = 'ABORTED' AND reconciled_at IS NULL)`);
+    await q.query(
+      `CREATE INDEX payment_sweep ON payment (expires_at) WHERE status = 'CREATED' OR (status = 'ABORTED' AND reconciled_at IS NULL)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

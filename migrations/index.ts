@@ -8,6 +8,23 @@ import { PaymentSweep1764400000000 } from './1764400000000-PaymentSweep.js';
 import { JobOutbox1764560000000 } from './1764560000000-JobOutbox.js';
 import { UserSessions1764590000000 } from './1764590000000-UserSessions.js';
 import { CartToken1764600000000 } from './1764600000000-CartToken.js';
+import { VendorUserRoles1764710000000 } from './1764710000000-VendorUserRoles.js';
+import { MoneyAndPapers1764720000000 } from './1764720000000-MoneyAndPapers.js';
+import { AvailabilityEvents1764800000000 } from './1764800000000-AvailabilityEvents.js';
 
 /** Every migration, oldest first; the runner applies those not yet recorded. */
-export const migrations = [InitSchema1763700000000, PriceNoOverlap1763800000000, AvailabilityIndexes1763900000000, BookingHoldCaps1764000000000, Payments1764100000000, LockEvents1764300000000, PaymentSweep1764400000000, JobOutbox1764560000000, UserSessions1764590000000, CartToken1764600000000];
+export const migrations = [
+  InitSchema1763700000000,
+  PriceNoOverlap1763800000000,
+  AvailabilityIndexes1763900000000,
+  BookingHoldCaps1764000000000,
+  Payments1764100000000,
+  LockEvents1764300000000,
+  PaymentSweep1764400000000,
+  JobOutbox1764560000000,
+  UserSessions1764590000000,
+  CartToken1764600000000,
+  VendorUserRoles1764710000000,
+  MoneyAndPapers1764720000000,
+  AvailabilityEvents1764800000000,
+];

@@ -20,7 +20,10 @@ const VARIANTS = [
 
 /** A beach and sea gradient with a striped beach-chair silhouette, as SVG. */
 function pictureSvg(v: (typeof VARIANTS)[number]): string {
-  const stripes = Array.from({ length: 5 }, (_, i) => `<rect x="${392 + i * 36}" y="250" width="18" height="120" fill="${v.stripes}"/>`).join('');
+  const stripes = Array.from(
+    { length: 5 },
+    (_, i) => `<rect x="${392 + i * 36}" y="250" width="18" height="120" fill="${v.stripes}"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${v.sky[0]}"/><stop offset="1" stop-color="${v.sky[1]}"/></linearGradient>
@@ -62,20 +65,34 @@ export async function seedImages(m: EntityManager, storage: StorageDriver, secti
   const wanted: Wanted[] = [
     ...sectionIds.flatMap((id) =>
       Array.from({ length: IMAGES_PER_SECTION }, (_, position) => ({
-        key: seedImageKey(`section:${id}:${position}`), variant: (id + position) % VARIANTS.length, sectionId: id, locationId: null, position,
+        key: seedImageKey(`section:${id}:${position}`),
+        variant: (id + position) % VARIANTS.length,
+        sectionId: id,
+        locationId: null,
+        position,
       })),
     ),
-    ...locationIds.map((id) => ({ key: seedImageKey(`location:${id}:0`), variant: (id * 5) % VARIANTS.length, sectionId: null, locationId: id, position: 0 })),
+    ...locationIds.map((id) => ({
+      key: seedImageKey(`location:${id}:0`),
+      variant: (id * 5) % VARIANTS.length,
+      sectionId: null,
+      locationId: id,
+      position: 0,
+    })),
   ];
   const existing = new Set(
-    ((await m.query(`SELECT s3_key FROM image WHERE s3_key = ANY($1)`, [wanted.map((w) => w.key)])) as { s3_key: string }[]).map((r) => r.s3_key),
+    (await m.query<{ s3_key: string }[]>(`SELECT s3_key FROM image WHERE s3_key = ANY($1)`, [wanted.map((w) => w.key)])).map(
+      (r) => r.s3_key,
+    ),
   );
   const rendered = new Map<number, { data: Buffer; width: number; height: number }>();
   let inserted = 0;
   for (const w of wanted.filter((x) => !existing.has(x.key))) {
     let picture = rendered.get(w.variant);
     if (!picture) {
-      const { data, info } = await sharp(Buffer.from(pictureSvg(VARIANTS[w.variant]))).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(Buffer.from(pictureSvg(VARIANTS[w.variant])))
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
       picture = { data, width: info.width, height: info.height };
       rendered.set(w.variant, picture);
     }

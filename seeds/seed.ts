@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { SEED_LOCK, xactLockSql } from '../server/src/infra/database/advisory-locks.js';
 import { loadConfig } from '../server/src/config/app-config.js';
 import type { StorageDriver } from '../server/src/infra/storage/storage-driver.js';
 import { storageDriverFor } from '../server/src/infra/storage/storage.service.js';
@@ -16,16 +17,65 @@ export const DEMO_USERS = [
 ] as const;
 
 const MODELS = [
-  '2_SEAT_RECLINER', '2.5_SEAT_RECLINER', 'BALTIC_BEACH_CHAIR', '2_SEAT_CHAIR', '3_SEAT_CHAIR', 'FULL_RECLINER',
-  'BEACH_CHAIR_BED', 'DAYBED', 'XL_BEACH_CHAIR', 'SAUNA', 'FAMILY_BEACH_CHAIR', 'XL_BEACH_CHAIR_TURNABLE',
-  '2_SEAT_CHAIR_TURNABLE', 'COMFORT', 'WHEELCHAIR', 'CHILDBEACHCHAIR', 'XXL_BEACH_CHAIR', 'DOG_BEACH_CHAIR', 'FKK_BUDJE',
-  'NORDORT', 'PREMIUM', 'RETRO',
+  '2_SEAT_RECLINER',
+  '2.5_SEAT_RECLINER',
+  'BALTIC_BEACH_CHAIR',
+  '2_SEAT_CHAIR',
+  '3_SEAT_CHAIR',
+  'FULL_RECLINER',
+  'BEACH_CHAIR_BED',
+  'DAYBED',
+  'XL_BEACH_CHAIR',
+  'SAUNA',
+  'FAMILY_BEACH_CHAIR',
+  'XL_BEACH_CHAIR_TURNABLE',
+  '2_SEAT_CHAIR_TURNABLE',
+  'COMFORT',
+  'WHEELCHAIR',
+  'CHILDBEACHCHAIR',
+  'XXL_BEACH_CHAIR',
+  'DOG_BEACH_CHAIR',
+  'FKK_BUDJE',
+  'NORDORT',
+  'PREMIUM',
+  'RETRO',
 ];
 // Most chairs on a German beach are the classic recliners; every model of the spec still appears.
-const COMMON_MODELS = ['2_SEAT_RECLINER', '2_SEAT_RECLINER', 'BALTIC_BEACH_CHAIR', 'BALTIC_BEACH_CHAIR', 'FULL_RECLINER', 'XL_BEACH_CHAIR', '2.5_SEAT_RECLINER'];
-const COLORS = ['blue', 'darkblue', 'lightblue', 'white', 'red', 'darkred', 'green', 'darkgreen', 'lightgreen', 'yellow',
-  'brightyellow', 'darkyellow', 'orange', 'beige', 'brown', 'brightbrown', 'darkbrown', 'grey', 'silver', 'black', 'purple',
-  'pink', 'lightred', '0'];
+const COMMON_MODELS = [
+  '2_SEAT_RECLINER',
+  '2_SEAT_RECLINER',
+  'BALTIC_BEACH_CHAIR',
+  'BALTIC_BEACH_CHAIR',
+  'FULL_RECLINER',
+  'XL_BEACH_CHAIR',
+  '2.5_SEAT_RECLINER',
+];
+const COLORS = [
+  'blue',
+  'darkblue',
+  'lightblue',
+  'white',
+  'red',
+  'darkred',
+  'green',
+  'darkgreen',
+  'lightgreen',
+  'yellow',
+  'brightyellow',
+  'darkyellow',
+  'orange',
+  'beige',
+  'brown',
+  'brightbrown',
+  'darkbrown',
+  'grey',
+  'silver',
+  'black',
+  'purple',
+  'pink',
+  'lightred',
+  '0',
+];
 
 const polygon = (ring: Ring) => JSON.stringify({ type: 'Polygon', coordinates: [ring] });
 const point = (p: [number, number]) => JSON.stringify({ type: 'Point', coordinates: p });
@@ -55,7 +105,7 @@ export async function runSeed(ds: DataSource, now = new Date(), storage?: Storag
 async function seedAll(ds: DataSource, now: Date, storage: StorageDriver): Promise<Record<string, number>> {
   const passwordHashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
   return ds.transaction(async (m) => {
-    await m.query(`SELECT pg_advisory_xact_lock(hashtext('strandkorb-seed'))`);
+    await m.query(`SELECT ${xactLockSql(SEED_LOCK)}`);
     const day = today('Europe/Berlin', now);
     const year = Number(day.slice(0, 4));
 
@@ -64,23 +114,38 @@ async function seedAll(ds: DataSource, now: Date, storage: StorageDriver): Promi
 
     const regionIds: Ids = new Map();
     for (const r of regions) {
-      regionIds.set(r.key, await ensure(m,
-        [`SELECT id FROM region WHERE name = $1`, [r.name]],
-        [`INSERT INTO region (name, country_id, geom) VALUES ($1, 1, ${GEO('$2')}) RETURNING id`, [r.name, polygon(r.polygon)]]));
+      regionIds.set(
+        r.key,
+        await ensure(
+          m,
+          [`SELECT id FROM region WHERE name = $1`, [r.name]],
+          [`INSERT INTO region (name, country_id, geom) VALUES ($1, 1, ${GEO('$2')}) RETURNING id`, [r.name, polygon(r.polygon)]],
+        ),
+      );
     }
     const cityIds: Ids = new Map();
     for (const c of cities) {
       const regionId = regionIds.get(c.regionKey)!;
-      cityIds.set(c.key, await ensure(m,
-        [`SELECT id FROM city WHERE name = $1 AND region_id = $2`, [c.name, regionId]],
-        [`INSERT INTO city (name, region_id, geom) VALUES ($1, $2, ${GEO('$3')}) RETURNING id`, [c.name, regionId, point(c.point)]]));
+      cityIds.set(
+        c.key,
+        await ensure(
+          m,
+          [`SELECT id FROM city WHERE name = $1 AND region_id = $2`, [c.name, regionId]],
+          [`INSERT INTO city (name, region_id, geom) VALUES ($1, $2, ${GEO('$3')}) RETURNING id`, [c.name, regionId, point(c.point)]],
+        ),
+      );
     }
     const beachIds: Ids = new Map();
     for (const b of beaches) {
       const cityId = cityIds.get(b.cityKey)!;
-      beachIds.set(b.key, await ensure(m,
-        [`SELECT id FROM beach WHERE name = $1 AND city_id = $2`, [b.name, cityId]],
-        [`INSERT INTO beach (name, city_id, geom) VALUES ($1, $2, ${GEO('$3')}) RETURNING id`, [b.name, cityId, polygon(b.polygon)]]));
+      beachIds.set(
+        b.key,
+        await ensure(
+          m,
+          [`SELECT id FROM beach WHERE name = $1 AND city_id = $2`, [b.name, cityId]],
+          [`INSERT INTO beach (name, city_id, geom) VALUES ($1, $2, ${GEO('$3')}) RETURNING id`, [b.name, cityId, polygon(b.polygon)]],
+        ),
+      );
     }
 
     const vendorIds: Ids = new Map();
@@ -91,11 +156,28 @@ async function seedAll(ds: DataSource, now: Date, storage: StorageDriver): Promi
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT (public_reference) DO UPDATE SET company_name = EXCLUDED.company_name
          RETURNING id`,
-        [v.companyName, v.publicReference, v.email, v.telephone, v.website, v.address,
-          { beachChairView: v.beachChairView, gridLineBreak: 10, hideCustomerComment: false, hideOpeningHours: false,
-            bookingStartdate: null, paymentMethods: v.paymentMethods, logo: null },
-          { vatId: v.vatId, bankData: v.bankData }, { onlinePercent: 8, offlinePercent: 3 },
-          JSON.stringify([{ daysBefore: 2, percent: 0 }, { daysBefore: 0, percent: 50 }]), v.terms],
+        [
+          v.companyName,
+          v.publicReference,
+          v.email,
+          v.telephone,
+          v.website,
+          v.address,
+          {
+            beachChairView: v.beachChairView,
+            gridLineBreak: 10,
+            hideCustomerComment: false,
+            hideOpeningHours: false,
+            bookingStartdate: null,
+            paymentMethods: v.paymentMethods,
+            logo: null,
+          },
+          { vatId: v.vatId, bankData: v.bankData },
+          { onlinePercent: 8, offlinePercent: 3 },
+          // The terms: free until 2 days before the start, 50 % from 1 day before ("1 or fewer days before costs 50 %").
+          JSON.stringify([{ daysBefore: 1, percent: 50 }]),
+          v.terms,
+        ],
       );
       vendorIds.set(v.key, row.id);
     }
@@ -106,15 +188,35 @@ async function seedAll(ds: DataSource, now: Date, storage: StorageDriver): Promi
       const vendorId = vendorIds.get(l.vendorKey)!;
       const bookingStartdate = l.bookingOpensInDays === null ? null : addDays(day, l.bookingOpensInDays);
       const vendor = vendors.find((v) => v.key === l.vendorKey)!;
-      locationIds.set(l.key, await ensure(m,
-        [`SELECT id FROM location WHERE vendor_id = $1 AND name = $2`, [vendorId, l.name]],
-        [`INSERT INTO location (vendor_id, name, entrance_name, address, details, description, price_text, season_start, season_end,
+      locationIds.set(
+        l.key,
+        await ensure(
+          m,
+          [`SELECT id FROM location WHERE vendor_id = $1 AND name = $2`, [vendorId, l.name]],
+          [
+            `INSERT INTO location (vendor_id, name, entrance_name, address, details, description, price_text, season_start, season_end,
                                 lead_time_hours, booking_startdate, attributes, opening_hours, configuration, terms)
           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
-        [vendorId, l.name, l.entranceName, { street: l.street, zip: l.zip, city: l.city, country: 'DE' },
-          { email: vendor.email, telephone: vendor.telephone, website: vendor.website, logo: null }, l.description, l.priceText,
-          l.seasonStart, l.seasonEnd, l.leadTimeHours, bookingStartdate, l.attributes, JSON.stringify(openingHours),
-          { beachChairView: l.beachChairView, gridLineBreak: 10, bookingStartdate, paymentMethods: vendor.paymentMethods }, vendor.terms]]));
+            [
+              vendorId,
+              l.name,
+              l.entranceName,
+              { street: l.street, zip: l.zip, city: l.city, country: 'DE' },
+              { email: vendor.email, telephone: vendor.telephone, website: vendor.website, logo: null },
+              l.description,
+              l.priceText,
+              l.seasonStart,
+              l.seasonEnd,
+              l.leadTimeHours,
+              bookingStartdate,
+              l.attributes,
+              JSON.stringify(openingHours),
+              { beachChairView: l.beachChairView, gridLineBreak: 10, bookingStartdate, paymentMethods: vendor.paymentMethods },
+              vendor.terms,
+            ],
+          ],
+        ),
+      );
     }
 
     let chairCount = 0;
@@ -123,11 +225,15 @@ async function seedAll(ds: DataSource, now: Date, storage: StorageDriver): Promi
     for (const s of sections) {
       const beachId = beachIds.get(s.beachKey)!;
       const cityId = cityIds.get(beaches.find((b) => b.key === s.beachKey)!.cityKey)!;
-      const sectionId = await ensure(m,
+      const sectionId = await ensure(
+        m,
         [`SELECT id FROM section WHERE name = $1 AND beach_id = $2`, [s.name, beachId]],
-        [`INSERT INTO section (name, beach_id, city_id, location_id, has_subsections, online_booking, geom, description, beach_plan)
+        [
+          `INSERT INTO section (name, beach_id, city_id, location_id, has_subsections, online_booking, geom, description, beach_plan)
           VALUES ($1, $2, $3, $4, $5, true, ${GEO('$6')}, $7, NULL) RETURNING id`,
-        [s.name, beachId, cityId, locationIds.get(s.locationKey)!, s.hasSubsections, polygon(s.polygon), s.description]]);
+          [s.name, beachId, cityId, locationIds.get(s.locationKey)!, s.hasSubsections, polygon(s.polygon), s.description],
+        ],
+      );
       sectionIds.set(s.key, sectionId);
       chairCount += await seedRowsAndChairs(m, sectionId, s.rows, s.chairsPerRow, sectionIndex++);
     }
@@ -136,38 +242,53 @@ async function seedAll(ds: DataSource, now: Date, storage: StorageDriver): Promi
 
     for (const [vendorKey, vendorId] of vendorIds) {
       for (const e of extras) {
-        await ensure(m,
+        await ensure(
+          m,
           [`SELECT id FROM extra WHERE vendor_id = $1 AND name = $2`, [vendorId, e.name]],
-          [`INSERT INTO extra (vendor_id, name, description, price_cents, type, category) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-            [vendorId, e.name, e.description, e.priceCents + (vendorKey === 'v-nordsee' ? 50 : 0), e.type, e.category]]);
+          [
+            `INSERT INTO extra (vendor_id, name, description, price_cents, type, category) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+            [vendorId, e.name, e.description, e.priceCents + (vendorKey === 'v-nordsee' ? 50 : 0), e.type, e.category],
+          ],
+        );
       }
     }
 
     // One price definition per section, valid from 1 January of this year to the end of next year.
     for (const [, sectionId] of sectionIds) {
       const [{ vendor_id: vendorId }]: { vendor_id: number }[] = await m.query(
-        `SELECT l.vendor_id FROM section s JOIN location l ON l.id = s.location_id WHERE s.id = $1`, [sectionId]);
+        `SELECT l.vendor_id FROM section s JOIN location l ON l.id = s.location_id WHERE s.id = $1`,
+        [sectionId],
+      );
       const exists: unknown[] = await m.query(`SELECT 1 FROM price WHERE section_id = $1`, [sectionId]);
       if (exists.length) continue;
       const [{ id: priceId }]: { id: number }[] = await m.query(
         `INSERT INTO price (vendor_id, section_id, valid_from, valid_to) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [vendorId, sectionId, `${year}-01-01`, `${year + 1}-12-31`]);
+        [vendorId, sectionId, `${year}-01-01`, `${year + 1}-12-31`],
+      );
       const bump = (sectionId % 3) * 100;
       await m.query(
         `INSERT INTO price_rate (price_id, type, price_cents, discount, time_range, min_days) VALUES
            ($1, 'MORNING', $2, false, '08-13', NULL), ($1, 'AFTERNOON', $3, false, '13-20', NULL), ($1, 'DAY', $4, false, NULL, NULL),
            ($1, 'MULTI_DAY', $5, false, NULL, 3), ($1, 'WEEK', $6, false, NULL, NULL), ($1, 'SEASON', $7, false, NULL, NULL),
            ($1, 'DAY', $8, true, NULL, NULL)`,
-        [priceId, 900 + bump, 1100 + bump, 1500 + bump, 1300 + bump, 8000 + bump * 5, 45000, 1200 + bump]);
+        [priceId, 900 + bump, 1100 + bump, 1500 + bump, 1300 + bump, 8000 + bump * 5, 45000, 1200 + bump],
+      );
     }
 
     for (const [i, u] of DEMO_USERS.entries()) {
-      const userId = await ensure(m,
+      const userId = await ensure(
+        m,
         [`SELECT id FROM app_user WHERE lower(email) = lower($1)`, [u.email]],
-        [`INSERT INTO app_user (email, password_hash, role, first_name, last_name, confirmed_at) VALUES ($1, $2, $3, 'Demo', $4, now()) RETURNING id`,
-          [u.email, passwordHashes[i], u.role, u.role === 'ADMIN' ? 'Admin' : 'Vermieter']]);
+        [
+          `INSERT INTO app_user (email, password_hash, role, first_name, last_name, confirmed_at) VALUES ($1, $2, $3, 'Demo', $4, now()) RETURNING id`,
+          [u.email, passwordHashes[i], u.role, u.role === 'ADMIN' ? 'Admin' : 'Vermieter'],
+        ],
+      );
       if (u.vendorKey) {
-        await m.query(`INSERT INTO user_vendor (user_id, vendor_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, vendorIds.get(u.vendorKey)]);
+        await m.query(`INSERT INTO user_vendor (user_id, vendor_id, role) VALUES ($1, $2, 'OWNER') ON CONFLICT DO NOTHING`, [
+          userId,
+          vendorIds.get(u.vendorKey),
+        ]);
       }
     }
 
@@ -176,17 +297,25 @@ async function seedAll(ds: DataSource, now: Date, storage: StorageDriver): Promi
       `SELECT 'regions' k, count(*)::int n FROM region UNION ALL SELECT 'cities', count(*)::int FROM city
        UNION ALL SELECT 'beaches', count(*)::int FROM beach UNION ALL SELECT 'sections', count(*)::int FROM section
        UNION ALL SELECT 'chairs', count(*)::int FROM beach_chair UNION ALL SELECT 'vendors', count(*)::int FROM vendor
-       UNION ALL SELECT 'bookings', count(*)::int FROM booking`);
+       UNION ALL SELECT 'bookings', count(*)::int FROM booking`,
+    );
     return { ...Object.fromEntries(counts.map((c) => [c.k, c.n])), chairsThisRun: chairCount, bookingsThisRun: booked, imagesThisRun };
   });
 }
 
 /** Rows parallel to the long side of the section's oriented envelope, chairs evenly along them. */
-async function seedRowsAndChairs(m: EntityManager, sectionId: number, rowCount: number, perRow: number, sectionIndex: number): Promise<number> {
+async function seedRowsAndChairs(
+  m: EntityManager,
+  sectionId: number,
+  rowCount: number,
+  perRow: number,
+  sectionIndex: number,
+): Promise<number> {
   const corners: { x: number; y: number }[] = await m.query(
     `SELECT ST_X(p.geom) x, ST_Y(p.geom) y
        FROM section s, ST_DumpPoints(ST_ExteriorRing(ST_OrientedEnvelope(s.geom))) p WHERE s.id = $1 ORDER BY p.path LIMIT 4`,
-    [sectionId]);
+    [sectionId],
+  );
   const [a, b, , d] = corners;
   let u = { x: b.x - a.x, y: b.y - a.y };
   let v = { x: d.x - a.x, y: d.y - a.y };
@@ -208,8 +337,12 @@ async function seedRowsAndChairs(m: EntityManager, sectionId: number, rowCount: 
        SELECT $1, $2, $3, CASE WHEN GeometryType(g) = 'POLYGON' THEN g END
          FROM (SELECT ST_Intersection(s.geom, ${GEO('$4')}) g FROM section s WHERE s.id = $1) x
        ON CONFLICT (section_id, name) DO NOTHING`,
-      [sectionId, `Reihe ${r + 1}`, r, polygon(strip)]);
-    const [{ id: rowId }]: { id: number }[] = await m.query(`SELECT id FROM "row" WHERE section_id = $1 AND name = $2`, [sectionId, `Reihe ${r + 1}`]);
+      [sectionId, `Reihe ${r + 1}`, r, polygon(strip)],
+    );
+    const [{ id: rowId }]: { id: number }[] = await m.query(`SELECT id FROM "row" WHERE section_id = $1 AND name = $2`, [
+      sectionId,
+      `Reihe ${r + 1}`,
+    ]);
     for (let c = 0; c < perRow; c++) {
       publicNumber++;
       const i = sectionIndex * 97 + publicNumber;
@@ -221,9 +354,20 @@ async function seedRowsAndChairs(m: EntityManager, sectionId: number, rowCount: 
                 CASE WHEN ST_Covers(s.geom, p) THEN p ELSE ST_ClosestPoint(ST_Buffer(s.geom, -0.00001), p) END, $10, $11
            FROM section s, ${GEO('$9')} p WHERE s.id = $1
          ON CONFLICT (section_id, public_number) DO NOTHING RETURNING id`,
-        [sectionId, rowId, String(publicNumber), model, i % 5 === 4 ? 'ALL_DAY' : 'HALF_DAY', c, i % 15 === 0,
-          COLORS[i % COLORS.length], point(pos), i % 41 === 0,
-          `Strandkorb Nr. ${publicNumber}, Reihe ${r + 1}` + (i % 15 === 0 ? ' – Saisonkorb' : '')]);
+        [
+          sectionId,
+          rowId,
+          String(publicNumber),
+          model,
+          i % 5 === 4 ? 'ALL_DAY' : 'HALF_DAY',
+          c,
+          i % 15 === 0,
+          COLORS[i % COLORS.length],
+          point(pos),
+          i % 41 === 0,
+          `Strandkorb Nr. ${publicNumber}, Reihe ${r + 1}` + (i % 15 === 0 ? ' – Saisonkorb' : ''),
+        ],
+      );
       inserted += result.length;
     }
   }
@@ -239,7 +383,8 @@ async function seedRowsAndChairs(m: EntityManager, sectionId: number, rowCount: 
        ON CONFLICT (serial_number) DO NOTHING RETURNING id, serial_number)
      UPDATE beach_chair c SET lock_id = locks.id FROM locks
       WHERE locks.serial_number = 'LCK-' || c.section_id || '-' || c.public_number`,
-    [sectionId]);
+    [sectionId],
+  );
   return inserted;
 }
 
@@ -252,7 +397,9 @@ async function seedDemoBookings(m: EntityManager, day: string, sectionIds: numbe
     `SELECT c.id, c.model, l.vendor_id, row_number() OVER (ORDER BY c.section_id, c.id)::int AS n, l.name AS location_key
        FROM beach_chair c JOIN section s ON s.id = c.section_id JOIN location l ON l.id = s.location_id
       WHERE s.id = ANY($1) AND l.season_start IS NULL AND l.booking_startdate IS NULL AND NOT c.reserved AND NOT c.season_beach_chair
-      ORDER BY c.section_id, c.id`, [sectionIds]);
+      ORDER BY c.section_id, c.id`,
+    [sectionIds],
+  );
   const customers = [
     ['Anna', 'Petersen', 'MS', 'anna.petersen@example.de', 'Hamburg', '20095'],
     ['Jonas', 'Schröder', 'MR', 'jonas.schroeder@example.de', 'Berlin', '10115'],
@@ -265,7 +412,8 @@ async function seedDemoBookings(m: EntityManager, day: string, sectionIds: numbe
       await m.query(
         `INSERT INTO stop_sale (beach_chair_id, start_date, end_date, reason)
          SELECT $1, $2, $3, 'Reparatur' WHERE NOT EXISTS (SELECT 1 FROM stop_sale WHERE beach_chair_id = $1)`,
-        [chair.id, day, addDays(day, 2 + (chair.n % 5))]);
+        [chair.id, day, addDays(day, 2 + (chair.n % 5))],
+      );
     }
     if (chair.n % 4 !== 0) continue; // a quarter of the chairs carries a demo booking
     const kind = chair.n % 3; // 0 full days, 1 morning, 2 afternoon
@@ -286,15 +434,18 @@ async function seedDemoBookings(m: EntityManager, day: string, sectionIds: numbe
        INSERT INTO booking (booking_ref, vendor_id, status, source, payment_method, customer_id, total_price_cents)
        SELECT $6, $7, $8, 'WEBSITE', 'BANK_TRANSFER', c.id, $9 FROM c
        ON CONFLICT (booking_ref) DO NOTHING RETURNING id`,
-      [email, first, last, salutation, { street: 'Musterstraße 1', zip, city, country: 'DE' }, ref, chair.vendor_id, status, price]);
+      [email, first, last, salutation, { street: 'Musterstraße 1', zip, city, country: 'DE' }, ref, chair.vendor_id, status, price],
+    );
     if (!rows.length) continue;
     await m.query(
       `INSERT INTO beach_chair_booking (booking_id, beach_chair_id, start, "end", status, model, rate, price_cents)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [rows[0].id, chair.id, start, end, status, chair.model, kind === 0 ? 'DAY' : kind === 1 ? 'MORNING' : 'AFTERNOON', price]);
+      [rows[0].id, chair.id, start, end, status, chair.model, kind === 0 ? 'DAY' : kind === 1 ? 'MORNING' : 'AFTERNOON', price],
+    );
     await m.query(
       `INSERT INTO booking_history (booking_id, action, to_status, actor_type, details) VALUES ($1, 'SEED', $2, 'SYSTEM', '{"demo":true}')`,
-      [rows[0].id, status]);
+      [rows[0].id, status],
+    );
     created++;
   }
   // A CTE insert of a customer whose booking already existed would leave an orphan: remove those.

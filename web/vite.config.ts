@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
 const apiProxy = { '/api': 'http://localhost:3000' };
@@ -11,5 +12,10 @@ export default defineConfig({
     outDir: 'dist',
     // maplibre-gl alone is about 1 MB; it sits in the lazily loaded map chunk, never in the entry.
     chunkSizeWarningLimit: 1200,
+    // Two pages: the storefront (index.html) and the back office (office.html, served at /office). Each loads only its
+    // own entry, so the office's tables and calendar never weigh on the storefront's landing page.
+    rolldownOptions: {
+      input: { main: resolve(import.meta.dirname, 'index.html'), office: resolve(import.meta.dirname, 'office.html') },
+    },
   },
 });

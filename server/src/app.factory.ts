@@ -2,7 +2,9 @@ import 'reflect-metadata';
 import fastifyCompress from '@fastify/compress';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
@@ -12,10 +14,18 @@ import { AppValidationPipe } from './common/validation/validation-pipe.js';
 import { AppConfig } from './config/app-config.js';
 import { INPUT_LIMITS, registerInputLimits } from './infra/http/input-limits.js';
 import { registerSecurity } from './infra/http/security.js';
+import { registerRequestLog } from './infra/http/request-log.js';
 import { JsonLogger } from './infra/logging/json-logger.js';
+import { rootLogger } from './infra/logging/logger.js';
+import { gaugeSources } from './infra/metrics/metrics.js';
+import { registerMetricsRoute } from './infra/metrics/metrics.route.js';
+import { QueueService } from './infra/queue/queue.service.js';
 import { setupOpenApi } from './openapi/openapi.js';
 
 export const API_PREFIX = 'api/v1';
+
+/** The only paths an APP_ROLE=worker process answers (GET/HEAD), bare and under API_PREFIX; every other request is a 404. */
+export const WORKER_PATHS: ReadonlySet<string> = new Set(['/health', '/metrics'].flatMap((p) => [p, `/${API_PREFIX}${p}`]));
 
 /** Builds the whole application (not yet listening): used by main.ts, the tests and the benchmarks alike. */
 export interface CreateAppOptions {
@@ -28,8 +38,11 @@ export interface CreateAppOptions {
 }
 
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const logger = rootLogger(config.LOG_LEVEL);
   const adapter = new FastifyAdapter({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // Fastify's own lines through the process's one logger (infra/logging/logger.ts); request lines are request-log.ts's.
+    loggerInstance: logger,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // JSON and urlencoded bodies; multipart uploads have their own limit (UPLOAD_MAX_BYTES).
@@ -51,15 +64,48 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (options.shutdownHooks !== false) app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
+  registerRequestLog(fastify, logger);
   registerInputLimits(fastify);
+  const metricsServer = registerMetricsRoute(fastify, {
+    token: config.METRICS_TOKEN,
+    port: config.METRICS_PORT,
+    host: config.HOST,
+    production: config.isProduction,
+  });
+  if (metricsServer) fastify.addHook('onClose', (_instance, done) => void metricsServer.close(() => done()));
+  if (!options.preview) watchGauges(app);
+  if (!config.servesApi) onlyWorkerPaths(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
   await app.register(fastifyCompress, { threshold: 1024 });
 
-  if (options.openApiUi !== false) setupOpenApi(app);
-  if (config.WEB_DIST_DIR) await serveStorefront(app, resolve(config.WEB_DIST_DIR), config.storefrontApiKey);
+  if (options.openApiUi !== false && config.servesApi) setupOpenApi(app);
+  if (config.WEB_DIST_DIR && config.servesApi) await serveStorefront(app, resolve(config.WEB_DIST_DIR), config.storefrontApiKey);
   return app;
+}
+
+/** The gauges read when /metrics is scraped: queue jobs per state, the database pool. */
+function watchGauges(app: NestFastifyApplication): void {
+  const queue = app.get(QueueService);
+  const pool = (app.get(DataSource).driver as unknown as { master?: { totalCount: number; idleCount: number; waitingCount: number } })
+    .master;
+  gaugeSources.queueJobs = () => queue.jobCounts();
+  gaugeSources.databasePool = () => pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
+/**
+ * APP_ROLE=worker: the process keeps its controllers (one module graph for every role) but its HTTP port answers only
+ * GET/HEAD of WORKER_PATHS (health and metrics for the orchestrator and the scraper); anything else is refused in
+ * onRequest, before routing, body parsing and guards, with the 404 (Nest's shape) an unknown route gets. Registered
+ * after the security headers' hook, so the 404 carries them too.
+ */
+function onlyWorkerPaths(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const path = request.url.split('?')[0];
+    if ((request.method === 'GET' || request.method === 'HEAD') && WORKER_PATHS.has(path)) return done();
+    void reply.code(404).send({ message: `Cannot ${request.method} ${path}`, error: 'Not Found', statusCode: 404 });
+  });
 }
 
 /** The storefront's index.html with its API key as `<meta name="strandkorb-api-key">` right before `</head>`. */
@@ -72,7 +118,8 @@ export function withStorefrontApiKey(html: string, apiKey: string | undefined): 
 }
 
 /**
- * The built SPA at `/`; any other GET outside /api without a file extension gets index.html (client routing).
+ * The built SPA at `/`; any other GET outside /api without a file extension gets index.html (client routing), and
+ * /office/… the back office's office.html.
  * index.html is read once and kept in memory with the storefront's API key injected (the CSP headers stay as set).
  */
 async function serveStorefront(app: NestFastifyApplication, root: string, apiKey: string | undefined) {
@@ -82,6 +129,9 @@ async function serveStorefront(app: NestFastifyApplication, root: string, apiKey
     return;
   }
   const indexHtml = withStorefrontApiKey(await readFile(indexFile, 'utf8'), apiKey);
+  // The back office (its own page and entry): /office and everything under it; no storefront key (it signs in).
+  const officeFile = resolve(root, 'office.html');
+  const officeHtml = existsSync(officeFile) ? await readFile(officeFile, 'utf8') : undefined;
   // Loaded only when the storefront is served (its dependency tree is partly ESM-only).
   const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: false });
@@ -89,7 +139,11 @@ async function serveStorefront(app: NestFastifyApplication, root: string, apiKey
   fastify.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?')[0];
     if (request.method === 'GET' && !path.startsWith('/api') && (path === '/index.html' || !extname(path))) {
-      void reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      const office = officeHtml !== undefined && (path === '/office' || path.startsWith('/office/'));
+      void reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(office ? officeHtml : indexHtml);
       return;
     }
     done();

@@ -1,7 +1,14 @@
 import { createApp } from './app.factory.js';
-import { ConfigError, loadConfig } from './config/app-config.js';
+import { AppRole, ConfigError, loadConfig } from './config/app-config.js';
 import { drainOnSignals } from './infra/http/graceful-shutdown.js';
 import { JsonLogger } from './infra/logging/json-logger.js';
+
+/** The boot line that says what this process does (APP_ROLE). */
+const ROLE_DOES: Record<AppRole, string> = {
+  all: 'HTTP API, queue workers and sweepers',
+  api: 'HTTP API only; it enqueues jobs, the worker processes run them and the sweepers',
+  worker: 'queue workers and sweepers; HTTP answers only GET /health and /metrics',
+};
 
 async function main() {
   let config;
@@ -16,18 +23,23 @@ async function main() {
   }
   const logger = new JsonLogger(config.LOG_LEVEL);
   logger.log({ msg: 'configuration', config: config.describe() }, 'Boot');
+  logger.log({ msg: `role ${config.APP_ROLE}: ${ROLE_DOES[config.APP_ROLE]}`, role: config.APP_ROLE }, 'Boot');
   if (!config.S3_BUCKET) logger.log({ msg: `no S3_BUCKET: files are stored on local disk under ${config.DATA_DIR}` }, 'Boot');
   if (!config.SMTP_HOST) logger.log({ msg: `no SMTP_HOST: mails go to the outbox under ${config.DATA_DIR}/outbox` }, 'Boot');
   if (!config.STRIPE_SECRET_KEY) logger.log({ msg: 'no STRIPE_SECRET_KEY: card payments use the local demo payment page' }, 'Boot');
-  if (!config.SEVDESK_API_TOKEN) logger.log({ msg: 'no SEVDESK_API_TOKEN: creating sevDesk contacts answers 409 INTEGRATION_NOT_CONFIGURED' }, 'Boot');
+  if (!config.SEVDESK_API_TOKEN)
+    logger.log({ msg: 'no SEVDESK_API_TOKEN: creating sevDesk contacts answers 409 INTEGRATION_NOT_CONFIGURED' }, 'Boot');
 
   const app = await createApp(config, { shutdownHooks: false });
   drainOnSignals(app, logger); // SIGTERM/SIGINT: stop accepting, answer with Connection: close, close, exit 0
   await app.listen({ port: config.PORT, host: config.HOST });
-  logger.log({ msg: `listening on http://localhost:${config.PORT}`, docs: `http://localhost:${config.PORT}/api/docs` }, 'Boot');
+  const docs = config.servesApi ? { docs: `http://localhost:${config.PORT}/api/docs` } : {};
+  logger.log({ msg: `listening on http://localhost:${config.PORT}`, role: config.APP_ROLE, ...docs }, 'Boot');
 }
 
-main().catch((error) => {
-  process.stderr.write(`${JSON.stringify({ level: 'fatal', msg: 'boot failed', error: String(error?.stack ?? error) })}\n`);
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `${JSON.stringify({ level: 'fatal', msg: 'boot failed', error: error instanceof Error ? error.stack : String(error) })}\n`,
+  );
   process.exit(1);
 });

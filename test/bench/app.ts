@@ -42,7 +42,14 @@ export async function removeBenchQueueKeys(redisUrl: string, prefix = benchQueue
  * are read whole and not decompressed.
  */
 export async function startBenchApp(databaseUrl: string) {
-  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', WEB_DIST_DIR: '', QUEUE_PREFIX: benchQueuePrefix(), DATABASE_POOL_SIZE: String(benchPoolSize()) });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '',
+    QUEUE_PREFIX: benchQueuePrefix(),
+    DATABASE_POOL_SIZE: String(benchPoolSize()),
+  });
   const app = await createApp(config, { openApiUi: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = Number(new URL(await app.getUrl()).port);

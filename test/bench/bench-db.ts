@@ -57,7 +57,9 @@ export async function prepareBenchDatabase(baseUrl: string, log: (msg: string) =
   try {
     const t0 = Date.now();
     const data = await addBenchSection(client);
-    log(`bench section ${data.sectionId}: 400 chairs, ${data.chairBookings} chair bookings ${data.seasonStart}..${data.seasonEnd} in ${Date.now() - t0} ms`);
+    log(
+      `bench section ${data.sectionId}: 400 chairs, ${data.chairBookings} chair bookings ${data.seasonStart}..${data.seasonEnd} in ${Date.now() - t0} ms`,
+    );
     return { databaseUrl, ...data };
   } finally {
     await client.end();
@@ -78,17 +80,25 @@ function benchSeason(): { start: string; end: string; day: string; weekEnd: stri
 async function addBenchSection(db: pg.Client): Promise<Omit<BenchData, 'databaseUrl'>> {
   const season = benchSeason();
   const one = async <T>(sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0] as T;
-  const vendor = await one<{ id: number; public_reference: string }>(`SELECT id, public_reference FROM vendor WHERE public_reference = 'luebecker-bucht'`);
+  const vendor = await one<{ id: number; public_reference: string }>(
+    `SELECT id, public_reference FROM vendor WHERE public_reference = 'luebecker-bucht'`,
+  );
   const location = await one<{ id: number }>(
     `INSERT INTO location (vendor_id, name, entrance_name, address, season_start, season_end, configuration)
      VALUES ($1, 'Bench-Strandkorbvermietung', 'Bench-Aufgang', '{"city":"Scharbeutz"}', '01-05', '30-09', '{"beachChairView":"grid"}')
-     RETURNING id`, [vendor.id]);
+     RETURNING id`,
+    [vendor.id],
+  );
   const section = await one<{ id: number }>(
     `INSERT INTO section (name, beach_id, city_id, location_id, geom)
      SELECT 'Bench-Abschnitt 400', b.id, b.city_id, $1, ST_Buffer(ST_Centroid(b.geom), 0.0015, 'quad_segs=1')
-       FROM beach b WHERE b.name = 'Strand Scharbeutz' RETURNING id`, [location.id]);
+       FROM beach b WHERE b.name = 'Strand Scharbeutz' RETURNING id`,
+    [location.id],
+  );
   const rows = await db.query(
-    `INSERT INTO "row" (section_id, name, position) SELECT $1, 'Reihe ' || r, r FROM generate_series(1, 10) r RETURNING id`, [section.id]);
+    `INSERT INTO "row" (section_id, name, position) SELECT $1, 'Reihe ' || r, r FROM generate_series(1, 10) r RETURNING id`,
+    [section.id],
+  );
   // 10 rows of 40 chairs; every 5th an ALL_DAY chair, a few reserved, season chairs and locks, the models mixed.
   await db.query(
     `INSERT INTO beach_chair (section_id, row_id, public_number, model, time_enum, position, season_beach_chair, color, reserved, geom)
@@ -97,27 +107,37 @@ async function addBenchSection(db: pg.Client): Promise<Omit<BenchData, 'database
             CASE WHEN c % 5 = 0 THEN 'ALL_DAY' ELSE 'HALF_DAY' END, c, c = 40 AND r.position % 3 = 0,
             (ARRAY['blue','white','red','green','yellow','0'])[1 + (c % 6)], c = 39 AND r.position % 4 = 0,
             ST_SetSRID(ST_MakePoint(10.755 + c * 0.00004, 54.020 + r.position * 0.00004), 4326)
-       FROM "row" r, generate_series(1, 40) c WHERE r.section_id = $1`, [section.id]);
+       FROM "row" r, generate_series(1, 40) c WHERE r.section_id = $1`,
+    [section.id],
+  );
   await db.query(
     `WITH l AS (INSERT INTO lock_device (vendor_id, serial_number)
                 SELECT $2, 'BENCH-' || c.id FROM beach_chair c WHERE c.section_id = $1 AND c.position % 4 = 1 RETURNING id, serial_number)
-     UPDATE beach_chair c SET lock_id = l.id FROM l WHERE l.serial_number = 'BENCH-' || c.id`, [section.id, vendor.id]);
+     UPDATE beach_chair c SET lock_id = l.id FROM l WHERE l.serial_number = 'BENCH-' || c.id`,
+    [section.id, vendor.id],
+  );
   const price = await one<{ id: number }>(
     `INSERT INTO price (vendor_id, section_id, valid_from, valid_to) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [vendor.id, section.id, season.start, season.end]);
+    [vendor.id, section.id, season.start, season.end],
+  );
   await db.query(
     `INSERT INTO price_rate (price_id, type, price_cents, discount, time_range, min_days) VALUES
        ($1, 'MORNING', 900, false, '08-13', NULL), ($1, 'AFTERNOON', 1100, false, '13-20', NULL), ($1, 'DAY', 1500, false, NULL, NULL),
        ($1, 'MULTI_DAY', 1300, false, NULL, 3), ($1, 'WEEK', 8000, false, NULL, NULL), ($1, 'SEASON', 45000, false, NULL, NULL),
-       ($1, 'DAY', 1200, true, NULL, NULL)`, [price.id]);
+       ($1, 'DAY', 1200, true, NULL, NULL)`,
+    [price.id],
+  );
   await db.query(
     `INSERT INTO stop_sale (beach_chair_id, start_date, end_date, reason)
      SELECT c.id, $2::date + (c.position * 3), $2::date + (c.position * 3 + 4), 'Reparatur'
-       FROM beach_chair c WHERE c.section_id = $1 AND c.position % 13 = 0`, [section.id, season.start]);
+       FROM beach_chair c WHERE c.section_id = $1 AND c.position % 13 = 0`,
+    [section.id, season.start],
+  );
 
   // The season in 4-day blocks per chair: 15 % of the blocks start with a 3-day booking; every other day is, by its own
   // dice, a full day (25 %), a morning (10 %), an afternoon (10 %), both halves (3 %) or free.
-  await db.query(`
+  await db.query(
+    `
     CREATE TEMP TABLE bench_plan AS
     WITH days AS (
       SELECT c.id AS chair_id, c.model, g.i, ($2::date + g.i) AS day,
@@ -136,14 +156,19 @@ async function addBenchSection(db: pg.Client): Promise<Omit<BenchData, 'database
           ((pb >= 0.15 OR i % 4 = 3) AND pd >= 0.35 AND pd < 0.48, day + time '13:00', (day + 1)::timestamp, 'AFTERNOON')
         ) v(take, s, e, rate)
         CROSS JOIN LATERAL (SELECT s AT TIME ZONE 'Europe/Berlin' AS start_at, e AT TIME ZONE 'Europe/Berlin' AS end_at) t
-        WHERE take) k`, [section.id, season.start, season.end]);
+        WHERE take) k`,
+    [section.id, season.start, season.end],
+  );
   await db.query(
     `INSERT INTO booking (booking_ref, vendor_id, status, source, payment_method, total_price_cents)
-     SELECT 'BENCH' || lpad(n::text, 6, '0'), $1, status, 'WEBSITE', 'STRIPE_CREDIT_CARD', 1500 FROM bench_plan`, [vendor.id]);
+     SELECT 'BENCH' || lpad(n::text, 6, '0'), $1, status, 'WEBSITE', 'STRIPE_CREDIT_CARD', 1500 FROM bench_plan`,
+    [vendor.id],
+  );
   const inserted = await db.query(
     `INSERT INTO beach_chair_booking (booking_id, beach_chair_id, start, "end", status, model, rate, price_cents)
      SELECT b.id, p.chair_id, p.start_at, p.end_at, p.status, p.model, p.rate, 1500
-       FROM bench_plan p JOIN booking b ON b.booking_ref = 'BENCH' || lpad(p.n::text, 6, '0')`);
+       FROM bench_plan p JOIN booking b ON b.booking_ref = 'BENCH' || lpad(p.n::text, 6, '0')`,
+  );
   await db.query(`VACUUM ANALYZE`);
   return {
     sectionId: section.id,

@@ -37,10 +37,31 @@ export async function measure(
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  return { name, concurrency, requests: latencies.length, errors, p50: pct(50), p95: pct(95), p99: pct(99), throughput: latencies.length / elapsed };
+  return figuresOf(name, latencies, { concurrency, errors, seconds: (performance.now() - started) / 1000 });
+}
+
+/**
+ * Figures of latencies (ms) measured elsewhere: percentiles, and the throughput over `seconds` (default: the latencies'
+ * sum, for one request at a time).
+ */
+export function figuresOf(
+  name: string,
+  latencies: number[],
+  { concurrency = 1, errors = 0, seconds }: { concurrency?: number; errors?: number; seconds?: number } = {},
+): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  const elapsed = seconds ?? sorted.reduce((sum, ms) => sum + ms, 0) / 1000;
+  return {
+    name,
+    concurrency,
+    requests: sorted.length,
+    errors,
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    throughput: sorted.length / elapsed,
+  };
 }
 
 /** Measures a route and its raw-SQL floor at the same concurrency; the route's row carries its share of the floor. */
@@ -59,8 +80,17 @@ export function printTable(rows: (Figures | string)[]): void {
   const lines = rows.map((r) =>
     typeof r === 'string'
       ? r
-      : [r.name, r.concurrency, r.requests, r.errors, r.p50.toFixed(2), r.p95.toFixed(2), r.p99.toFixed(2), r.throughput.toFixed(0),
-          r.ofFloor === undefined ? '' : `${Math.round(r.ofFloor * 100)} %`].map(String),
+      : [
+          r.name,
+          r.concurrency,
+          r.requests,
+          r.errors,
+          r.p50.toFixed(2),
+          r.p95.toFixed(2),
+          r.p99.toFixed(2),
+          r.throughput.toFixed(0),
+          r.ofFloor === undefined ? '' : `${Math.round(r.ofFloor * 100)} %`,
+        ].map(String),
   );
   const cells = lines.filter((l): l is string[] => Array.isArray(l));
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((l) => l[i].length)));

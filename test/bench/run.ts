@@ -6,6 +6,8 @@ import { Figures, printTable } from './measure.js';
 import { availabilityScenario } from './scenarios/availability.js';
 import { bookingsScenario } from './scenarios/bookings.js';
 import { destinationsScenario } from './scenarios/destinations.js';
+import { officeTodayScenario } from './scenarios/office-today.js';
+import { rushScenario } from './scenarios/rush.js';
 import { webScenario } from './scenarios/web.js';
 
 /**
@@ -27,15 +29,22 @@ async function main() {
     if (runs('destinations')) rows.push('destinations', ...(await destinationsScenario(app, db)));
     if (runs('availability')) rows.push('availability and prices', ...(await availabilityScenario(app, db, data)));
     if (runs('bookings')) rows.push('bookings: adding a chair, and the no-double-booking race', ...(await bookingsScenario(app, db, data)));
+    if (runs('office-today')) rows.push('back office: Today (target 1 s)', ...(await officeTodayScenario(app, db, data)));
+    if (runs('rush')) rows.push('season opening: a 2,000-chair beach, two instances (issue 15)', ...(await rushScenario(app, db, data)));
     if (runs('web')) rows.push('web: storefront in headless Chromium', ...(await webScenario(data)));
-    console.log(`\nbench on ${process.platform}/${process.arch}, node ${process.version}, against ${new URL(data.databaseUrl).pathname.slice(1)}, ` +
-      `app connection pool ${benchPoolSize()} (BENCH_DATABASE_POOL_SIZE)\n`);
+    if (runs('office-calendar')) rows.push(...(await (await import('./scenarios/office-calendar.js')).officeCalendarScenario(data)));
+    console.log(
+      `\nbench on ${process.platform}/${process.arch}, node ${process.version}, against ${new URL(data.databaseUrl).pathname.slice(1)}, ` +
+        `app connection pool ${benchPoolSize()} (BENCH_DATABASE_POOL_SIZE)\n`,
+    );
     printTable(rows);
   } finally {
     await db.end();
     await app.close();
     // The apps are closed (no worker left): nothing of the bench stays in Redis, and nothing ever lands under the demo's prefix.
-    const removed = await removeBenchQueueKeys(app.config.REDIS_URL).catch((error: Error) => (log(`queue keys not removed: ${error.message}`), 0));
+    const removed = await removeBenchQueueKeys(app.config.REDIS_URL).catch(
+      (error: Error) => (log(`queue keys not removed: ${error.message}`), 0),
+    );
     log(`removed ${removed} Redis keys under ${benchQueuePrefix()}:*`);
   }
 }

@@ -35,11 +35,16 @@ describe('the Content-Security-Policy', () => {
     await page.locator('.opblock-tag').first().waitFor({ state: 'visible', timeout: 30_000 });
     // With many operations Swagger UI renders a virtual list: only what is in view exists, so scroll to the users tag.
     const login = page.locator('[id="operations-users-login"]');
-    for (let i = 0; i < 200 && (await login.count()) === 0; i++) {
-      await page.mouse.wheel(0, 1500);
-      await page.waitForTimeout(50);
+    // Step down the page until the users tag is rendered (or the page ends): by the document, not wheel events, which a
+    // busy machine drops.
+    for (let i = 0; i < 400 && (await login.count()) === 0; i++) {
+      const atEnd = await page.evaluate(() => {
+        window.scrollBy(0, 1200);
+        return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      });
+      await page.waitForTimeout(atEnd ? 200 : 40);
     }
-    await login.waitFor({ state: 'attached', timeout: 5_000 });
+    await login.waitFor({ state: 'attached', timeout: 10_000 });
     await page.close();
   }, 60_000);
 

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, openBrowser, screenshotDir } from '../support/browser.js';
-import { type BookableChair, bookChair, type Booking, bookingStatus, euro, findBookableChair, listExtras, putCartIntoSession, routesFor } from '../support/cartData.js';
+import {
+  type BookableChair,
+  bookChair,
+  type Booking,
+  bookingStatus,
+  euro,
+  findBookableChair,
+  listExtras,
+  putCartIntoSession,
+  routesFor,
+} from '../support/cartData.js';
 
 // The cart (issue 7, items 6 to 8): a chair added on the chair detail, the cart kept over a reload, two extras
 // through the extras drawer, the cart total against the API's booking total, removing everything again; the toasts.
@@ -38,9 +48,7 @@ describe('storefront cart and extras', () => {
       const button = document.querySelector<HTMLButtonElement>('[data-testid="add-to-cart"]');
       return button !== null && !button.disabled;
     });
-    const answer = page.waitForResponse(
-      (res) => res.url().includes('/beach_chair_bookings') && res.request().method() === 'POST',
-    );
+    const answer = page.waitForResponse((res) => res.url().includes('/beach_chair_bookings') && res.request().method() === 'POST');
     await add.click();
     booking = (await (await answer).json()) as Booking;
     expect(booking.status).toBe('OPEN');
@@ -59,18 +67,14 @@ describe('storefront cart and extras', () => {
     await line.getByText(`Strandkorb ${chair.publicNumber}`, { exact: true }).waitFor();
     await expect(line.textContent()).resolves.toContain(chair.sectionName);
     // One day, in Berlin's calendar (the API answers instants with an exclusive end).
-    await expect(page.getByTestId('cart-chair-period').textContent()).resolves.toBe(
-      chair.day.split('-').reverse().join('.'),
-    );
+    await expect(page.getByTestId('cart-chair-period').textContent()).resolves.toBe(chair.day.split('-').reverse().join('.'));
     await expect(page.getByTestId('cart-total').textContent()).resolves.toBe(euro(booking.totalPrice));
     await page.screenshot({ path: join(screenshotDir, 'cart-drawer.png') });
 
     // Escape closes; the add button is still disabled for its 1-second reset, so focus goes to the cart badge.
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).resolves.toMatch(
-      /^(add-to-cart|cart-badge)$/,
-    );
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).resolves.toMatch(/^(add-to-cart|cart-badge)$/);
   }, 60_000);
 
   it('restores the cart after a reload (sessionStorage)', async () => {
@@ -109,9 +113,7 @@ describe('storefront cart and extras', () => {
     await expect(page.getByTestId('extras-total').textContent()).resolves.toBe(euro(first.price + second.price));
     await page.screenshot({ path: join(screenshotDir, 'extras-drawer.png') });
 
-    const answer = page.waitForResponse(
-      (res) => res.url().includes(`/${booking.bookingRef}/extras`) && res.request().method() === 'POST',
-    );
+    const answer = page.waitForResponse((res) => res.url().includes(`/${booking.bookingRef}/extras`) && res.request().method() === 'POST');
     await confirm.click();
     const apiBooking = (await (await answer).json()) as Booking;
     await page.getByRole('dialog', { name: 'Warenkorb' }).waitFor({ state: 'visible' });
@@ -216,17 +218,14 @@ describe('storefront cart and extras', () => {
       const button = document.querySelector<HTMLButtonElement>('[data-testid="add-to-cart"]');
       return button !== null && !button.disabled;
     });
-    let question = '';
-    page.once('dialog', (dialog) => {
-      question = dialog.message();
-      void dialog.accept();
-    });
-    const answer = page.waitForResponse(
-      (res) => res.url().includes('/beach_chair_bookings') && res.request().method() === 'POST',
-    );
+    const answer = page.waitForResponse((res) => res.url().includes('/beach_chair_bookings') && res.request().method() === 'POST');
     await page.getByTestId('add-to-cart').click();
+    // The app's own confirm dialog (not window.confirm) asks first.
+    const question = page.getByRole('dialog', { name: 'Anderer Vermieter' });
+    await question.waitFor({ state: 'visible' });
+    await expect(question.textContent()).resolves.toContain(current.booking.vendor.companyName);
+    await question.getByRole('button', { name: 'Neue Buchung beginnen' }).click();
     const added = (await (await answer).json()) as Booking;
-    expect(question).toContain(current.booking.vendor.companyName);
     expect(added.publicReference).toBe(other.publicReference);
     await page.getByRole('dialog', { name: 'Warenkorb' }).waitFor();
     await expect(page.getByTestId('cart-vendor').textContent()).resolves.toBe(added.vendor.companyName);

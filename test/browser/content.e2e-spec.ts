@@ -6,10 +6,7 @@ import { baseUrl, DESKTOP_PAGE, openBrowser, screenshotDir } from '../support/br
 // Static pages (issue 8, item 4): markdown pages in the frame with a close button, the headless pages and their 404,
 // the contact and vendor forms posting multipart and switching to the result from the query flags, /404 and /500.
 // The smallest valid PNG (1x1): the form endpoint accepts PDF, PNG, JPEG and WebP attachments.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 describe('storefront content pages', () => {
   let browser: Browser;

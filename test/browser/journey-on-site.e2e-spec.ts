@@ -23,7 +23,6 @@ describe('storefront journey: paid on site (cash, direct debit) → confirmed at
   const suite = browserAndDatabase();
   let chair: BookableChair;
 
-
   const bookingRow = async (bookingRef: string): Promise<BookingRow | undefined> =>
     (
       await suite.db.query<BookingRow>(

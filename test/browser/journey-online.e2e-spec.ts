@@ -29,12 +29,7 @@ describe('storefront journey: paying online through the provider page (card, Pay
   const suite = browserAndDatabase();
 
   const bookingRow = async (bookingRef: string): Promise<BookingRow | undefined> =>
-    (
-      await suite.db.query<BookingRow>(
-        'SELECT status, payment_method FROM booking WHERE booking_ref = $1',
-        [bookingRef],
-      )
-    ).rows[0];
+    (await suite.db.query<BookingRow>('SELECT status, payment_method FROM booking WHERE booking_ref = $1', [bookingRef])).rows[0];
   const paymentRows = async (bookingRef: string): Promise<PaymentRow[]> =>
     (
       await suite.db.query<PaymentRow>(
@@ -60,10 +55,14 @@ describe('storefront journey: paying online through the provider page (card, Pay
     );
     await page.locator(`[data-testid="chair-tile"][data-chair-id="${chair.beachChairId}"]`).click();
     await page.getByTestId('chair-detail').waitFor();
-    await page.waitForFunction(() => {
-      const button = document.querySelector<HTMLButtonElement>('[data-testid="add-to-cart"]');
-      return button !== null && !button.disabled;
-    }, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const button = document.querySelector<HTMLButtonElement>('[data-testid="add-to-cart"]');
+        return button !== null && !button.disabled;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
     await page.getByTestId('add-to-cart').click();
     const cart = page.getByRole('dialog', { name: 'Warenkorb' });
     await cart.getByTestId('cart-chair').waitFor();
@@ -141,9 +140,17 @@ describe('storefront journey: paying online through the provider page (card, Pay
       });
       if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     };
-    await call('POST', `/features/public/booking/${bookingRef}/add_customer?publicReference=${chair.publicReference}`, {
-      firstName: 'Wilma', lastName: 'Strand', email, address: { street: 'Strandweg 2', zip: '23683', city: 'Scharbeutz' },
-    }, cartHeader(cartToken));
+    await call(
+      'POST',
+      `/features/public/booking/${bookingRef}/add_customer?publicReference=${chair.publicReference}`,
+      {
+        firstName: 'Wilma',
+        lastName: 'Strand',
+        email,
+        address: { street: 'Strandweg 2', zip: '23683', city: 'Scharbeutz' },
+      },
+      cartHeader(cartToken),
+    );
     await call('PUT', `/features/public/booking?${ref}`, { paymentMethod: 'STRIPE_CREDIT_CARD' });
     const started = await fetch(`${api}/payments/stripe/checkout-session?${ref}&flow=website`, {
       method: 'POST',
@@ -204,7 +211,7 @@ describe('storefront journey: paying online through the provider page (card, Pay
     const payments = await expectPaid(bookingRef, 'STRIPE_CREDIT_CARD', total, email);
     // The canceled PayPal attempt stays on record, not paid.
     expect(payments[0]).toMatchObject({ method: 'PAYPAL' });
-    expect(payments[0]!.status).not.toBe('SUCCEEDED');
+    expect(payments[0].status).not.toBe('SUCCEEDED');
     await page.close();
   }, 240_000);
 
@@ -222,7 +229,8 @@ describe('storefront journey: paying online through the provider page (card, Pay
         [chair.sectionId],
       )
     ).rows;
-    const restore = () => suite.db.query('UPDATE location SET configuration = $2 WHERE id = $1', [location!.id, JSON.stringify(location!.configuration)]);
+    const restore = () =>
+      suite.db.query('UPDATE location SET configuration = $2 WHERE id = $1', [location.id, JSON.stringify(location.configuration)]);
     const isStart = (url: URL) => url.pathname === '/api/v1/payments/paypal/payment';
     await page.route(isStart, async (route) => {
       await suite.db.query(
@@ -231,7 +239,7 @@ describe('storefront journey: paying online through the provider page (card, Pay
              FROM jsonb_array_elements(coalesce(l.configuration -> 'paymentMethods', v.configuration -> 'paymentMethods')) m
             WHERE m <> '"PAYPAL"'))
            FROM vendor v WHERE v.id = l.vendor_id AND l.id = $1`,
-        [location!.id],
+        [location.id],
       );
       await route.continue();
     });

@@ -20,7 +20,6 @@ interface BookingRow {
 describe('storefront journey: book by bank transfer, confirmation, lookup', () => {
   const suite = browserAndDatabase();
 
-
   const bookingRow = async (bookingRef: string): Promise<BookingRow | undefined> =>
     (
       await suite.db.query<BookingRow>(
@@ -46,10 +45,14 @@ describe('storefront journey: book by bank transfer, confirmation, lookup', () =
     );
     await tile.click();
     await page.getByTestId('chair-detail').waitFor();
-    await page.waitForFunction(() => {
-      const button = document.querySelector<HTMLButtonElement>('[data-testid="add-to-cart"]');
-      return button !== null && !button.disabled;
-    }, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const button = document.querySelector<HTMLButtonElement>('[data-testid="add-to-cart"]');
+        return button !== null && !button.disabled;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
     await page.getByTestId('add-to-cart').click();
     const cart = page.getByRole('dialog', { name: texts.cart });
     await cart.waitFor();
@@ -113,7 +116,15 @@ describe('storefront journey: book by bank transfer, confirmation, lookup', () =
     return { confirmed, total };
   }
 
-  async function expectConfirmationPage(page: Page, chair: BookableChair, texts: Texts, email: string, bookingRef: string, bank: { iban: string; accountHolder: string }, total: string) {
+  async function expectConfirmationPage(
+    page: Page,
+    chair: BookableChair,
+    texts: Texts,
+    email: string,
+    bookingRef: string,
+    bank: { iban: string; accountHolder: string },
+    total: string,
+  ) {
     await page.waitForURL((url) => url.pathname === '/booking/result_bank_transfer');
     const url = new URL(page.url());
     expect(url.searchParams.get('bookingReference')).toBe(bookingRef);

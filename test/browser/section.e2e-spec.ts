@@ -110,7 +110,12 @@ describe('storefront section view', () => {
     expect(pins).toBeGreaterThan(5);
     await expect(page.getByTestId('chair-pin').first().textContent()).resolves.toMatch(/^Strandkorb \S+ \(/);
     // Every pin is a button named by its number.
-    expect(await page.getByTestId('map').getByRole('button', { name: /^Strandkorb 1 \(.+\)$/ }).count()).toBe(1);
+    expect(
+      await page
+        .getByTestId('map')
+        .getByRole('button', { name: /^Strandkorb 1 \(.+\)$/ })
+        .count(),
+    ).toBe(1);
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(screenshotDir, 'section-map-pins.png') });
     // The grid stays as the keyboard way to every chair.

@@ -21,7 +21,10 @@ async function waitForEnabledAdd(target: Page | Frame) {
 }
 
 /** Adds the chair on its chair route (reached by clicking its tile in the section grid) and answers the booking (with the create's cartToken). */
-async function addChairFromSection(target: Page | Frame, chair: BookableChair): Promise<Booking & { cartToken: string; sentSource: string | null }> {
+async function addChairFromSection(
+  target: Page | Frame,
+  chair: BookableChair,
+): Promise<Booking & { cartToken: string; sentSource: string | null }> {
   await target.getByLabel('Abholung').fill(chair.day);
   await target.getByLabel('Rückgabe').fill(chair.day);
   await target.locator(`[data-testid="chair-tile"][data-chair-id="${chair.beachChairId}"]`).click();
@@ -41,7 +44,7 @@ async function addChairFromSection(target: Page | Frame, chair: BookableChair): 
 
 async function removeChair(booking: Booking & { cartToken: string }) {
   await fetch(
-    `${baseUrl}/api/v1/features/public/booking/${booking.bookingRef}/beach_chair_booking/${booking.beachChairBookings[0]!.id}?publicReference=${booking.publicReference}`,
+    `${baseUrl}/api/v1/features/public/booking/${booking.bookingRef}/beach_chair_booking/${booking.beachChairBookings[0].id}?publicReference=${booking.publicReference}`,
     { method: 'DELETE', headers: cartHeader(booking.cartToken) },
   );
 }
@@ -121,7 +124,9 @@ describe('storefront widget mode and affiliate reference', () => {
     const { cityId } = (await region.json()) as { cityId: number };
     const city = (await (await page.request.get(`${baseUrl}/api/v1/destinations/cities/${cityId}`)).json()) as { regionId: number };
     const cities = (await (
-      await page.request.get(`${baseUrl}/api/v1/destinations/cities?itemsPerPage=0&filters=${encodeURIComponent(JSON.stringify({ active: true }))}`)
+      await page.request.get(
+        `${baseUrl}/api/v1/destinations/cities?itemsPerPage=0&filters=${encodeURIComponent(JSON.stringify({ active: true }))}`,
+      )
     ).json()) as { items: { regionId: number; name: string }[] };
     const inRegion = cities.items.filter((c) => c.regionId === city.regionId).map((c) => c.name);
     expect(cities.items.length).toBeGreaterThan(inRegion.length);

@@ -35,34 +35,65 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const publicAvailability = (query: Record<string, unknown>, sectionId = s.id) =>
-  ctx.http().get(`${PUBLIC}/sections/${sectionId}/beach_chairs_availability`).query({ publicReference: s.publicReference, ...query });
+  ctx
+    .http()
+    .get(`${PUBLIC}/sections/${sectionId}/beach_chairs_availability`)
+    .query({ publicReference: s.publicReference, ...query });
 
 describe('public section availability', () => {
   it('shows every chair with its state for one day', async () => {
     const res = await publicAvailability({ start: D, end: D }).expect(200);
     expect(res.body).toMatchObject({
-      sectionId: s.id, start: D, end: D, timeZone: 'Europe/Berlin', onlineBooking: true,
+      sectionId: s.id,
+      start: D,
+      end: D,
+      timeZone: 'Europe/Berlin',
+      onlineBooking: true,
       season: { inSeason: true, seasonStart: '01-01', seasonEnd: '31-12' },
       leadTime: { hours: null, applies: false },
       bookingStart: { date: null, open: true },
       halfDay: { boundaryHour: 13, morning: '08-13', afternoon: '13-20' },
-      rows: [{ id: s.rowIds[0], name: 'Reihe 1', position: 1 }, { id: s.rowIds[1], name: 'Reihe 2', position: 2 }],
+      rows: [
+        { id: s.rowIds[0], name: 'Reihe 1', position: 1 },
+        { id: s.rowIds[1], name: 'Reihe 2', position: 2 },
+      ],
       counts: { total: 6, free: 3 },
     });
     expect(res.body.rowData.map((c: { id: number }) => c.id)).toEqual(s.chairIds.flat());
     const c = byId(res.body);
     expect(c.get(chairs.morning)).toMatchObject({
-      publicNumber: '1', model: '2_SEAT_RECLINER', rowId: s.rowIds[0], timeEnum: 'HALF_DAY', lockId: null, seasonBeachChair: false,
-      attributes: { color: '0' }, geoJson: { type: 'Point', coordinates: [expect.any(Number), expect.any(Number)] },
-      state: 'BOOKED_MORNING', reason: null, free: true, bookable: { day: false, morning: false, afternoon: true },
+      publicNumber: '1',
+      model: '2_SEAT_RECLINER',
+      rowId: s.rowIds[0],
+      timeEnum: 'HALF_DAY',
+      lockId: null,
+      seasonBeachChair: false,
+      attributes: { color: '0' },
+      geoJson: { type: 'Point', coordinates: [expect.any(Number), expect.any(Number)] },
+      state: 'BOOKED_MORNING',
+      reason: null,
+      free: true,
+      bookable: { day: false, morning: false, afternoon: true },
     });
-    expect(c.get(chairs.afternoon)).toMatchObject({ state: 'BOOKED_AFTERNOON', free: true, bookable: { day: false, morning: true, afternoon: false } });
+    expect(c.get(chairs.afternoon)).toMatchObject({
+      state: 'BOOKED_AFTERNOON',
+      free: true,
+      bookable: { day: false, morning: true, afternoon: false },
+    });
     expect(c.get(chairs.fullDay)).toMatchObject({ state: 'BOOKED', reason: 'BOOKED', free: false });
     expect(c.get(chairs.stopSale)).toMatchObject({
-      state: 'STOP_SALE', reason: 'STOP_SALE', free: false, stopSaleDates: [{ start: addDays(D, -1), end: addDays(D, 1) }],
+      state: 'STOP_SALE',
+      reason: 'STOP_SALE',
+      free: false,
+      stopSaleDates: [{ start: addDays(D, -1), end: addDays(D, 1) }],
     });
     expect(c.get(chairs.reserved)).toMatchObject({ state: 'RESERVED', reason: 'BOOKED', free: false, reserved: true });
-    expect(c.get(chairs.locked)).toMatchObject({ state: 'FREE', lockId: expect.any(Number), free: true, bookable: { day: true, morning: true, afternoon: true } });
+    expect(c.get(chairs.locked)).toMatchObject({
+      state: 'FREE',
+      lockId: expect.any(Number),
+      free: true,
+      bookable: { day: true, morning: true, afternoon: true },
+    });
   });
 
   it('judges a range of days as a whole', async () => {
@@ -99,25 +130,45 @@ describe('public section availability', () => {
   it('shows chairs outside the rental season as such', async () => {
     const dm = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}`;
     const location = await ctx.factories.newRentalLocation({ seasonStart: dm(addDays(D, 10)), seasonEnd: dm(addDays(D, 20)) });
-    const out = await ctx.factories.newRentalSection({ locationId: location.id, vendorId: location.vendorId, publicReference: location.publicReference });
+    const out = await ctx.factories.newRentalSection({
+      locationId: location.id,
+      vendorId: location.vendorId,
+      publicReference: location.publicReference,
+    });
     const res = await publicAvailability({ start: D, end: D, publicReference: location.publicReference }, out.id).expect(200);
     expect(res.body.season).toMatchObject({ inSeason: false, start: addDays(D, 10), end: addDays(D, 20) });
     expect(res.body.rowData.map((c: object) => ({ ...c }))).toEqual(
-      out.chairIds.flat().map(() => expect.objectContaining({ state: 'OUTSIDE_RENTAL_SEASON', reason: 'OUTSIDE_RENTAL_SEASON', free: false })),
+      out.chairIds
+        .flat()
+        .map(() => expect.objectContaining({ state: 'OUTSIDE_RENTAL_SEASON', reason: 'OUTSIDE_RENTAL_SEASON', free: false })),
     );
-    expect((await publicAvailability({ start: D, end: D, publicReference: location.publicReference, free: true }, out.id)).body.rowData).toEqual([]);
+    expect(
+      (await publicAvailability({ start: D, end: D, publicReference: location.publicReference, free: true }, out.id)).body.rowData,
+    ).toEqual([]);
   });
 
   it('keeps to the lead time: nothing before the start of tomorrow plus the hours', async () => {
     const location = await ctx.factories.newRentalLocation({ seasonStart: '01-01', seasonEnd: '31-12', leadTimeHours: 48 });
-    const sec = await ctx.factories.newRentalSection({ locationId: location.id, vendorId: location.vendorId, publicReference: location.publicReference });
+    const sec = await ctx.factories.newRentalSection({
+      locationId: location.id,
+      vendorId: location.vendorId,
+      publicReference: location.publicReference,
+    });
     const tomorrow = addDays(today('Europe/Berlin'), 1);
-    const soon = await publicAvailability({ start: tomorrow, end: tomorrow, publicReference: location.publicReference }, sec.id).expect(200);
+    const soon = await publicAvailability({ start: tomorrow, end: tomorrow, publicReference: location.publicReference }, sec.id).expect(
+      200,
+    );
     expect(soon.body.leadTime).toEqual({
-      hours: 48, applies: true, firstBookableDate: addDays(tomorrow, 2), earliestBookableAt: zonedInstant(addDays(tomorrow, 2)).toISOString(),
+      hours: 48,
+      applies: true,
+      firstBookableDate: addDays(tomorrow, 2),
+      earliestBookableAt: zonedInstant(addDays(tomorrow, 2)).toISOString(),
     });
     expect(soon.body.rowData[0]).toMatchObject({ state: 'FREE', free: false });
-    const later = await publicAvailability({ start: addDays(tomorrow, 2), end: addDays(tomorrow, 2), publicReference: location.publicReference }, sec.id);
+    const later = await publicAvailability(
+      { start: addDays(tomorrow, 2), end: addDays(tomorrow, 2), publicReference: location.publicReference },
+      sec.id,
+    );
     expect(later.body).toMatchObject({ leadTime: { applies: false } });
     expect(later.body.rowData[0]).toMatchObject({ free: true });
   });
@@ -126,19 +177,28 @@ describe('public section availability', () => {
     const opens = addDays(today('Europe/Berlin'), 5);
     for (const o of [{ bookingStartdate: opens }, { vendorConfiguration: { bookingStartdate: opens } }]) {
       const location = await ctx.factories.newRentalLocation({ seasonStart: '01-01', seasonEnd: '31-12', ...o });
-      const sec = await ctx.factories.newRentalSection({ locationId: location.id, vendorId: location.vendorId, publicReference: location.publicReference });
+      const sec = await ctx.factories.newRentalSection({
+        locationId: location.id,
+        vendorId: location.vendorId,
+        publicReference: location.publicReference,
+      });
       const res = await publicAvailability({ start: D, end: D, publicReference: location.publicReference }, sec.id).expect(200);
       expect(res.body.bookingStart).toEqual({ date: opens, open: false });
       expect(res.body.counts).toEqual({ total: 3, free: 0 });
     }
   });
 
-  it('counts days and half days in the caller\'s time zone over the October daylight-saving change', async () => {
+  it("counts days and half days in the caller's time zone over the October daylight-saving change", async () => {
     // The last Sunday of October next year: 25 hours long in Berlin.
     const year = Number(D.slice(0, 4)) + 1;
     const sunday = addDays(`${year}-10-31`, -new Date(`${year}-10-31T12:00:00Z`).getUTCDay());
     const [chair] = s.chairIds[0];
-    await ctx.factories.newChairBooking({ vendorId: s.vendorId, beachChairId: chair, start: iso(sunday, '13:00'), end: iso(addDays(sunday, 1)) });
+    await ctx.factories.newChairBooking({
+      vendorId: s.vendorId,
+      beachChairId: chair,
+      start: iso(sunday, '13:00'),
+      end: iso(addDays(sunday, 1)),
+    });
     const berlin = byId((await publicAvailability({ start: sunday, end: sunday }).expect(200)).body);
     expect(berlin.get(chair)).toMatchObject({ state: 'BOOKED_AFTERNOON', bookable: { morning: true, afternoon: false } });
     // 13:00 CET is 12:00 UTC: in UTC the booking reaches into the morning (before 13:00 UTC) and the afternoon.
@@ -187,24 +247,47 @@ describe('public section availability', () => {
 
 describe('public calendar', () => {
   const calendar = (query: Record<string, unknown>) =>
-    ctx.http().get(`${PUBLIC}/sections/${s.id}/calendar_availability`).query({ publicReference: s.publicReference, ...query });
+    ctx
+      .http()
+      .get(`${PUBLIC}/sections/${s.id}/calendar_availability`)
+      .query({ publicReference: s.publicReference, ...query });
 
   it('gives row separators and chairs in row order as channels and the bookings as items', async () => {
     const res = await calendar({ start: D, end: addDays(D, 6) }).expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body.channels.map((c: { uuid: string }) => c.uuid)).toEqual([
-      `row-${s.rowIds[0]}`, ...s.chairIds[0].map((id) => `beach-chair-${id}`),
-      `row-${s.rowIds[1]}`, ...s.chairIds[1].map((id) => `beach-chair-${id}`),
+      `row-${s.rowIds[0]}`,
+      ...s.chairIds[0].map((id) => `beach-chair-${id}`),
+      `row-${s.rowIds[1]}`,
+      ...s.chairIds[1].map((id) => `beach-chair-${id}`),
     ]);
     expect(res.body.channels[0]).toMatchObject({ type: 'row', position: 0, name: 'Reihe 1', beachChairId: null });
-    expect(res.body.channels[1]).toMatchObject({ type: 'beachChair', position: 1, beachChairId: chairs.morning, publicNumber: '1', model: '2_SEAT_RECLINER' });
+    expect(res.body.channels[1]).toMatchObject({
+      type: 'beachChair',
+      position: 1,
+      beachChairId: chairs.morning,
+      publicNumber: '1',
+      model: '2_SEAT_RECLINER',
+    });
     const items = res.body.egp.filter((e: { beachChairId: number }) => Object.values(chairs).includes(e.beachChairId));
-    expect(items).toEqual(expect.arrayContaining([
-      { beachChairId: chairs.morning, start: expect.stringMatching(new RegExp(`^${D}T00:00:00\\+0[12]:00$`)), end: expect.stringMatching(new RegExp(`^${D}T13:00:00\\+0[12]:00$`)) },
-      { beachChairId: chairs.fullDay, start: expect.stringMatching(new RegExp(`^${D}T00:00:00`)), end: expect.stringMatching(new RegExp(`^${addDays(D, 2)}T00:00:00`)) },
-    ]));
+    expect(items).toEqual(
+      expect.arrayContaining([
+        {
+          beachChairId: chairs.morning,
+          start: expect.stringMatching(new RegExp(`^${D}T00:00:00\\+0[12]:00$`)),
+          end: expect.stringMatching(new RegExp(`^${D}T13:00:00\\+0[12]:00$`)),
+        },
+        {
+          beachChairId: chairs.fullDay,
+          start: expect.stringMatching(new RegExp(`^${D}T00:00:00`)),
+          end: expect.stringMatching(new RegExp(`^${addDays(D, 2)}T00:00:00`)),
+        },
+      ]),
+    );
     expect(items).toHaveLength(3); // the cancelled booking is not shown
-    expect(Date.parse(items.find((i: { beachChairId: number }) => i.beachChairId === chairs.afternoon).start)).toBe(Date.parse(iso(D, '13:00')));
+    expect(Date.parse(items.find((i: { beachChairId: number }) => i.beachChairId === chairs.afternoon).start)).toBe(
+      Date.parse(iso(D, '13:00')),
+    );
     expect(res.body.stopSales).toEqual([{ beachChairId: chairs.stopSale, start: addDays(D, -1), end: addDays(D, 1) }]);
   });
 
@@ -222,20 +305,31 @@ describe('public calendar', () => {
 
 describe('public single chair check', () => {
   const available = (id: number, query: Record<string, unknown>) =>
-    ctx.http().get(`${PUBLIC}/booking/beach_chair/${id}/available`).query({ publicReference: s.publicReference, timeZone: 'Europe/Berlin', ...query });
+    ctx
+      .http()
+      .get(`${PUBLIC}/booking/beach_chair/${id}/available`)
+      .query({ publicReference: s.publicReference, timeZone: 'Europe/Berlin', ...query });
 
   it('says whether something of the range can be booked online', async () => {
     expect((await available(chairs.morning, { start: D, end: D }).expect(200)).body).toEqual({
-      available: true, beachChairId: chairs.morning, start: D, end: D, state: 'BOOKED_MORNING', reason: null,
+      available: true,
+      beachChairId: chairs.morning,
+      start: D,
+      end: D,
+      state: 'BOOKED_MORNING',
+      reason: null,
       bookable: { day: false, morning: false, afternoon: true },
     });
     expect((await available(chairs.fullDay, { start: D, end: D }).expect(200)).body).toMatchObject({ available: false, reason: 'BOOKED' });
-    expect((await available(chairs.stopSale, { start: D, end: D }).expect(200)).body).toMatchObject({ available: false, reason: 'STOP_SALE' });
+    expect((await available(chairs.stopSale, { start: D, end: D }).expect(200)).body).toMatchObject({
+      available: false,
+      reason: 'STOP_SALE',
+    });
     expect((await available(chairs.reserved, { start: D, end: D }).expect(200)).body).toMatchObject({ available: false });
     expect((await available(chairs.locked, { start: D, end: addDays(D, 6) }).expect(200)).body).toMatchObject({ available: true });
   });
 
-  it('answers 404 for an unknown chair or another vendor\'s reference', async () => {
+  it("answers 404 for an unknown chair or another vendor's reference", async () => {
     await available(2_000_000_000, { start: D, end: D }).expect(404);
     await available(chairs.locked, { start: D, end: D, publicReference: 'luebecker-bucht' }).expect(404);
     await available(chairs.locked, { start: D }).expect(400);
@@ -250,9 +344,13 @@ describe('vendor routes', () => {
     other = await ctx.tokenFor({ role: UserRole.VENDOR, vendorId: (await ctx.factories.newVendor()).id });
   });
 
-  it('shows the vendor\'s own section with reserved chairs bookable by the vendor', async () => {
-    const res = await ctx.http().get(`${FEATURES}/sections/${s.id}/beach_chairs_availability`).query({ start: D, end: D })
-      .set('Authorization', `Bearer ${own}`).expect(200);
+  it("shows the vendor's own section with reserved chairs bookable by the vendor", async () => {
+    const res = await ctx
+      .http()
+      .get(`${FEATURES}/sections/${s.id}/beach_chairs_availability`)
+      .query({ start: D, end: D })
+      .set('Authorization', `Bearer ${own}`)
+      .expect(200);
     expect(byId(res.body).get(chairs.reserved)).toMatchObject({ state: 'RESERVED', free: true });
     expect(byId(res.body).get(chairs.fullDay)).toMatchObject({ state: 'BOOKED', free: false });
   });
@@ -261,48 +359,109 @@ describe('vendor routes', () => {
     ['sections/{id}/beach_chairs_availability', () => `${FEATURES}/sections/${s.id}/beach_chairs_availability`, { start: D, end: D }],
     ['sections/{id}/beach_chairs_bookings', () => `${FEATURES}/sections/${s.id}/beach_chairs_bookings`, { start: D, end: D }],
     ['availabilities/beach_chairs/{id}', () => `${FEATURES}/availabilities/beach_chairs/${chairs.morning}`, { from: D, to: D }],
-  ])('%s: another vendor\'s object is a 404, no token a 401', async (_, path, query) => {
+  ])("%s: another vendor's object is a 404, no token a 401", async (_, path, query) => {
     const foreign = await ctx.http().get(path()).query(query).set('Authorization', `Bearer ${other}`).expect(404);
     expect(foreign.body.errorType).toBe('ENTITY_NOT_FOUND');
     const anonymous = await ctx.http().get(path()).query(query).expect(401);
     expect(anonymous.body.errorType).toBe('UNAUTHENTICATED');
   });
 
-  it('gives one chair\'s state per day and its booked periods', async () => {
-    const res = await ctx.http().get(`${FEATURES}/availabilities/beach_chairs/${chairs.fullDay}`).query({ from: addDays(D, -1), to: addDays(D, 2) })
-      .set('Authorization', `Bearer ${own}`).expect(200);
+  it("gives one chair's state per day and its booked periods", async () => {
+    const res = await ctx
+      .http()
+      .get(`${FEATURES}/availabilities/beach_chairs/${chairs.fullDay}`)
+      .query({ from: addDays(D, -1), to: addDays(D, 2) })
+      .set('Authorization', `Bearer ${own}`)
+      .expect(200);
     expect(res.body).toMatchObject({ beachChairId: chairs.fullDay, sectionId: s.id, state: 'BOOKED', free: false, stopSales: [] });
     expect(res.body.days.map((d: { state: string }) => d.state)).toEqual(['FREE', 'BOOKED', 'BOOKED', 'FREE']);
-    expect(res.body.bookings).toEqual([{
-      id: expect.any(Number), bookingId: expect.any(Number), bookingRef: expect.any(String), status: 'PENDING',
-      start: iso(D), end: iso(addDays(D, 2)), rate: null,
-    }]);
+    expect(res.body.bookings).toEqual([
+      {
+        id: expect.any(Number),
+        bookingId: expect.any(Number),
+        bookingRef: expect.any(String),
+        status: 'PENDING',
+        start: iso(D),
+        end: iso(addDays(D, 2)),
+        rate: null,
+      },
+    ]);
   });
 
-  it('lists the section\'s chair bookings in a range with the list convention', async () => {
-    const res = await ctx.http().get(`${FEATURES}/sections/${s.id}/beach_chairs_bookings`)
-      .query({ start: D, end: D, itemsPerPage: 0, orderBy: 'publicNumber' }).set('Authorization', `Bearer ${own}`).expect(200);
+  it("lists the section's chair bookings in a range with the list convention", async () => {
+    const res = await ctx
+      .http()
+      .get(`${FEATURES}/sections/${s.id}/beach_chairs_bookings`)
+      .query({ start: D, end: D, itemsPerPage: 0, orderBy: 'publicNumber' })
+      .set('Authorization', `Bearer ${own}`)
+      .expect(200);
     expect(res.body).toMatchObject({ total: 4, page: 1, itemsPerPage: 0 });
     expect(res.body.items.map((b: { beachChairId: number; status: string }) => [b.beachChairId, b.status])).toEqual([
-      [chairs.morning, 'CONFIRMED'], [chairs.afternoon, 'CONFIRMED'], [chairs.fullDay, 'PENDING'], [chairs.locked, 'CANCELED'],
+      [chairs.morning, 'CONFIRMED'],
+      [chairs.afternoon, 'CONFIRMED'],
+      [chairs.fullDay, 'PENDING'],
+      [chairs.locked, 'CANCELED'],
     ]);
-    const held = await ctx.http().get(`${FEATURES}/sections/${s.id}/beach_chairs_bookings`)
-      .query({ start: D, end: D, status: 'PENDING' }).set('Authorization', `Bearer ${own}`).expect(200);
-    expect(held.body.items).toEqual([expect.objectContaining({ beachChairId: chairs.fullDay, publicNumber: '3', rowId: s.rowIds[0], price: 0 })]);
+    const held = await ctx
+      .http()
+      .get(`${FEATURES}/sections/${s.id}/beach_chairs_bookings`)
+      .query({ start: D, end: D, status: 'PENDING' })
+      .set('Authorization', `Bearer ${own}`)
+      .expect(200);
+    expect(held.body.items).toEqual([
+      expect.objectContaining({ beachChairId: chairs.fullDay, publicNumber: '3', rowId: s.rowIds[0], price: 0 }),
+    ]);
   });
 
   it('counts free and booked chairs per section and day', async () => {
-    const res = await ctx.http().get(`${FEATURES}/availabilities/sections`).query({ startDate: D, endDate: addDays(D, 2) })
-      .set('Authorization', `Bearer ${own}`).expect(200);
+    const res = await ctx
+      .http()
+      .get(`${FEATURES}/availabilities/sections`)
+      .query({ startDate: D, endDate: addDays(D, 2) })
+      .set('Authorization', `Bearer ${own}`)
+      .expect(200);
     const section = res.body.sections.find((x: { sectionId: number }) => x.sectionId === s.id);
     expect(section).toMatchObject({ chairs: 6, locationId: s.locationId });
-    expect(section.days[0]).toEqual({ date: D, free: 1, booked: 1, bookedMorning: 1, bookedAfternoon: 1, reserved: 1, stopSale: 1, outsideSeason: 0 });
-    expect(section.days[2]).toEqual({ date: addDays(D, 2), free: 5, booked: 0, bookedMorning: 0, bookedAfternoon: 0, reserved: 1, stopSale: 0, outsideSeason: 0 });
-    const day = await ctx.http().get(`${FEATURES}/availabilities/sections`).query({ date: D }).set('Authorization', `Bearer ${own}`).expect(200);
+    expect(section.days[0]).toEqual({
+      date: D,
+      free: 1,
+      booked: 1,
+      bookedMorning: 1,
+      bookedAfternoon: 1,
+      reserved: 1,
+      stopSale: 1,
+      outsideSeason: 0,
+    });
+    expect(section.days[2]).toEqual({
+      date: addDays(D, 2),
+      free: 5,
+      booked: 0,
+      bookedMorning: 0,
+      bookedAfternoon: 0,
+      reserved: 1,
+      stopSale: 0,
+      outsideSeason: 0,
+    });
+    const day = await ctx
+      .http()
+      .get(`${FEATURES}/availabilities/sections`)
+      .query({ date: D })
+      .set('Authorization', `Bearer ${own}`)
+      .expect(200);
     expect(day.body).toMatchObject({ startDate: D, endDate: D });
-    await ctx.http().get(`${FEATURES}/availabilities/sections`).query({ date: D, vendorId: 1 }).set('Authorization', `Bearer ${own}`).expect(404);
+    await ctx
+      .http()
+      .get(`${FEATURES}/availabilities/sections`)
+      .query({ date: D, vendorId: 1 })
+      .set('Authorization', `Bearer ${own}`)
+      .expect(404);
     await ctx.http().get(`${FEATURES}/availabilities/sections`).set('Authorization', `Bearer ${own}`).expect(400);
-    await ctx.http().get(`${FEATURES}/availabilities/sections`).query({ startDate: D, endDate: addDays(D, 100) }).set('Authorization', `Bearer ${own}`).expect(400);
+    await ctx
+      .http()
+      .get(`${FEATURES}/availabilities/sections`)
+      .query({ startDate: D, endDate: addDays(D, 100) })
+      .set('Authorization', `Bearer ${own}`)
+      .expect(400);
     await ctx.http().get(`${FEATURES}/availabilities/sections`).query({ date: D }).expect(401);
   });
 });

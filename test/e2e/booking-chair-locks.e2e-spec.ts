@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { UserRole } from '../../server/src/common/enums.js';
 import { addDays, today } from '../../server/src/common/time.js';
+import { CHAIR_LOCK, xactLockSql } from '../../server/src/infra/database/advisory-locks.js';
 import { insertOpenBookings, overlappingChairBookings } from '../support/booking-race.js';
 import { cartHeader } from '../support/public-cart.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
@@ -50,33 +51,46 @@ async function officeHolding(beachChairId: number, day: string): Promise<{ booki
 /** `n` customers' adds of `beachChairId` for the whole `day`, each on its own OPEN booking. */
 async function customerAdds(tag: string, beachChairId: number, day: string, n = ADDS) {
   const carts = await insertOpenBookings(ctx.db, s.vendorId, n, `${RUN}${tag}`);
-  return carts.map((cart) => () =>
-    ctx.http().post(`${V1}/features/public/booking/${cart.ref}/beach_chair_bookings`).set(cartHeader(cart)).query({ publicReference: s.publicReference })
-      .send({ beachChairId, model: MODEL, start: day, end: day }));
+  return carts.map(
+    (cart) => () =>
+      ctx
+        .http()
+        .post(`${V1}/features/public/booking/${cart.ref}/beach_chair_bookings`)
+        .set(cartHeader(cart))
+        .query({ publicReference: s.publicReference })
+        .send({ beachChairId, model: MODEL, start: day, end: day }),
+  );
 }
 
 const holders = async (beachChairId: number, day: string) =>
-  (await ctx.db.query(
-    `SELECT b.id, b.booking_id AS "bookingId" FROM beach_chair_booking b
+  (
+    await ctx.db.query(
+      `SELECT b.id, b.booking_id AS "bookingId" FROM beach_chair_booking b
       WHERE b.beach_chair_id = $1 AND b.status IN ('CONFIRMED', 'BOOKED', 'OPEN', 'PENDING', 'RESERVED')
         AND b.period && tstzrange(($2::date)::timestamp AT TIME ZONE 'Europe/Berlin', ($2::date + 1)::timestamp AT TIME ZONE 'Europe/Berlin')`,
-    [beachChairId, day],
-  )).rows as { id: number; bookingId: number }[];
+      [beachChairId, day],
+    )
+  ).rows as { id: number; bookingId: number }[];
 
 /** Fires the office call and the adds at once, the office call first in even rounds and last in odd ones. */
-async function volley<T>(round: number, office: () => Promise<T>, adds: (() => PromiseLike<{ status: number; body: { errorType?: string } }>)[]) {
+async function volley<T>(
+  round: number,
+  office: () => Promise<T>,
+  adds: (() => PromiseLike<{ status: number; body: { errorType?: string } }>)[],
+) {
   const calls: (() => PromiseLike<unknown>)[] = round % 2 === 0 ? [office, ...adds] : [...adds, office];
   const answers = (await Promise.all(calls.map((c) => c()))) as { status: number; body: { errorType?: string } }[];
   const officeAnswer = round % 2 === 0 ? answers[0] : answers[answers.length - 1];
   const addAnswers = round % 2 === 0 ? answers.slice(1) : answers.slice(0, -1);
   // Never a 5xx; every refusal is the chair being taken.
   const histogram: Record<string, number> = {};
-  for (const a of answers) histogram[`${a.status} ${a.body.errorType ?? ''}`.trim()] = (histogram[`${a.status} ${a.body.errorType ?? ''}`.trim()] ?? 0) + 1;
+  for (const a of answers)
+    histogram[`${a.status} ${a.body.errorType ?? ''}`.trim()] = (histogram[`${a.status} ${a.body.errorType ?? ''}`.trim()] ?? 0) + 1;
   for (const key of Object.keys(histogram)) expect(['200', '201', '409 BEACH_CHAIR_ALREADY_BOOKED']).toContain(key);
   return { officeAnswer, addAnswers };
 }
 
-describe('chair locks: the back office waits for a writer holding the chair\'s lock', () => {
+describe("chair locks: the back office waits for a writer holding the chair's lock", () => {
   /**
    * Deterministic: this test holds the target chair's lock in an open transaction (as an add in progress does), fires the
    * office call, checks it is still waiting after 400 ms (it queued on the lock instead of running its UPDATE), then
@@ -84,13 +98,19 @@ describe('chair locks: the back office waits for a writer holding the chair\'s l
    * BEACH_CHAIR_ALREADY_BOOKED, changing nothing (without the lock it would have answered 200 at once).
    */
   let holdersMade = 0;
-  async function whileChairLocked(beachChairId: number, day: string, call: () => PromiseLike<{ status: number; body: { errorType?: string } }>) {
+  async function whileChairLocked(
+    beachChairId: number,
+    day: string,
+    call: () => PromiseLike<{ status: number; body: { errorType?: string } }>,
+  ) {
     const [{ ref }] = await insertOpenBookings(ctx.db, s.vendorId, 1, `${RUN}W${++holdersMade}`);
-    const { rows: [holder] } = await ctx.db.query(`SELECT id FROM booking WHERE booking_ref = $1`, [ref]);
+    const {
+      rows: [holder],
+    } = await ctx.db.query(`SELECT id FROM booking WHERE booking_ref = $1`, [ref]);
     const client = await ctx.db.connect();
     try {
       await client.query('BEGIN');
-      await client.query(`SELECT pg_advisory_xact_lock(hashtext('beach-chair-booking'), $1)`, [beachChairId]);
+      await client.query(`SELECT ${xactLockSql(CHAIR_LOCK, '$1')}`, [beachChairId]);
       let settled = false;
       const pending = Promise.resolve(call()).finally(() => (settled = true));
       await new Promise((r) => setTimeout(r, 400));
@@ -111,7 +131,13 @@ describe('chair locks: the back office waits for a writer holding the chair\'s l
   it('a move onto the chair queues behind the lock, then gets 409 and changes nothing', async () => {
     const day = addDays(D, 60);
     const moved = await officeHolding(chair(0), day);
-    await whileChairLocked(chair(7), day, () => ctx.http().put(`${CHAIRS}/${moved.id}`).set(auth).send({ beachChairId: chair(7) }));
+    await whileChairLocked(chair(7), day, () =>
+      ctx
+        .http()
+        .put(`${CHAIRS}/${moved.id}`)
+        .set(auth)
+        .send({ beachChairId: chair(7) }),
+    );
     expect((await holders(chair(0), day)).map((h) => h.id)).toEqual([moved.id]);
   });
 
@@ -120,7 +146,17 @@ describe('chair locks: the back office waits for a writer holding the chair\'s l
     const a = await officeHolding(chair(0), day);
     const b = await officeHolding(chair(1), day);
     await whileChairLocked(chair(6), day, () =>
-      ctx.http().patch(CHAIRS).set(auth).send({ items: [{ id: a.id, beachChairId: chair(7) }, { id: b.id, beachChairId: chair(6) }] }));
+      ctx
+        .http()
+        .patch(CHAIRS)
+        .set(auth)
+        .send({
+          items: [
+            { id: a.id, beachChairId: chair(7) },
+            { id: b.id, beachChairId: chair(6) },
+          ],
+        }),
+    );
     expect([(await holders(chair(0), day))[0]?.id, (await holders(chair(1), day))[0]?.id]).toEqual([a.id, b.id]);
   });
 
@@ -129,25 +165,39 @@ describe('chair locks: the back office waits for a writer holding the chair\'s l
     const canceled = await officeHolding(chair(5), day);
     await ctx.http().put(`${DETAILS}/${canceled.bookingId}/cancel`).set(auth).send({}).expect(200);
     await whileChairLocked(chair(5), day, () => ctx.http().get(`${DETAILS}/${canceled.bookingId}/recover`).set(auth));
-    const { rows: [booking] } = await ctx.db.query(`SELECT status FROM booking WHERE id = $1`, [canceled.bookingId]);
+    const {
+      rows: [booking],
+    } = await ctx.db.query(`SELECT status FROM booking WHERE id = $1`, [canceled.bookingId]);
     expect(booking.status).toBe('CANCELED');
   });
 });
 
-describe('chair locks: back-office writes racing customers\' adds of the same chair', () => {
+describe("chair locks: back-office writes racing customers' adds of the same chair", () => {
   it('a move onto a chair races adds of that chair: exactly one holds it, the rest get 409, no 5xx', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const day = addDays(D, round);
       const moved = await officeHolding(chair(0), day);
       const adds = await customerAdds(`M${round}`, chair(1), day);
-      const { officeAnswer, addAnswers } = await volley(round, () => ctx.http().put(`${CHAIRS}/${moved.id}`).set(auth).send({ beachChairId: chair(1) }), adds);
+      const { officeAnswer, addAnswers } = await volley(
+        round,
+        () =>
+          ctx
+            .http()
+            .put(`${CHAIRS}/${moved.id}`)
+            .set(auth)
+            .send({ beachChairId: chair(1) }),
+        adds,
+      );
       const winners = addAnswers.filter((a) => a.status === 201).length + (officeAnswer.status === 200 ? 1 : 0);
       expect(winners).toBe(1);
       const [held] = await holders(chair(1), day);
       expect(await holders(chair(1), day)).toHaveLength(1);
       if (officeAnswer.status === 200) {
         expect(held.id).toBe(moved.id);
-        const { rows } = await ctx.db.query(`SELECT count(*)::int AS n FROM booking_history WHERE booking_id = $1 AND action = 'MOVE_BEACH_CHAIR'`, [moved.bookingId]);
+        const { rows } = await ctx.db.query(
+          `SELECT count(*)::int AS n FROM booking_history WHERE booking_id = $1 AND action = 'MOVE_BEACH_CHAIR'`,
+          [moved.bookingId],
+        );
         expect(rows[0].n).toBe(1);
       } else {
         // The move changed nothing: the chair booking still holds its old chair.
@@ -161,10 +211,23 @@ describe('chair locks: back-office writes racing customers\' adds of the same ch
       const day = addDays(D, 20 + round);
       const a = await officeHolding(chair(2), day);
       const b = await officeHolding(chair(3), day);
-      const adds = [...(await customerAdds(`A${round}`, chair(5), day, ADDS / 2)), ...(await customerAdds(`B${round}`, chair(4), day, ADDS / 2))];
+      const adds = [
+        ...(await customerAdds(`A${round}`, chair(5), day, ADDS / 2)),
+        ...(await customerAdds(`B${round}`, chair(4), day, ADDS / 2)),
+      ];
       const { officeAnswer } = await volley(
         round,
-        () => ctx.http().patch(CHAIRS).set(auth).send({ items: [{ id: b.id, beachChairId: chair(5) }, { id: a.id, beachChairId: chair(4) }] }),
+        () =>
+          ctx
+            .http()
+            .patch(CHAIRS)
+            .set(auth)
+            .send({
+              items: [
+                { id: b.id, beachChairId: chair(5) },
+                { id: a.id, beachChairId: chair(4) },
+              ],
+            }),
         adds,
       );
       // Each target chair has exactly one holder; the batch moved both or none.
@@ -181,12 +244,18 @@ describe('chair locks: back-office writes racing customers\' adds of the same ch
       const canceled = await officeHolding(chair(6), day);
       await ctx.http().put(`${DETAILS}/${canceled.bookingId}/cancel`).set(auth).send({}).expect(200);
       const adds = await customerAdds(`R${round}`, chair(6), day);
-      const { officeAnswer, addAnswers } = await volley(round, () => ctx.http().get(`${DETAILS}/${canceled.bookingId}/recover`).set(auth), adds);
+      const { officeAnswer, addAnswers } = await volley(
+        round,
+        () => ctx.http().get(`${DETAILS}/${canceled.bookingId}/recover`).set(auth),
+        adds,
+      );
       const winners = addAnswers.filter((x) => x.status === 201).length + (officeAnswer.status === 200 ? 1 : 0);
       expect(winners).toBe(1);
       const held = await holders(chair(6), day);
       expect(held).toHaveLength(1);
-      const { rows: [booking] } = await ctx.db.query(`SELECT status FROM booking WHERE id = $1`, [canceled.bookingId]);
+      const {
+        rows: [booking],
+      } = await ctx.db.query(`SELECT status FROM booking WHERE id = $1`, [canceled.bookingId]);
       expect(booking.status).toBe(officeAnswer.status === 200 ? 'CONFIRMED' : 'CANCELED');
       if (officeAnswer.status === 200) expect(held[0].bookingId).toBe(canceled.bookingId);
     }
@@ -198,20 +267,31 @@ describe('the storefront add (one statement) under concurrent changes of the sam
     const day = addDays(D, 70);
     const [cart] = await insertOpenBookings(ctx.db, s.vendorId, 1, `${RUN}C`);
     const { ref } = cart;
-    const answers = await Promise.all([0, 1, 2, 3, 4, 5].map((i) =>
-      ctx.http().post(`${V1}/features/public/booking/${ref}/beach_chair_bookings`).set(cartHeader(cart)).query({ publicReference: s.publicReference })
-        .send({ beachChairId: chair(i), model: MODEL, start: day, end: day })));
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((i) =>
+        ctx
+          .http()
+          .post(`${V1}/features/public/booking/${ref}/beach_chair_bookings`)
+          .set(cartHeader(cart))
+          .query({ publicReference: s.publicReference })
+          .send({ beachChairId: chair(i), model: MODEL, start: day, end: day }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 201]);
     // Each answer is the booking as that statement left it: its own chair is in it, the total matches its chairs.
     for (const [i, a] of answers.entries()) {
       expect(a.body.beachChairBookings.map((c: { beachChairId: number }) => c.beachChairId)).toContain(chair(i));
       expect(a.body.totalPrice).toBe(a.body.beachChairBookings.reduce((sum: number, c: { price: number }) => sum + c.price, 0));
     }
-    const { rows: [b] } = await ctx.db.query(
+    const {
+      rows: [b],
+    } = await ctx.db.query(
       `SELECT b.total_price_cents AS total, (SELECT sum(price_cents)::int FROM beach_chair_booking WHERE booking_id = b.id) AS sum,
               (SELECT count(*)::int FROM beach_chair_booking WHERE booking_id = b.id) AS chairs,
               (SELECT count(*)::int FROM booking_history WHERE booking_id = b.id AND action = 'ADD_BEACH_CHAIR') AS history
-         FROM booking b WHERE b.booking_ref = $1`, [ref]);
+         FROM booking b WHERE b.booking_ref = $1`,
+      [ref],
+    );
     expect(b).toEqual({ total: b.sum, sum: 6 * 1500, chairs: 6, history: 6 });
   });
 });

@@ -21,19 +21,31 @@ afterAll(() => ctx.close());
 
 const newCart = () => openCart(ctx, { publicReference: s.publicReference, timeZone: 'Europe/Berlin' });
 const addChair = (cart: Cart, body: Record<string, unknown>) =>
-  ctx.http().post(`${PUBLIC}/booking/${cart.ref}/beach_chair_bookings`).set(cartHeader(cart)).query({ publicReference: s.publicReference }).send({ model: '2_SEAT_RECLINER', ...body });
+  ctx
+    .http()
+    .post(`${PUBLIC}/booking/${cart.ref}/beach_chair_bookings`)
+    .set(cartHeader(cart))
+    .query({ publicReference: s.publicReference })
+    .send({ model: '2_SEAT_RECLINER', ...body });
 const stateOn = async (chair: number, day: string) => {
-  const res = await ctx.http().get(`${PUBLIC}/sections/${s.id}/beach_chairs_availability`)
-    .query({ publicReference: s.publicReference, start: day, end: day }).expect(200);
+  const res = await ctx
+    .http()
+    .get(`${PUBLIC}/sections/${s.id}/beach_chairs_availability`)
+    .query({ publicReference: s.publicReference, start: day, end: day })
+    .expect(200);
   return (res.body.rowData as { id: number; state: string }[]).find((c) => c.id === chair)!.state;
 };
 const hours = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / 3_600_000;
 const stored = async (id: number) =>
-  (await ctx.db.query(
-    `SELECT start, "end", lower(period) AS lo, upper(period) AS hi,
+  (
+    await ctx.db.query(
+      `SELECT start, "end", lower(period) AS lo, upper(period) AS hi,
             to_char(start AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD HH24:MI') AS local_start,
             to_char("end" AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD HH24:MI') AS local_end
-       FROM beach_chair_booking WHERE id = $1`, [id])).rows[0];
+       FROM beach_chair_booking WHERE id = $1`,
+      [id],
+    )
+  ).rows[0];
 
 describe('bookings on the daylight-saving Sundays (Europe/Berlin)', () => {
   it('spring forward, 28 March 2027: the whole day is 00:00 CET to 24:00 CEST, 23 hours, and taken exactly that day', async () => {
@@ -57,14 +69,37 @@ describe('bookings on the daylight-saving Sundays (Europe/Berlin)', () => {
 
   it('spring forward: the morning ends and the afternoon starts at 13:00 CEST (11:00 UTC)', async () => {
     const chair = s.chairIds[0][1];
-    const morning = await addChair(await newCart(), { beachChairId: chair, start: '2027-03-28', end: '2027-03-28', rate: 'MORNING' }).expect(201);
-    expect(morning.body.beachChairBookings[0]).toMatchObject({ start: '2027-03-27T23:00:00.000Z', end: '2027-03-28T11:00:00.000Z', rate: 'MORNING', price: 9 });
+    const morning = await addChair(await newCart(), {
+      beachChairId: chair,
+      start: '2027-03-28',
+      end: '2027-03-28',
+      rate: 'MORNING',
+    }).expect(201);
+    expect(morning.body.beachChairBookings[0]).toMatchObject({
+      start: '2027-03-27T23:00:00.000Z',
+      end: '2027-03-28T11:00:00.000Z',
+      rate: 'MORNING',
+      price: 9,
+    });
     // 00:00 to 13:00 local is only 12 hours of real time on this day.
     expect(hours(morning.body.beachChairBookings[0].start, morning.body.beachChairBookings[0].end)).toBe(12);
     expect(await stateOn(chair, '2027-03-28')).toBe('BOOKED_MORNING');
-    const afternoon = await addChair(await newCart(), { beachChairId: chair, start: '2027-03-28', end: '2027-03-28', rate: 'AFTERNOON' }).expect(201);
-    expect(afternoon.body.beachChairBookings[0]).toMatchObject({ start: '2027-03-28T11:00:00.000Z', end: '2027-03-28T22:00:00.000Z', rate: 'AFTERNOON', price: 11 });
-    expect(await stored(afternoon.body.beachChairBookings[0].id)).toMatchObject({ local_start: '2027-03-28 13:00', local_end: '2027-03-29 00:00' });
+    const afternoon = await addChair(await newCart(), {
+      beachChairId: chair,
+      start: '2027-03-28',
+      end: '2027-03-28',
+      rate: 'AFTERNOON',
+    }).expect(201);
+    expect(afternoon.body.beachChairBookings[0]).toMatchObject({
+      start: '2027-03-28T11:00:00.000Z',
+      end: '2027-03-28T22:00:00.000Z',
+      rate: 'AFTERNOON',
+      price: 11,
+    });
+    expect(await stored(afternoon.body.beachChairBookings[0].id)).toMatchObject({
+      local_start: '2027-03-28 13:00',
+      local_end: '2027-03-29 00:00',
+    });
     expect(await stateOn(chair, '2027-03-28')).toBe('BOOKED');
     expect(await stateOn(chair, '2027-03-27')).toBe('FREE');
     expect(await stateOn(chair, '2027-03-29')).toBe('FREE');
@@ -84,12 +119,27 @@ describe('bookings on the daylight-saving Sundays (Europe/Berlin)', () => {
     expect(await stateOn(day, '2027-10-31')).toBe('BOOKED');
     expect(await stateOn(day, '2027-11-01')).toBe('FREE');
 
-    const afternoon = await addChair(await newCart(), { beachChairId: half, start: '2027-10-31', end: '2027-10-31', rate: 'AFTERNOON' }).expect(201);
-    expect(afternoon.body.beachChairBookings[0]).toMatchObject({ start: '2027-10-31T12:00:00.000Z', end: '2027-10-31T23:00:00.000Z', rate: 'AFTERNOON' });
+    const afternoon = await addChair(await newCart(), {
+      beachChairId: half,
+      start: '2027-10-31',
+      end: '2027-10-31',
+      rate: 'AFTERNOON',
+    }).expect(201);
+    expect(afternoon.body.beachChairBookings[0]).toMatchObject({
+      start: '2027-10-31T12:00:00.000Z',
+      end: '2027-10-31T23:00:00.000Z',
+      rate: 'AFTERNOON',
+    });
     expect(await stateOn(half, '2027-10-31')).toBe('BOOKED_AFTERNOON');
-    const morning = await addChair(await newCart(), { beachChairId: half, start: '2027-10-31', end: '2027-10-31', rate: 'MORNING' }).expect(201);
+    const morning = await addChair(await newCart(), { beachChairId: half, start: '2027-10-31', end: '2027-10-31', rate: 'MORNING' }).expect(
+      201,
+    );
     // 00:00 to 13:00 local is 14 hours of real time on this day.
-    expect(morning.body.beachChairBookings[0]).toMatchObject({ start: '2027-10-30T22:00:00.000Z', end: '2027-10-31T12:00:00.000Z', rate: 'MORNING' });
+    expect(morning.body.beachChairBookings[0]).toMatchObject({
+      start: '2027-10-30T22:00:00.000Z',
+      end: '2027-10-31T12:00:00.000Z',
+      rate: 'MORNING',
+    });
     expect(hours(morning.body.beachChairBookings[0].start, morning.body.beachChairBookings[0].end)).toBe(14);
     expect(await stateOn(half, '2027-10-31')).toBe('BOOKED');
   });

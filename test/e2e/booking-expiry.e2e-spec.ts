@@ -8,7 +8,7 @@ import { AppConfig } from '../../server/src/config/app-config.js';
 import { QueueName } from '../../server/src/infra/queue/queue.types.js';
 import { BookingExpiryService } from '../../server/src/modules/bookings/expiry/booking-expiry.service.js';
 import { readOutbox, waitForOutboxMail } from '../support/mail.js';
-import { Cart, cartHeader, openCart } from '../support/public-cart.js';
+import { Cart, cartHeader, fillCart } from '../support/public-cart.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
 
@@ -31,9 +31,17 @@ beforeAll(async () => {
   short = await startTestApp({ DATA_DIR: dataDir, SMTP_HOST: '', BOOKING_HOLD_SECONDS: '3' });
   app = await startTestApp({ DATA_DIR: dataDir, SMTP_HOST: '', BOOKING_MAX_OPEN_PER_IP: '2', BOOKING_MAX_OPEN_PER_EMAIL: '2' });
   const location = await app.factories.newRentalLocation({
-    seasonStart: '01-01', seasonEnd: '31-12', vendorConfiguration: { paymentMethods: ['BANK_TRANSFER', 'CASH'] },
+    seasonStart: '01-01',
+    seasonEnd: '31-12',
+    vendorConfiguration: { paymentMethods: ['BANK_TRANSFER', 'CASH'] },
   });
-  s = await app.factories.newRentalSection({ locationId: location.id, vendorId: location.vendorId, publicReference: location.publicReference, rows: 2, chairsPerRow: 5 });
+  s = await app.factories.newRentalSection({
+    locationId: location.id,
+    vendorId: location.vendorId,
+    publicReference: location.publicReference,
+    rows: 2,
+    chairsPerRow: 5,
+  });
   await app.factories.setVendorBankData(s.vendorId, IBAN);
 }, 60_000);
 afterAll(async () => {
@@ -44,40 +52,53 @@ afterAll(async () => {
 const chair = (i: number) => s.chairIds[Math.floor(i / 5)][i % 5];
 
 /** create → chair (→ customer → payment method): the reference, its cart token and the customer's e-mail. */
-async function booking(ctx: TestContext, o: { chair?: number; customer?: boolean; language?: 'de' | 'en'; method?: string; ip?: string; email?: string } = {}) {
-  const q = { publicReference: s.publicReference };
-  const ip = o.ip ?? newIp();
-  const cart = await openCart(ctx, q, { 'X-Forwarded-For': ip });
-  const { ref } = cart;
-  if (o.chair !== undefined) {
-    await ctx.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).set(cartHeader(cart)).query(q)
-      .send({ beachChairId: chair(o.chair), start: D, end: D, model: '2_SEAT_RECLINER' }).expect(201);
-  }
-  const email = o.email ?? `kunde-${ref.toLowerCase()}@example.de`;
-  if (o.customer !== false) {
-    await addCustomer(ctx, cart, email, o.language).expect(201);
-    if (o.method) await ctx.http().put(`${PUBLIC}/booking`).query({ bookingRef: ref, email }).send({ paymentMethod: o.method }).expect(200);
-  }
-  return { ref, cartToken: cart.cartToken, email };
+function booking(
+  ctx: TestContext,
+  o: { chair?: number; customer?: boolean; language?: 'de' | 'en'; method?: string; ip?: string; email?: string } = {},
+) {
+  return fillCart(ctx, {
+    publicReference: s.publicReference,
+    headers: { 'X-Forwarded-For': o.ip ?? newIp() },
+    chair: o.chair === undefined ? undefined : { beachChairId: chair(o.chair), day: D },
+    customer: o.customer === false ? false : { email: o.email, language: o.language },
+    method: o.method,
+  });
 }
 
 const addCustomer = (ctx: TestContext, cart: Cart, email: string, language: 'de' | 'en' = 'de') =>
-  ctx.http().post(`${PUBLIC}/booking/${cart.ref}/add_customer`).set(cartHeader(cart)).query({ publicReference: s.publicReference })
-    .send({ firstName: 'Erika', lastName: 'Mustermann', email, language, address: { street: 'Strandallee 12', zip: '23683', city: 'Scharbeutz' } });
+  ctx
+    .http()
+    .post(`${PUBLIC}/booking/${cart.ref}/add_customer`)
+    .set(cartHeader(cart))
+    .query({ publicReference: s.publicReference })
+    .send({
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      email,
+      language,
+      address: { street: 'Strandallee 12', zip: '23683', city: 'Scharbeutz' },
+    });
 
 const row = async (ctx: TestContext, ref: string) =>
-  (await ctx.db.query(
-    `SELECT b.id, b.status, b.expires_at AS "expiresAt", array(SELECT status FROM beach_chair_booking WHERE booking_id = b.id ORDER BY id) AS chairs
-       FROM booking b WHERE b.booking_ref = $1`, [ref],
-  )).rows[0] as { id: number; status: string; expiresAt: Date; chairs: string[] };
+  (
+    await ctx.db.query(
+      `SELECT b.id, b.status, b.expires_at AS "expiresAt", array(SELECT status FROM beach_chair_booking WHERE booking_id = b.id ORDER BY id) AS chairs
+       FROM booking b WHERE b.booking_ref = $1`,
+      [ref],
+    )
+  ).rows[0] as { id: number; status: string; expiresAt: Date; chairs: string[] };
 
 const history = async (ctx: TestContext, ref: string) =>
-  (await ctx.db.query(
-    `SELECT h.action, h.from_status AS "from", h.to_status AS "to", h.actor_type AS actor, h.details FROM booking_history h
-       JOIN booking b ON b.id = h.booking_id WHERE b.booking_ref = $1 ORDER BY h.id`, [ref],
-  )).rows as { action: string; from: string; to: string; actor: string; details: Record<string, unknown> }[];
+  (
+    await ctx.db.query(
+      `SELECT h.action, h.from_status AS "from", h.to_status AS "to", h.actor_type AS actor, h.details FROM booking_history h
+       JOIN booking b ON b.id = h.booking_id WHERE b.booking_ref = $1 ORDER BY h.id`,
+      [ref],
+    )
+  ).rows as { action: string; from: string; to: string; actor: string; details: Record<string, unknown> }[];
 
-const lapse = (ctx: TestContext, ref: string) => ctx.db.query(`UPDATE booking SET expires_at = now() - interval '1 second' WHERE booking_ref = $1`, [ref]);
+const lapse = (ctx: TestContext, ref: string) =>
+  ctx.db.query(`UPDATE booking SET expires_at = now() - interval '1 second' WHERE booking_ref = $1`, [ref]);
 
 describe('expiry by the delayed job (3 s hold)', () => {
   it('expires an OPEN booking: chairs free again, status EXPIRED, history, mail; a late confirm is refused', async () => {
@@ -100,11 +121,17 @@ describe('expiry by the delayed job (3 s hold)', () => {
 
     // A late confirm: the executor's 409.
     const late = await short.http().put(`${PUBLIC}/booking/confirm`).query({ bookingRef: ref, email }).expect(409);
-    expect(late.body).toMatchObject({ errorType: 'BOOKING_INVALID_TRANSITION', payload: { action: 'SUBMIT_BANK_TRANSFER', status: 'EXPIRED' } });
+    expect(late.body).toMatchObject({
+      errorType: 'BOOKING_INVALID_TRANSITION',
+      payload: { action: 'SUBMIT_BANK_TRANSFER', status: 'EXPIRED' },
+    });
 
     // The chair is free again: the public availability says so and another customer books it.
-    const available = await short.http().get(`${PUBLIC}/booking/beach_chair/${chair(0)}/available`)
-      .query({ publicReference: s.publicReference, timeZone: 'Europe/Berlin', start: D, end: D }).expect(200);
+    const available = await short
+      .http()
+      .get(`${PUBLIC}/booking/beach_chair/${chair(0)}/available`)
+      .query({ publicReference: s.publicReference, timeZone: 'Europe/Berlin', start: D, end: D })
+      .expect(200);
     expect(available.body).toMatchObject({ available: true, reason: null });
     const again = await booking(app, { chair: 0 });
     expect((await row(app, again.ref)).chairs).toEqual(['OPEN']);
@@ -118,8 +145,13 @@ describe('expiry by the delayed job (3 s hold)', () => {
     // finds the later one and re-schedules itself for it.
     await new Promise((r) => setTimeout(r, 1500));
     const q = { publicReference: s.publicReference };
-    const added = await short.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).set(cartHeader(cartToken)).query(q)
-      .send({ beachChairId: chair(2), start: D, end: D, model: '2_SEAT_RECLINER' }).expect(201);
+    const added = await short
+      .http()
+      .post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`)
+      .set(cartHeader(cartToken))
+      .query(q)
+      .send({ beachChairId: chair(2), start: D, end: D, model: '2_SEAT_RECLINER' })
+      .expect(201);
     const pushed = (await row(short, ref)).expiresAt;
     expect(pushed.getTime()).toBeGreaterThan(first.getTime() + 1000);
     await new Promise((r) => setTimeout(r, Math.max(0, first.getTime() + 700 - Date.now())));
@@ -147,7 +179,13 @@ describe('the sweeper (jobs lost)', () => {
     expect(await row(app, open.ref)).toMatchObject({ status: 'EXPIRED', chairs: ['EXPIRED'] });
     expect(await row(app, pending.ref)).toMatchObject({ status: 'EXPIRED', chairs: ['EXPIRED'] });
     expect(await row(app, fresh.ref)).toMatchObject({ status: 'OPEN', chairs: ['OPEN'] });
-    expect((await history(app, pending.ref)).at(-1)).toMatchObject({ action: 'EXPIRE', from: 'PENDING', to: 'EXPIRED', actor: 'SYSTEM', details: { by: 'sweeper' } });
+    expect((await history(app, pending.ref)).at(-1)).toMatchObject({
+      action: 'EXPIRE',
+      from: 'PENDING',
+      to: 'EXPIRED',
+      actor: 'SYSTEM',
+      details: { by: 'sweeper' },
+    });
     await expiry.sweep(); // a second pass (or a second instance) does not expire anything twice
     expect((await history(app, open.ref)).filter((x) => x.action === 'EXPIRE')).toHaveLength(1);
 
@@ -166,12 +204,21 @@ describe('the sweeper (jobs lost)', () => {
     try {
       const { ref, cartToken, email } = await booking(app, { chair: 8 });
       const { id } = await row(app, ref);
-      const jobsOf = async () => (await queue.getDelayed(0, -1)).filter((j) => j.data.bookingId === id).map((j) => j.data.expiresAt as string).sort();
+      const jobsOf = async () =>
+        (await queue.getDelayed(0, -1))
+          .filter((j) => j.data.bookingId === id)
+          .map((j) => j.data.expiresAt as string)
+          .sort();
       // The create scheduled the one job (its first deadline); the add pushed the hold later and scheduled nothing.
-      await waitFor(async () => ((await jobsOf()).length ? true : undefined), 'the create\'s job');
+      await waitFor(async () => ((await jobsOf()).length ? true : undefined), "the create's job");
       const [first] = await jobsOf();
-      await app.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).set(cartHeader(cartToken)).query({ publicReference: s.publicReference })
-        .send({ beachChairId: chair(9), start: D, end: D, model: '2_SEAT_RECLINER' }).expect(201);
+      await app
+        .http()
+        .post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`)
+        .set(cartHeader(cartToken))
+        .query({ publicReference: s.publicReference })
+        .send({ beachChairId: chair(9), start: D, end: D, model: '2_SEAT_RECLINER' })
+        .expect(201);
       await new Promise((r) => setTimeout(r, 300));
       expect(await jobsOf()).toEqual([first]);
       const pushed = (await row(app, ref)).expiresAt;
@@ -187,7 +234,7 @@ describe('the sweeper (jobs lost)', () => {
       await app.http().put(`${PUBLIC}/booking/abort`).query({ bookingRef: ref, email }).expect(200);
       const hold = (await row(app, ref)).expiresAt;
       expect(hold.getTime()).toBeLessThan(paymentDeadline.getTime());
-      await waitFor(async () => ((await jobsOf()).includes(hold.toISOString()) ? true : undefined), 'the earlier deadline\'s job');
+      await waitFor(async () => ((await jobsOf()).includes(hold.toISOString()) ? true : undefined), "the earlier deadline's job");
       await app.http().put(`${PUBLIC}/booking/cancel`).query({ bookingRef: ref, email }).expect(200);
     } finally {
       await queue.close();
@@ -222,8 +269,13 @@ describe('the sweeper (jobs lost)', () => {
     expect(['lapsed-holder', 'sweeper']).toContain(expire.details.by);
     // A holder that has not lapsed still wins: 409.
     const third = await booking(app, { customer: false });
-    const taken = await app.http().post(`${PUBLIC}/booking/${third.ref}/beach_chair_bookings`).set(cartHeader(third.cartToken)).query({ publicReference: s.publicReference })
-      .send({ beachChairId: chair(7), start: D, end: D, model: '2_SEAT_RECLINER' }).expect(409);
+    const taken = await app
+      .http()
+      .post(`${PUBLIC}/booking/${third.ref}/beach_chair_bookings`)
+      .set(cartHeader(third.cartToken))
+      .query({ publicReference: s.publicReference })
+      .send({ beachChairId: chair(7), start: D, end: D, model: '2_SEAT_RECLINER' })
+      .expect(409);
     expect(taken.body.errorType).toBe('BEACH_CHAIR_ALREADY_BOOKED');
     await app.http().put(`${PUBLIC}/booking/cancel`).query({ bookingRef: other.ref, email: other.email }).expect(200);
   }, 30_000);
@@ -247,8 +299,11 @@ describe('open-hold caps', () => {
 
   it('concurrent creates from one IP cannot pass the cap together', async () => {
     const ip = newIp();
-    const answers = await Promise.all(Array.from({ length: 6 }, () =>
-      app.http().post(`${PUBLIC}/booking`).set('X-Forwarded-For', ip).query({ publicReference: s.publicReference })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        app.http().post(`${PUBLIC}/booking`).set('X-Forwarded-For', ip).query({ publicReference: s.publicReference }),
+      ),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 429, 429, 429, 429]);
   }, 30_000);
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createHash, randomBytes } from 'node:crypto';
 import { addDays, today } from '../../server/src/common/time.js';
 import { fillCart } from '../support/public-cart.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
@@ -12,16 +11,6 @@ let key: { id: number; key: string };
 let foreignKey: { id: number; key: string };
 let platformKey: { id: number; key: string };
 
-/** An API key row as the users module issues them: sk_<prefix>_<secret>, stored as the SHA-256 of the whole key. */
-async function newApiKey(vendorId: number | null, kind = 'MOBILE_APP'): Promise<{ id: number; key: string }> {
-  const prefix = randomBytes(8).toString('hex').slice(0, 8);
-  const secret = `sk_${prefix}_${randomBytes(24).toString('base64url')}`;
-  const { rows } = await ctx.db.query(`INSERT INTO api_key (name, kind, key_prefix, key_hash, vendor_id) VALUES ('Schloss 7', $4, $1, $2, $3) RETURNING id`, [
-    prefix, createHash('sha256').update(secret).digest('hex'), vendorId, kind,
-  ]);
-  return { id: rows[0].id as number, key: secret };
-}
-
 let ipCounter = 0;
 /** Lookups are rate-limited per IP: each test calls from its own address unless it tests the limit. */
 const newIp = () => `10.${(process.pid + 7) % 250}.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
@@ -30,15 +19,19 @@ beforeAll(async () => {
   ctx = await startTestApp({ RATE_LIMIT_BOOKING_LOOKUP: '3/60' });
   s = await ctx.factories.newRentalSection({ rows: 1, chairsPerRow: 6 });
   const other = await ctx.factories.newVendor();
-  key = await newApiKey(s.vendorId);
-  foreignKey = await newApiKey(other.id);
-  platformKey = await newApiKey(null, 'LOCK_DEVICE');
+  key = await ctx.factories.newApiKey({ vendorId: s.vendorId, name: 'Schloss 7' });
+  foreignKey = await ctx.factories.newApiKey({ vendorId: other.id, name: 'Schloss 7' });
+  platformKey = await ctx.factories.newApiKey({ vendorId: null, kind: 'LOCK_DEVICE', name: 'Schloss 7' });
 });
 afterAll(() => ctx.close());
 
 /** An OPEN booking with a chair and a customer, through the public API. */
 const booking = (chair: number) =>
-  fillCart(ctx, { publicReference: s.publicReference, chair: { beachChairId: s.chairIds[0][chair], day: D }, customer: { emailPrefix: 'gast', firstName: 'Jan' } });
+  fillCart(ctx, {
+    publicReference: s.publicReference,
+    chair: { beachChairId: s.chairIds[0][chair], day: D },
+    customer: { emailPrefix: 'gast', firstName: 'Jan' },
+  });
 
 const lookup = (q: Record<string, string>, apiKey: string | null, ip = newIp()) => {
   const req = ctx.http().get(`${PUBLIC}/booking_details`).query(q).set('X-Forwarded-For', ip);
@@ -58,7 +51,9 @@ describe('GET /features/public/booking_details (API key)', () => {
     const { ref, email } = await booking(0);
     const res = await lookup({ bookingRef: ref, email: email.toUpperCase() }, key.key).expect(200);
     expect(res.body).toMatchObject({
-      bookingRef: ref, publicReference: s.publicReference, status: 'OPEN',
+      bookingRef: ref,
+      publicReference: s.publicReference,
+      status: 'OPEN',
       customer: { email, firstName: 'Jan', lastName: 'Mustermann' },
       beachChairBookings: [{ beachChairId: s.chairIds[0][0], status: 'OPEN' }],
     });
@@ -106,24 +101,39 @@ describe('PUT /features/public/reservation/{bookingReference}/confirm (API key)'
     return { ref, id: rows[0].id as number };
   }
   const confirm = (ref: string, apiKey: string) => ctx.http().put(`${PUBLIC}/reservation/${ref}/confirm`).set('x-api-key', apiKey);
-  const state = async (id: number) => (await ctx.db.query(
-    `SELECT status, array(SELECT status FROM beach_chair_booking WHERE booking_id = b.id) AS chairs FROM booking b WHERE id = $1`, [id],
-  )).rows[0];
+  const state = async (id: number) =>
+    (
+      await ctx.db.query(
+        `SELECT status, array(SELECT status FROM beach_chair_booking WHERE booking_id = b.id) AS chairs FROM booking b WHERE id = $1`,
+        [id],
+      )
+    ).rows[0];
 
   it('confirms a RESERVED booking as DEVICE with the key in the history; a second confirm is a 409', async () => {
     const { ref, id } = await reserved(3);
     expect((await confirm(ref, key.key).expect(200)).body).toEqual({ bookingRef: ref, status: 'CONFIRMED' });
     expect(await state(id)).toEqual({ status: 'CONFIRMED', chairs: ['CONFIRMED'] });
     const { rows } = await ctx.db.query(
-      `SELECT action, from_status AS "from", to_status AS "to", actor_type AS actor, actor_id AS "actorId", details FROM booking_history WHERE booking_id = $1 ORDER BY id DESC LIMIT 1`, [id],
+      `SELECT action, from_status AS "from", to_status AS "to", actor_type AS actor, actor_id AS "actorId", details FROM booking_history WHERE booking_id = $1 ORDER BY id DESC LIMIT 1`,
+      [id],
     );
-    expect(rows[0]).toEqual({ action: 'CONFIRM_RESERVATION', from: 'RESERVED', to: 'CONFIRMED', actor: 'DEVICE', actorId: String(key.id), details: { apiKeyName: 'Schloss 7', apiKeyKind: 'MOBILE_APP' } });
+    expect(rows[0]).toEqual({
+      action: 'CONFIRM_RESERVATION',
+      from: 'RESERVED',
+      to: 'CONFIRMED',
+      actor: 'DEVICE',
+      actorId: String(key.id),
+      details: { apiKeyName: 'Schloss 7', apiKeyKind: 'MOBILE_APP' },
+    });
 
     const again = await confirm(ref, key.key).expect(409);
-    expect(again.body).toMatchObject({ errorType: 'BOOKING_INVALID_TRANSITION', payload: { action: 'CONFIRM_RESERVATION', status: 'CONFIRMED' } });
+    expect(again.body).toMatchObject({
+      errorType: 'BOOKING_INVALID_TRANSITION',
+      payload: { action: 'CONFIRM_RESERVATION', status: 'CONFIRMED' },
+    });
   });
 
-  it('refuses an OPEN booking (409), another vendor\'s booking and an unknown one (the same 404), bad input (400) and no key (401)', async () => {
+  it("refuses an OPEN booking (409), another vendor's booking and an unknown one (the same 404), bad input (400) and no key (401)", async () => {
     const open = await booking(5);
     const { ref, id } = await reserved(4);
     const foreign = await confirm(ref, foreignKey.key).expect(404);
@@ -134,10 +144,13 @@ describe('PUT /features/public/reservation/{bookingReference}/confirm (API key)'
     await confirm('kurz', key.key).expect(400);
 
     const wrong = await confirm(open.ref, key.key).expect(409);
-    expect(wrong.body).toMatchObject({ errorType: 'BOOKING_INVALID_TRANSITION', payload: { action: 'CONFIRM_RESERVATION', status: 'OPEN' } });
+    expect(wrong.body).toMatchObject({
+      errorType: 'BOOKING_INVALID_TRANSITION',
+      payload: { action: 'CONFIRM_RESERVATION', status: 'OPEN' },
+    });
 
     // A platform-wide app key (the storefront's is public in its index.html) may not; the platform's lock device may.
-    const appKey = await newApiKey(null, 'MOBILE_APP');
+    const appKey = await ctx.factories.newApiKey({ vendorId: null, name: 'Schloss 7' });
     expect(comparable((await confirm(ref, appKey.key).expect(404)).body)).toEqual(comparable(unknown.body));
     expect((await state(id)).status).toBe('RESERVED');
     expect((await confirm(ref, platformKey.key).expect(200)).body.status).toBe('CONFIRMED');

@@ -17,9 +17,17 @@ let nextChair = 0;
 beforeAll(async () => {
   ctx = await startTestApp();
   const location = await ctx.factories.newRentalLocation({
-    seasonStart: '01-01', seasonEnd: '31-12', vendorConfiguration: { paymentMethods: ['BANK_TRANSFER'] },
+    seasonStart: '01-01',
+    seasonEnd: '31-12',
+    vendorConfiguration: { paymentMethods: ['BANK_TRANSFER'] },
   });
-  s = await ctx.factories.newRentalSection({ locationId: location.id, vendorId: location.vendorId, publicReference: location.publicReference, rows: 6, chairsPerRow: 10 });
+  s = await ctx.factories.newRentalSection({
+    locationId: location.id,
+    vendorId: location.vendorId,
+    publicReference: location.publicReference,
+    rows: 6,
+    chairsPerRow: 10,
+  });
   await ctx.factories.setVendorBankData(s.vendorId);
 }, 60_000);
 afterAll(() => ctx.close());
@@ -31,14 +39,27 @@ async function ready(): Promise<{ ref: string; email: string; id: number; histor
   const { ref } = cart;
   for (let i = 0; i < 2; i++) {
     const n = nextChair++;
-    await ctx.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).set(cartHeader(cart)).query(q)
-      .send({ beachChairId: s.chairIds[Math.floor(n / 10)][n % 10], start: D, end: D, model: '2_SEAT_RECLINER' }).expect(201);
+    await ctx
+      .http()
+      .post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`)
+      .set(cartHeader(cart))
+      .query(q)
+      .send({ beachChairId: s.chairIds[Math.floor(n / 10)][n % 10], start: D, end: D, model: '2_SEAT_RECLINER' })
+      .expect(201);
   }
   const email = `wettlauf-${ref.toLowerCase()}@example.de`;
-  await ctx.http().post(`${PUBLIC}/booking/${ref}/add_customer`).set(cartHeader(cart)).query(q)
-    .send({ firstName: 'Erika', lastName: 'Mustermann', email, address: { street: 'Strandallee 12', zip: '23683', city: 'Scharbeutz' } }).expect(201);
+  await ctx
+    .http()
+    .post(`${PUBLIC}/booking/${ref}/add_customer`)
+    .set(cartHeader(cart))
+    .query(q)
+    .send({ firstName: 'Erika', lastName: 'Mustermann', email, address: { street: 'Strandallee 12', zip: '23683', city: 'Scharbeutz' } })
+    .expect(201);
   await ctx.http().put(`${PUBLIC}/booking`).query({ bookingRef: ref, email }).send({ paymentMethod: 'BANK_TRANSFER' }).expect(200);
-  const { rows } = await ctx.db.query(`SELECT b.id, (SELECT max(id) FROM booking_history WHERE booking_id = b.id) AS h FROM booking b WHERE booking_ref = $1`, [ref]);
+  const { rows } = await ctx.db.query(
+    `SELECT b.id, (SELECT max(id) FROM booking_history WHERE booking_id = b.id) AS h FROM booking b WHERE booking_ref = $1`,
+    [ref],
+  );
   return { ref, email, id: rows[0].id, historyFrom: rows[0].h };
 }
 
@@ -51,15 +72,20 @@ async function lapsedPending() {
   return { ...b, historyFrom: rows[0].h as number };
 }
 
-const put = (action: string, bookingRef: string, email: string) => ctx.http().put(`${PUBLIC}/booking/${action}`).query({ bookingRef, email });
+const put = (action: string, bookingRef: string, email: string) =>
+  ctx.http().put(`${PUBLIC}/booking/${action}`).query({ bookingRef, email });
 
 /** The booking's status, its chair bookings' and the history written after `historyFrom`: they must tell one story. */
 async function outcome(id: number, historyFrom: number) {
-  const { rows: [b] } = await ctx.db.query(
-    `SELECT status, array(SELECT DISTINCT status FROM beach_chair_booking WHERE booking_id = b.id) AS chairs FROM booking b WHERE id = $1`, [id],
+  const {
+    rows: [b],
+  } = await ctx.db.query(
+    `SELECT status, array(SELECT DISTINCT status FROM beach_chair_booking WHERE booking_id = b.id) AS chairs FROM booking b WHERE id = $1`,
+    [id],
   );
   const { rows: h } = await ctx.db.query(
-    `SELECT action, from_status AS "from", to_status AS "to" FROM booking_history WHERE booking_id = $1 AND id > $2 ORDER BY id`, [id, historyFrom],
+    `SELECT action, from_status AS "from", to_status AS "to" FROM booking_history WHERE booking_id = $1 AND id > $2 ORDER BY id`,
+    [id, historyFrom],
   );
   expect(b.chairs).toEqual([b.status]); // every chair booking follows the booking
   if (h.length) expect(h.at(-1).to).toBe(b.status); // the last history row is where the booking is
@@ -67,7 +93,8 @@ async function outcome(id: number, historyFrom: number) {
 }
 
 /** Runs `fn` after `ms` milliseconds. */
-const later = <T>(ms: number, fn: () => PromiseLike<T>): Promise<T> => new Promise((resolve, reject) => setTimeout(() => Promise.resolve(fn()).then(resolve, reject), ms));
+const later = <T>(ms: number, fn: () => PromiseLike<T>): Promise<T> =>
+  new Promise((resolve, reject) => setTimeout(() => Promise.resolve(fn()).then(resolve, reject), ms));
 
 /** Both sides' results: fulfilled, or the domain error's type (anything else fails the test). */
 const settle = async <T>(p: Promise<T>): Promise<T | string> =>
@@ -132,12 +159,15 @@ describe('concurrent status changes leave one consistent outcome', () => {
     await noOverlaps();
   }, 120_000);
 
-  it('expiry racing the customer\'s cancel over HTTP: exactly one wins, no 5xx', async () => {
+  it("expiry racing the customer's cancel over HTTP: exactly one wins, no 5xx", async () => {
     const expiry = ctx.app.get(BookingExpiryService);
     for (let round = 0; round < ROUNDS; round++) {
       const b = await lapsedPending();
       // The HTTP cancel has further to go: the expiry starts a little later, by a varying amount.
-      const [cancel, expired] = await Promise.all([put('cancel', b.ref, b.email), later(round * 4, () => settle(expiry.expireIfLapsed(b.id)))]);
+      const [cancel, expired] = await Promise.all([
+        put('cancel', b.ref, b.email),
+        later(round * 4, () => settle(expiry.expireIfLapsed(b.id))),
+      ]);
       expect([200, 409]).toContain(cancel.status);
       const o = await outcome(b.id, b.historyFrom);
       expect(o.history).toHaveLength(1);

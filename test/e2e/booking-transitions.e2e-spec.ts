@@ -21,7 +21,11 @@ const vendor = { type: ActorType.VENDOR, id: '7' };
 async function openBooking() {
   const s = await ctx.factories.newRentalSection({ rows: 1, chairsPerRow: 2 });
   const booking = await ctx.factories.newChairBooking({
-    vendorId: s.vendorId, beachChairId: s.chairIds[0][0], start: zonedInstant(D).toISOString(), end: zonedInstant(addDays(D, 1)).toISOString(), status: 'OPEN',
+    vendorId: s.vendorId,
+    beachChairId: s.chairIds[0][0],
+    start: zonedInstant(D).toISOString(),
+    end: zonedInstant(addDays(D, 1)).toISOString(),
+    status: 'OPEN',
   });
   // A second chair canceled on its own: it stays canceled whatever the booking does.
   await ctx.db.query(
@@ -34,18 +38,36 @@ async function openBooking() {
 describe('booking transitions', () => {
   it('moves the booking and its chair bookings, raises the version and writes history', async () => {
     const id = await openBooking();
-    await expect(transitions.transition(id, BookingAction.CONFIRM, vendor, { note: 'phone' })).resolves.toMatchObject({ id, from: 'OPEN', to: 'CONFIRMED', version: 2 });
+    await expect(transitions.transition(id, BookingAction.CONFIRM, vendor, { note: 'phone' })).resolves.toMatchObject({
+      id,
+      from: 'OPEN',
+      to: 'CONFIRMED',
+      version: 2,
+    });
     const { rows: chairs } = await ctx.db.query(`SELECT status FROM beach_chair_booking WHERE booking_id = $1 ORDER BY id`, [id]);
     expect(chairs.map((c) => c.status)).toEqual(['CONFIRMED', 'CANCELED']);
-    const { rows: history } = await ctx.db.query(`SELECT action, from_status, to_status, actor_type, actor_id, details FROM booking_history WHERE booking_id = $1`, [id]);
-    expect(history).toEqual([{ action: 'CONFIRM', from_status: 'OPEN', to_status: 'CONFIRMED', actor_type: 'VENDOR', actor_id: '7', details: { note: 'phone' } }]);
+    const { rows: history } = await ctx.db.query(
+      `SELECT action, from_status, to_status, actor_type, actor_id, details FROM booking_history WHERE booking_id = $1`,
+      [id],
+    );
+    expect(history).toEqual([
+      { action: 'CONFIRM', from_status: 'OPEN', to_status: 'CONFIRMED', actor_type: 'VENDOR', actor_id: '7', details: { note: 'phone' } },
+    ]);
   });
 
   it('refuses a transition the status or the actor does not allow with 409 BOOKING_INVALID_TRANSITION', async () => {
     const id = await openBooking();
-    await expect(transitions.transition(id, BookingAction.RECOVER, vendor)).rejects.toMatchObject({ errorType: 'BOOKING_INVALID_TRANSITION', payload: { action: 'RECOVER', status: 'OPEN' } });
-    await expect(transitions.transition(id, BookingAction.CONFIRM, customer)).rejects.toMatchObject({ errorType: 'BOOKING_INVALID_TRANSITION', payload: { action: 'CONFIRM', status: 'OPEN' } });
-    await expect(transitions.transition(2147483000, BookingAction.CANCEL, customer)).rejects.toMatchObject({ errorType: 'ENTITY_NOT_FOUND' });
+    await expect(transitions.transition(id, BookingAction.RECOVER, vendor)).rejects.toMatchObject({
+      errorType: 'BOOKING_INVALID_TRANSITION',
+      payload: { action: 'RECOVER', status: 'OPEN' },
+    });
+    await expect(transitions.transition(id, BookingAction.CONFIRM, customer)).rejects.toMatchObject({
+      errorType: 'BOOKING_INVALID_TRANSITION',
+      payload: { action: 'CONFIRM', status: 'OPEN' },
+    });
+    await expect(transitions.transition(2147483000, BookingAction.CANCEL, customer)).rejects.toMatchObject({
+      errorType: 'ENTITY_NOT_FOUND',
+    });
     const { rows } = await ctx.db.query(`SELECT status, version FROM booking WHERE id = $1`, [id]);
     expect(rows[0]).toEqual({ status: 'OPEN', version: 1 });
   });
@@ -63,7 +85,10 @@ describe('booking transitions', () => {
       expect(won).toHaveLength(1);
       expect(lost).toHaveLength(1);
       expect(lost[0].reason).toMatchObject({ errorType: 'BOOKING_INVALID_TRANSITION' });
-      const { rows } = await ctx.db.query(`SELECT b.version, (SELECT count(*)::int FROM booking_history WHERE booking_id = b.id) AS history FROM booking b WHERE b.id = $1`, [id]);
+      const { rows } = await ctx.db.query(
+        `SELECT b.version, (SELECT count(*)::int FROM booking_history WHERE booking_id = b.id) AS history FROM booking b WHERE b.id = $1`,
+        [id],
+      );
       expect(rows[0]).toEqual({ version: 2, history: 1 });
     }
   });

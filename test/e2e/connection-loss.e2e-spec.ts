@@ -92,23 +92,42 @@ describe('database connections terminated under load', () => {
       }
     };
 
-    const reader = () => guarded(async () => {
-      const day = addDays(D, Math.floor(Math.random() * 4));
-      record('availability', await call('GET', `/features/public/sections/${s.id}/beach_chairs_availability?publicReference=${s.publicReference}&start=${day}&end=${day}`));
-    });
-    const booker = () => guarded(async () => {
-      const made = record('create', await call('POST', `/features/public/booking?publicReference=${s.publicReference}`));
-      if (made.status !== 201) return;
-      const bookingRef = made.body.bookingRef as string;
-      created.push(bookingRef);
-      // 8 chairs over 30 days for hundreds of bookings: most adds hold a chair, some race for the same one (409s).
-      const beachChairId = chairs[Math.floor(Math.random() * chairs.length)];
-      const day = addDays(D, Math.floor(Math.random() * 30));
-      const added = record('add chair', await call('POST', `/features/public/booking/${bookingRef}/beach_chair_bookings?publicReference=${s.publicReference}`, {
-        beachChairId, start: day, end: day, model: '2_SEAT_RECLINER',
-      }, cartHeader(made.body.cartToken as string)));
-      if (added.status === 201) confirmedAdds.push({ bookingRef, beachChairId });
-    });
+    const reader = () =>
+      guarded(async () => {
+        const day = addDays(D, Math.floor(Math.random() * 4));
+        record(
+          'availability',
+          await call(
+            'GET',
+            `/features/public/sections/${s.id}/beach_chairs_availability?publicReference=${s.publicReference}&start=${day}&end=${day}`,
+          ),
+        );
+      });
+    const booker = () =>
+      guarded(async () => {
+        const made = record('create', await call('POST', `/features/public/booking?publicReference=${s.publicReference}`));
+        if (made.status !== 201) return;
+        const bookingRef = made.body.bookingRef as string;
+        created.push(bookingRef);
+        // 8 chairs over 30 days for hundreds of bookings: most adds hold a chair, some race for the same one (409s).
+        const beachChairId = chairs[Math.floor(Math.random() * chairs.length)];
+        const day = addDays(D, Math.floor(Math.random() * 30));
+        const added = record(
+          'add chair',
+          await call(
+            'POST',
+            `/features/public/booking/${bookingRef}/beach_chair_bookings?publicReference=${s.publicReference}`,
+            {
+              beachChairId,
+              start: day,
+              end: day,
+              model: '2_SEAT_RECLINER',
+            },
+            cartHeader(made.body.cartToken as string),
+          ),
+        );
+        if (added.status === 201) confirmedAdds.push({ bookingRef, beachChairId });
+      });
     let kills = 0;
     const killer = async () => {
       while (Date.now() < until) {
@@ -155,11 +174,22 @@ describe('database connections terminated under load', () => {
 
     // And the app keeps answering.
     expect((await call('GET', '/health')).status).toBe(200);
-    expect((await call('GET', `/features/public/sections/${s.id}/beach_chairs_availability?publicReference=${s.publicReference}&start=${D}&end=${D}`)).status).toBe(200);
+    expect(
+      (
+        await call(
+          'GET',
+          `/features/public/sections/${s.id}/beach_chairs_availability?publicReference=${s.publicReference}&start=${D}&end=${D}`,
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('survives its idle pooled connections being ended (the pool error event) and answers on fresh ones', async () => {
-    for (let i = 0; i < 5; i++) await call('GET', `/features/public/sections/${s.id}/beach_chairs_availability?publicReference=${s.publicReference}&start=${D}&end=${D}`);
+    for (let i = 0; i < 5; i++)
+      await call(
+        'GET',
+        `/features/public/sections/${s.id}/beach_chairs_availability?publicReference=${s.publicReference}&start=${D}&end=${D}`,
+      );
     expect(await terminateAppConnections()).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 300)); // the pool sees its idle clients end
     const made = await call('POST', `/features/public/booking?publicReference=${s.publicReference}`);

@@ -39,9 +39,11 @@ describe('the database forbids a double booking', () => {
     await insertChairBooking(booking.id, chair, '2027-07-20T00:00:00+02', '2027-07-21T00:00:00+02', 'EXPIRED');
     await insertChairBooking(booking.id, chair, '2027-07-20T00:00:00+02', '2027-07-21T00:00:00+02', 'CONFIRMED');
     for (const status of ['RESERVED', 'PENDING', 'BOOKED']) {
-      await expect(insertChairBooking(booking.id, chair, '2027-07-20T12:00:00+02', '2027-07-20T14:00:00+02', status)).rejects.toMatchObject({
-        code: '23P01',
-      });
+      await expect(insertChairBooking(booking.id, chair, '2027-07-20T12:00:00+02', '2027-07-20T14:00:00+02', status)).rejects.toMatchObject(
+        {
+          code: '23P01',
+        },
+      );
     }
   });
 

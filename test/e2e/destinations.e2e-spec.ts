@@ -16,21 +16,31 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const expectDomainError = (body: Record<string, unknown>, status: number, errorType: string) => {
-  expect(body).toEqual(expect.objectContaining({ statusCode: status, errorType, payload: expect.any(Object), message: expect.any(String) }));
+  expect(body).toEqual(
+    expect.objectContaining({ statusCode: status, errorType, payload: expect.any(Object), message: expect.any(String) }),
+  );
 };
 
 describe('regions', () => {
   it('creates, reads, updates and deletes a region (admin)', async () => {
     const name = unique('Testregion');
-    const created = await ctx.http().post(`${V1}/regions`).set('Authorization', `Bearer ${admin}`)
-      .send({ name, countryId: 1, geoJson: square(11, 54) }).expect(201);
+    const created = await ctx
+      .http()
+      .post(`${V1}/regions`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ name, countryId: 1, geoJson: square(11, 54) })
+      .expect(201);
     expect(created.body).toEqual({ id: expect.any(Number), name, countryId: 1, geoJson: square(11, 54), active: true });
     const id = created.body.id;
 
     const { rows } = await ctx.db.query(`SELECT name, ST_AsText(geom) AS wkt FROM region WHERE id = $1`, [id]);
     expect(rows[0]).toEqual({ name, wkt: 'POLYGON((11 54,11.01 54,11.01 54.01,11 54.01,11 54))' });
 
-    await ctx.http().get(`${V1}/regions/${id}`).expect(200).expect(({ body }) => expect(body.name).toBe(name));
+    await ctx
+      .http()
+      .get(`${V1}/regions/${id}`)
+      .expect(200)
+      .expect(({ body }) => expect(body.name).toBe(name));
     const updated = await ctx.http().put(`${V1}/regions/${id}`).set('Authorization', `Bearer ${admin}`).send({ active: false }).expect(200);
     expect(updated.body).toMatchObject({ id, name, active: false });
 
@@ -41,7 +51,11 @@ describe('regions', () => {
   });
 
   it('lists the seeded regions with the list convention and filters', async () => {
-    const all = await ctx.http().get(`${V1}/regions`).query({ itemsPerPage: 0, filters: '{"active":true,"countryId":{"not":34}}' }).expect(200);
+    const all = await ctx
+      .http()
+      .get(`${V1}/regions`)
+      .query({ itemsPerPage: 0, filters: '{"active":true,"countryId":{"not":34}}' })
+      .expect(200);
     expect(all.body).toEqual({ items: expect.any(Array), total: all.body.items.length, page: 1, itemsPerPage: 0 });
     expect(all.body.items.map((r: { name: string }) => r.name)).toEqual(
       expect.arrayContaining(['Schleswig-Holstein Ostsee', 'Nordsee', 'Mecklenburg-Vorpommern']),
@@ -106,7 +120,17 @@ describe('bad input is a 400 that names the problem', () => {
 
   it('bad GeoJSON: wrong type, open ring, out-of-range coordinates', async () => {
     const auth = { Authorization: `Bearer ${admin}` };
-    const openRing = { type: 'Polygon', coordinates: [[[10, 54], [10.1, 54], [10.1, 54.1], [10, 54.1]]] };
+    const openRing = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [10, 54],
+          [10.1, 54],
+          [10.1, 54.1],
+          [10, 54.1],
+        ],
+      ],
+    };
     const outOfRange = { type: 'Point', coordinates: [10, 95] };
     for (const [path, body] of [
       [`${V1}/regions`, { name: 'x', countryId: 1, geoJson: { type: 'Point', coordinates: [10, 54] } }],
@@ -120,8 +144,24 @@ describe('bad input is a 400 that names the problem', () => {
 
   it('a self-intersecting polygon is refused by PostGIS with its own errorType, and nothing is written', async () => {
     const name = unique('Bowtie');
-    const bowtie = { type: 'Polygon', coordinates: [[[10, 54], [10.1, 54.1], [10.1, 54], [10, 54.1], [10, 54]]] };
-    const res = await ctx.http().post(`${V1}/regions`).set('Authorization', `Bearer ${admin}`).send({ name, countryId: 1, geoJson: bowtie }).expect(400);
+    const bowtie = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [10, 54],
+          [10.1, 54.1],
+          [10.1, 54],
+          [10, 54.1],
+          [10, 54],
+        ],
+      ],
+    };
+    const res = await ctx
+      .http()
+      .post(`${V1}/regions`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ name, countryId: 1, geoJson: bowtie })
+      .expect(400);
     expectDomainError(res.body, 400, 'INVALID_GEOMETRY');
     expect(res.body.payload.reason).toMatch(/Self-intersection/);
     const { rowCount } = await ctx.db.query(`SELECT 1 FROM region WHERE name = $1`, [name]);
@@ -130,17 +170,30 @@ describe('bad input is a 400 that names the problem', () => {
 
   it('unknown and missing fields', async () => {
     const res = await ctx.http().post(`${V1}/beaches`).set('Authorization', `Bearer ${admin}`).send({ title: 'x' }).expect(400);
-    expect(res.body.message).toEqual(expect.arrayContaining(['property title should not exist', expect.stringMatching(/^name /), expect.stringMatching(/^cityId /)]));
+    expect(res.body.message).toEqual(
+      expect.arrayContaining(['property title should not exist', expect.stringMatching(/^name /), expect.stringMatching(/^cityId /)]),
+    );
   });
 
   it('a parent that does not exist', async () => {
-    const res = await ctx.http().post(`${V1}/cities`).set('Authorization', `Bearer ${admin}`).send({ name: 'Nirgendwo', regionId: 999999 }).expect(400);
+    const res = await ctx
+      .http()
+      .post(`${V1}/cities`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ name: 'Nirgendwo', regionId: 999999 })
+      .expect(400);
     expectDomainError(res.body, 400, 'REFERENCED_ENTITY_NOT_FOUND');
     expect(res.body.payload).toEqual({ field: 'regionId', id: 999999 });
   });
 
   it('malformed JSON', async () => {
-    const res = await ctx.http().post(`${V1}/regions`).set('Authorization', `Bearer ${admin}`).set('Content-Type', 'application/json').send('{"name":').expect(400);
+    const res = await ctx
+      .http()
+      .post(`${V1}/regions`)
+      .set('Authorization', `Bearer ${admin}`)
+      .set('Content-Type', 'application/json')
+      .send('{"name":')
+      .expect(400);
     expect(res.body).toEqual(expect.objectContaining({ statusCode: 400, message: expect.any(String), error: 'Bad Request' }));
   });
 });
@@ -165,15 +218,53 @@ describe('access', () => {
 describe('cities, beaches and sections', () => {
   it('walks the hierarchy through the API and refuses to delete a parent with children (409)', async () => {
     const auth = { Authorization: `Bearer ${admin}` };
-    const region = (await ctx.http().post(`${V1}/regions`).set(auth).send({ name: unique('Region'), countryId: 1 }).expect(201)).body;
-    const city = (await ctx.http().post(`${V1}/cities`).set(auth)
-      .send({ name: unique('Stadt'), regionId: region.id, geoJson: { type: 'Point', coordinates: [10.9, 54.1] } }).expect(201)).body;
+    const region = (
+      await ctx
+        .http()
+        .post(`${V1}/regions`)
+        .set(auth)
+        .send({ name: unique('Region'), countryId: 1 })
+        .expect(201)
+    ).body;
+    const city = (
+      await ctx
+        .http()
+        .post(`${V1}/cities`)
+        .set(auth)
+        .send({ name: unique('Stadt'), regionId: region.id, geoJson: { type: 'Point', coordinates: [10.9, 54.1] } })
+        .expect(201)
+    ).body;
     expect(city).toMatchObject({ regionId: region.id, geoJson: { type: 'Point', coordinates: [10.9, 54.1] }, active: true });
-    const beach = (await ctx.http().post(`${V1}/beaches`).set(auth).send({ name: unique('Strand'), cityId: city.id, geoJson: square(10.9, 54.1) }).expect(201)).body;
+    const beach = (
+      await ctx
+        .http()
+        .post(`${V1}/beaches`)
+        .set(auth)
+        .send({ name: unique('Strand'), cityId: city.id, geoJson: square(10.9, 54.1) })
+        .expect(201)
+    ).body;
     const location = await ctx.factories.newLocation();
-    const section = (await ctx.http().post(`${V1}/sections`).set(auth)
-      .send({ name: unique('Abschnitt'), beachId: beach.id, locationId: location.id, geoJson: square(10.901, 54.101, 0.002), hasSubsections: true }).expect(201)).body;
-    expect(section).toMatchObject({ beachId: beach.id, cityId: city.id, locationId: location.id, hasSubsections: true, onlineBooking: true });
+    const section = (
+      await ctx
+        .http()
+        .post(`${V1}/sections`)
+        .set(auth)
+        .send({
+          name: unique('Abschnitt'),
+          beachId: beach.id,
+          locationId: location.id,
+          geoJson: square(10.901, 54.101, 0.002),
+          hasSubsections: true,
+        })
+        .expect(201)
+    ).body;
+    expect(section).toMatchObject({
+      beachId: beach.id,
+      cityId: city.id,
+      locationId: location.id,
+      hasSubsections: true,
+      onlineBooking: true,
+    });
     expect(section.publicReference).toMatch(/^v-/);
 
     const conflict = await ctx.http().delete(`${V1}/regions/${region.id}`).set(auth).expect(409);
@@ -181,10 +272,19 @@ describe('cities, beaches and sections', () => {
     expect(conflict.body.payload).toMatchObject({ entity: 'Region', id: region.id, children: 'cities', count: 1 });
     await ctx.http().delete(`${V1}/beaches/${beach.id}`).set(auth).expect(409);
 
-    const filtered = await ctx.http().get(`${V1}/sections`).query({ filters: JSON.stringify({ beachId: beach.id, onlineBooking: true }) }).expect(200);
+    const filtered = await ctx
+      .http()
+      .get(`${V1}/sections`)
+      .query({ filters: JSON.stringify({ beachId: beach.id, onlineBooking: true }) })
+      .expect(200);
     expect(filtered.body.items.map((s: { id: number }) => s.id)).toEqual([section.id]);
 
-    for (const [path, id] of [['sections', section.id], ['beaches', beach.id], ['cities', city.id], ['regions', region.id]] as const) {
+    for (const [path, id] of [
+      ['sections', section.id],
+      ['beaches', beach.id],
+      ['cities', city.id],
+      ['regions', region.id],
+    ] as const) {
       await ctx.http().delete(`${V1}/${path}/${id}`).set(auth).expect(204);
     }
     const { rowCount } = await ctx.db.query(`SELECT 1 FROM region WHERE id = $1`, [region.id]);

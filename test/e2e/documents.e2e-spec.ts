@@ -37,7 +37,14 @@ async function world(ctx: TestContext, chairs = 3): Promise<World> {
   const section = await ctx.factories.newSection({ locationId: location.id, chairs, name: `Nordstrand ${Date.now().toString(36)}` });
   await ctx.db.query(
     `UPDATE vendor SET invoice_data = $2, address = '{"street":"Seebrückenplatz","houseNumber":"1","zip":"23683","city":"Scharbeutz","country":"DE"}' WHERE id = $1`,
-    [vendor.id, { vatId: 'DE123456789', taxNumber: '22/123/45678', bankData: { accountHolder: 'Möwe GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' } }],
+    [
+      vendor.id,
+      {
+        vatId: 'DE123456789',
+        taxNumber: '22/123/45678',
+        bankData: { accountHolder: 'Möwe GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+      },
+    ],
   );
   const token = await ctx.tokenFor({ role: UserRole.VENDOR, vendorId: vendor.id });
   return { vendorId: vendor.id, auth: { Authorization: `Bearer ${token}` }, chairIds: section.chairIds };
@@ -45,39 +52,40 @@ async function world(ctx: TestContext, chairs = 3): Promise<World> {
 
 let day = 0;
 /** A booking arranged in the database: whole Berlin days far ahead (distinct per call), extras, a customer, paid cents. */
-async function booking(ctx: TestContext, w: World, o: {
-  status?: string; chairs?: number[]; extras?: { name: string; amount: number; unitPriceCents: number }[]; language?: 'de' | 'en'; paidCents?: number;
-  paymentMethod?: string;
-} = {}): Promise<{ id: number; bookingRef: string; chairBookingIds: number[] }> {
-  const status = o.status ?? 'CONFIRMED';
-  const chairs = o.chairs ?? [4500];
-  const extras = o.extras ?? [];
-  const total = chairs.reduce((s, c) => s + c, 0) + extras.reduce((s, e) => s + e.amount * e.unitPriceCents, 0);
-  const { id } = await ctx.factories.newBooking({ vendorId: w.vendorId, status });
-  const customerId = (await ctx.db.query(
-    `INSERT INTO customer (email, first_name, last_name, salutation, address, additional_data, language)
-     VALUES ($1, 'Erika', 'Müller', 'MS', '{"street":"Hauptstraße 5","zip":"20095","city":"Hamburg","country":"DE"}', '{}', $2) RETURNING id`,
-    [uniqueEmail('kundin'), o.language ?? 'de'],
-  )).rows[0].id;
-  await ctx.db.query(`UPDATE booking SET total_price_cents = $2, customer_id = $3, payment_method = $4 WHERE id = $1`, [id, total, customerId, o.paymentMethod ?? 'CASH']);
-  const chairBookingIds: number[] = [];
-  for (const [i, priceCents] of chairs.entries()) {
+async function booking(
+  ctx: TestContext,
+  w: World,
+  o: {
+    status?: string;
+    chairs?: number[];
+    extras?: { name: string; amount: number; unitPriceCents: number }[];
+    language?: 'de' | 'en';
+    paidCents?: number;
+    paymentMethod?: string;
+  } = {},
+): Promise<{ id: number; bookingRef: string; chairBookingIds: number[] }> {
+  const chairs = (o.chairs ?? [4500]).map((priceCents, i) => {
     const first = new Date(Date.UTC(2032, 0, 1) + (day += 5) * 86_400_000).toISOString().slice(0, 10);
     const start = zonedInstant(first, '00:00', 'Europe/Berlin');
-    const end = new Date(start.getTime() + 2 * 86_400_000);
-    chairBookingIds.push((await ctx.db.query(
-      `INSERT INTO beach_chair_booking (booking_id, beach_chair_id, start, "end", status, model, rate, price_cents)
-       VALUES ($1, $2, $3, $4, $5, '2_SEAT_RECLINER', 'DAY', $6) RETURNING id`,
-      [id, w.chairIds[i % w.chairIds.length], start, end, status, priceCents],
-    )).rows[0].id);
-  }
-  for (const e of extras) {
-    const extraId = (await ctx.db.query(`INSERT INTO extra (vendor_id, name, price_cents, type) VALUES ($1, $2, $3, 'FOOD') RETURNING id`, [w.vendorId, e.name, e.unitPriceCents])).rows[0].id;
-    await ctx.db.query(`INSERT INTO booking_extra (booking_id, extra_id, name, amount, unit_price_cents) VALUES ($1, $2, $3, $4, $5)`, [id, extraId, e.name, e.amount, e.unitPriceCents]);
-  }
-  if (o.paidCents) await ctx.db.query(`INSERT INTO payment (booking_id, provider, status, amount_cents) VALUES ($1, 'MANUAL', 'SUCCEEDED', $2)`, [id, o.paidCents]);
-  const { rows } = await ctx.db.query(`SELECT booking_ref FROM booking WHERE id = $1`, [id]);
-  return { id, bookingRef: rows[0].booking_ref, chairBookingIds };
+    return { beachChairId: w.chairIds[i % w.chairIds.length], start, end: new Date(start.getTime() + 2 * 86_400_000), priceCents };
+  });
+  const { id, bookingRef, chairBookingIds } = await ctx.factories.newFilledBooking({
+    vendorId: w.vendorId,
+    status: o.status,
+    customer: {
+      email: uniqueEmail('kundin'),
+      lastName: 'Müller',
+      salutation: 'MS',
+      address: { street: 'Hauptstraße 5', zip: '20095', city: 'Hamburg', country: 'DE' },
+      language: o.language,
+    },
+    chairs,
+    extras: o.extras,
+    paymentMethod: o.paymentMethod ?? 'CASH',
+    language: o.language,
+    paidCents: o.paidCents,
+  });
+  return { id, bookingRef, chairBookingIds };
 }
 
 interface DocumentItem {
@@ -96,7 +104,12 @@ interface DocumentItem {
 /** The documents of a booking as the list shows them, once the job has made one of `type`. */
 async function documentOf(ctx: TestContext, auth: Record<string, string>, bookingId: number, type: string): Promise<DocumentItem> {
   return waitFor(async () => {
-    const res = await ctx.http().get(DOCS).query({ filters: JSON.stringify({ bookingId, type }) }).set(auth).expect(200);
+    const res = await ctx
+      .http()
+      .get(DOCS)
+      .query({ filters: JSON.stringify({ bookingId, type }) })
+      .set(auth)
+      .expect(200);
     return (res.body.items as DocumentItem[])[0];
   }, `${type} document of booking ${bookingId}`);
 }
@@ -122,14 +135,25 @@ describe('documents (local storage)', () => {
 
   describe('INVOICE', () => {
     it('an assigned invoice number makes the invoice: listed, downloaded as a PDF with the number, the lines and the totals', async () => {
-      const bk = await booking(ctx, a, { status: 'BOOKED', chairs: [4500], extras: [{ name: 'Sonnenschirm', amount: 2, unitPriceCents: 550 }] });
+      const bk = await booking(ctx, a, {
+        status: 'BOOKED',
+        chairs: [4500],
+        extras: [{ name: 'Sonnenschirm', amount: 2, unitPriceCents: 550 }],
+      });
       const { invoiceNumber } = (await ctx.http().put(`${BOOKINGS}/${bk.id}/invoice`).set(a.auth).expect(200)).body;
       const item = await documentOf(ctx, a.auth, bk.id, 'INVOICE');
       const ref = bk.bookingRef.toLowerCase();
       expect(item).toEqual({
-        id: expect.any(Number), type: 'INVOICE', s3Key: `documents/${a.vendorId}/invoice/${ref}-${invoiceNumber}.pdf`,
-        fileName: `Rechnung_${invoiceNumber}_${bk.bookingRef}.pdf`, mimeType: 'application/pdf', sizeBytes: expect.any(Number), bookingId: bk.id,
-        bookingRef: bk.bookingRef, createdAt: expect.any(String), url: `${DOCS}/${encodeURIComponent(item.s3Key)}`,
+        id: expect.any(Number),
+        type: 'INVOICE',
+        s3Key: `documents/${a.vendorId}/invoice/${ref}-${invoiceNumber}.pdf`,
+        fileName: `Rechnung_${invoiceNumber}_${bk.bookingRef}.pdf`,
+        mimeType: 'application/pdf',
+        sizeBytes: expect.any(Number),
+        bookingId: bk.id,
+        bookingRef: bk.bookingRef,
+        createdAt: expect.any(String),
+        url: `${DOCS}/${encodeURIComponent(item.s3Key)}`,
       });
       expect(item.url).toContain('%2F');
 
@@ -138,37 +162,56 @@ describe('documents (local storage)', () => {
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${item.fileName}"; filename*=UTF-8''${item.fileName}`);
       expect(body.subarray(0, 5).toString()).toBe('%PDF-');
       expect(body.length).toBe(item.sizeBytes);
-      for (const s of ['Rechnung', invoiceNumber, bk.bookingRef, 'Erika Müller', 'Seebrückenplatz 1', 'Sonnenschirm', '2 ×', '5,50 €', '11,00 €', '45,00 €',
-        'Nettobetrag', '47,06 €', 'USt. 19 %', '8,94 €', '56,00 €', 'Barzahlung vor Ort', 'bezahlt', 'USt-IdNr. DE123456789']) {
+      for (const s of [
+        'Rechnung',
+        invoiceNumber,
+        bk.bookingRef,
+        'Erika Müller',
+        'Seebrückenplatz 1',
+        'Sonnenschirm',
+        '2 ×',
+        '5,50 €',
+        '11,00 €',
+        '45,00 €',
+        'Nettobetrag',
+        '47,06 €',
+        'USt. 19 %',
+        '8,94 €',
+        '56,00 €',
+        'Barzahlung vor Ort',
+        'bezahlt',
+        'USt-IdNr. DE123456789',
+      ]) {
         expect(text).toContain(s);
       }
     });
 
-    it('in the customer\'s language; PUT /invoice again renders it anew under the same key, an explicit number adds one under its own', async () => {
+    it("in the booking's language; issued once: PUT /invoice again leaves the document as it is, another number is refused", async () => {
       const bk = await booking(ctx, a, { language: 'en' });
       const { invoiceNumber } = (await ctx.http().put(`${BOOKINGS}/${bk.id}/invoice`).set(a.auth).expect(200)).body;
       const first = await documentOf(ctx, a.auth, bk.id, 'INVOICE');
       expect(first.fileName).toBe(`Invoice_${invoiceNumber}_${bk.bookingRef}.pdf`);
-      const { text } = await download(ctx, a.auth, first);
+      const { text, body } = await download(ctx, a.auth, first);
       expect(text).toContain('Invoice number');
       expect(text).toContain('open');
 
+      // the booking changes, the invoice is asked for again: its document stays the one issued
+      await ctx.db.query(`UPDATE beach_chair_booking SET price_cents = 9900 WHERE booking_id = $1`, [bk.id]);
       await ctx.http().put(`${BOOKINGS}/${bk.id}/invoice`).set(a.auth).expect(200);
-      await waitFor(async () => {
-        const { rows } = await ctx.db.query(`SELECT created_at FROM document WHERE s3_key = $1`, [first.s3Key]);
-        return rows[0].created_at.toISOString() > first.createdAt ? true : undefined;
-      }, 'the invoice rendered again');
+      const again = await ctx.app.get(DocumentGeneratorService).generate({ bookingId: bk.id, type: DocumentType.INVOICE });
+      expect(again?.body.equals(body)).toBe(true);
+      const { rows } = await ctx.db.query(`SELECT created_at FROM document WHERE s3_key = $1`, [first.s3Key]);
+      expect(rows[0].created_at.toISOString()).toBe(first.createdAt);
+      expect((await download(ctx, a.auth, first)).body.equals(body)).toBe(true);
 
-      await ctx.http().put(`${BOOKINGS}/${bk.id}/invoice`).set(a.auth).send({ invoiceNumber: 'RE/2032-7' }).expect(200);
-      const renamed = await waitFor(async () => {
-        const res = await ctx.http().get(DOCS).query({ filterBy: 'bookingId', filter: String(bk.id), orderBy: 'fileName' }).set(a.auth).expect(200);
-        return res.body.total === 2 ? (res.body.items as DocumentItem[]) : undefined;
-      }, 'the invoice under its explicit number');
-      expect(renamed.map((d) => d.s3Key)).toContain(`documents/${a.vendorId}/invoice/${bk.bookingRef.toLowerCase()}-re-2032-7.pdf`);
-      expect(renamed.map((d) => d.fileName)).toContain(`Invoice_RE-2032-7_${bk.bookingRef}.pdf`);
+      const renumber = await ctx.http().put(`${BOOKINGS}/${bk.id}/invoice`).set(a.auth).send({ invoiceNumber: 'RE/2032-7' });
+      expect(renumber.status).toBe(409);
+      expect(renumber.body.errorType).toBe('INVOICE_NUMBER_IMMUTABLE');
+      const { rows: docs } = await ctx.db.query(`SELECT count(*)::int AS n FROM document WHERE booking_id = $1`, [bk.id]);
+      expect(docs[0].n).toBe(1);
     });
 
-    it('a redone job overwrites its own object and row; a job whose trigger is gone writes nothing', async () => {
+    it('a redone job answers the issued document; a job whose trigger is gone writes nothing', async () => {
       const generator = ctx.app.get(DocumentGeneratorService);
       const bk = await booking(ctx, a);
       expect(await generator.generate({ bookingId: bk.id, type: DocumentType.INVOICE })).toBeUndefined(); // no number yet
@@ -186,15 +229,33 @@ describe('documents (local storage)', () => {
 
   describe('cancellations', () => {
     it('the office cancel makes the CANCELLATION: canceled chairs and extras, the fee with its VAT share, paid and refund', async () => {
-      const bk = await booking(ctx, a, { status: 'BOOKED', chairs: [3000], extras: [{ name: 'Liegestuhl', amount: 1, unitPriceCents: 1000 }], paidCents: 4000 });
+      const bk = await booking(ctx, a, {
+        status: 'BOOKED',
+        chairs: [3000],
+        extras: [{ name: 'Liegestuhl', amount: 1, unitPriceCents: 1000 }],
+        paidCents: 4000,
+      });
       await ctx.http().put(`${BOOKINGS}/${bk.id}/cancel`).set(a.auth).send({ cancellationFee: 5 }).expect(200);
       const item = await documentOf(ctx, a.auth, bk.id, 'CANCELLATION');
       const { rows } = await ctx.db.query(`SELECT version FROM booking WHERE id = $1`, [bk.id]);
       expect(item.s3Key).toBe(`documents/${a.vendorId}/cancellation/${bk.bookingRef.toLowerCase()}-v${rows[0].version}.pdf`);
       expect(item.fileName).toBe(`Stornierung_${bk.bookingRef}.pdf`);
       const { text } = await download(ctx, a.auth, item);
-      for (const s of ['Stornierungsbestätigung', bk.bookingRef, 'Strandkorb 1 (2-Sitzer Liegekorb)', 'Liegestuhl', 'Storniert (Wert)', '40,00 €',
-        'Stornogebühr', '5,00 €', 'darin enthaltene USt. 19 %', '0,80 €', 'Bereits bezahlt', 'Erstattung', '35,00 €']) {
+      for (const s of [
+        'Stornierungsbestätigung',
+        bk.bookingRef,
+        'Strandkorb 1 (2-Sitzer Liegekorb)',
+        'Liegestuhl',
+        'Storniert (Wert)',
+        '40,00 €',
+        'Stornogebühr',
+        '5,00 €',
+        'darin enthaltene USt. 19 %',
+        '0,80 €',
+        'Bereits bezahlt',
+        'Erstattung',
+        '35,00 €',
+      ]) {
         expect(text).toContain(s);
       }
     });
@@ -215,7 +276,14 @@ describe('documents (local storage)', () => {
       expect(item.s3Key).toBe(`documents/${a.vendorId}/beach_chair_cancellation/${bk.bookingRef.toLowerCase()}-${second}.pdf`);
       expect(item.fileName).toBe(`Stornierung_Strandkorb_2_${bk.bookingRef}.pdf`);
       const { text } = await download(ctx, a.auth, item);
-      for (const s of ['Stornierung eines Strandkorbs', 'Strandkorb 2 (2-Sitzer Liegekorb)', '20,00 €', 'Neuer Buchungsbetrag', '30,00 €', 'Erstattung']) {
+      for (const s of [
+        'Stornierung eines Strandkorbs',
+        'Strandkorb 2 (2-Sitzer Liegekorb)',
+        '20,00 €',
+        'Neuer Buchungsbetrag',
+        '30,00 €',
+        'Erstattung',
+      ]) {
         expect(text).toContain(s);
       }
       expect(text).not.toContain('Strandkorb 1 (');
@@ -232,15 +300,27 @@ describe('documents (local storage)', () => {
       for (const s of ['Kurzrechnung', bk.bookingRef, 'Sonnenschirm', '45,00 €', '50,00 €', 'offen']) expect(text).toContain(s);
       expect(text).not.toContain('23:00');
 
-      const json = await ctx.http().get(`${BOOKINGS}/${bk.id}/shortInvoice`).query({ buffer: 'true', timeZone: 'UTC' }).set(a.auth).expect(200);
+      const json = await ctx
+        .http()
+        .get(`${BOOKINGS}/${bk.id}/shortInvoice`)
+        .query({ buffer: 'true', timeZone: 'UTC' })
+        .set(a.auth)
+        .expect(200);
       expect(json.headers['content-type']).toMatch(/^application\/json/);
       const key = `documents/${a.vendorId}/short_invoice/${bk.bookingRef.toLowerCase()}.pdf`;
-      expect(json.body).toEqual({ fileName: `Kurzrechnung_${bk.bookingRef}.pdf`, mimeType: 'application/pdf', s3Key: key, data: expect.any(String) });
+      expect(json.body).toEqual({
+        fileName: `Kurzrechnung_${bk.bookingRef}.pdf`,
+        mimeType: 'application/pdf',
+        s3Key: key,
+        data: expect.any(String),
+      });
       const pdf = Buffer.from(json.body.data, 'base64');
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdfText(pdf)).toContain('23:00'); // Berlin midnight read in UTC
 
-      const { rows } = await ctx.db.query(`SELECT type, s3_key AS "s3Key", size_bytes AS "sizeBytes" FROM document WHERE booking_id = $1`, [bk.id]);
+      const { rows } = await ctx.db.query(`SELECT type, s3_key AS "s3Key", size_bytes AS "sizeBytes" FROM document WHERE booking_id = $1`, [
+        bk.id,
+      ]);
       expect(rows).toEqual([{ type: 'SHORT_INVOICE', s3Key: key, sizeBytes: pdf.length }]);
       const listed = await documentOf(ctx, a.auth, bk.id, 'SHORT_INVOICE');
       expect((await download(ctx, a.auth, listed)).body.equals(pdf)).toBe(true);
@@ -252,7 +332,10 @@ describe('documents (local storage)', () => {
       expectDomainError(res, 409, 'BOOKING_WITHOUT_BEACH_CHAIRS');
       expect(res.body.payload).toEqual({ status: 'OPEN' });
       const bk = await booking(ctx, a);
-      expectFieldError(await ctx.http().get(`${BOOKINGS}/${bk.id}/shortInvoice`).query({ timeZone: 'Mars/Olympus' }).set(a.auth), 'timeZone');
+      expectFieldError(
+        await ctx.http().get(`${BOOKINGS}/${bk.id}/shortInvoice`).query({ timeZone: 'Mars/Olympus' }).set(a.auth),
+        'timeZone',
+      );
       expectFieldError(await ctx.http().get(`${BOOKINGS}/${bk.id}/shortInvoice`).query({ buffer: 'yes' }).set(a.auth), 'buffer');
     });
   });
@@ -267,12 +350,19 @@ describe('documents (local storage)', () => {
       item = await documentOf(ctx, a.auth, bk.id, 'INVOICE');
     });
 
-    it("another vendor: an empty list, 404 for the download and the short invoice; an admin sees and downloads all", async () => {
+    it('another vendor: an empty list, 404 for the download and the short invoice; an admin sees and downloads all', async () => {
       const theirs = await ctx.http().get(DOCS).query({ itemsPerPage: 0 }).set(b.auth).expect(200);
       expect(theirs.body).toEqual({ items: [], total: 0, page: 1, itemsPerPage: 0 });
       expectDomainError(await ctx.http().get(item.url).set(b.auth), 404, 'ENTITY_NOT_FOUND');
       expectDomainError(await ctx.http().get(`${BOOKINGS}/${bk.id}/shortInvoice`).set(b.auth), 404, 'ENTITY_NOT_FOUND');
-      expectDomainError(await ctx.http().get(`${DOCS}/${encodeURIComponent(`documents/${a.vendorId}/invoice/nothing.pdf`)}`).set(a.auth), 404, 'ENTITY_NOT_FOUND');
+      expectDomainError(
+        await ctx
+          .http()
+          .get(`${DOCS}/${encodeURIComponent(`documents/${a.vendorId}/invoice/nothing.pdf`)}`)
+          .set(a.auth),
+        404,
+        'ENTITY_NOT_FOUND',
+      );
 
       const all = await ctx.http().get(DOCS).query({ search: bk.bookingRef }).set(admin).expect(200);
       expect(all.body.items.map((d: DocumentItem) => d.id)).toEqual([item.id]);
@@ -295,15 +385,33 @@ describe('documents (local storage)', () => {
     it('search (file name, booking number), filters, order allow-list, paging and csv', async () => {
       const byRef = await ctx.http().get(DOCS).query({ search: bk.bookingRef.toLowerCase() }).set(a.auth).expect(200);
       expect(byRef.body.items.map((d: DocumentItem) => d.id)).toEqual([item.id]);
-      const byName = await ctx.http().get(DOCS).query({ search: 'Rechnung_', filterBy: 'bookingId', filter: String(bk.id) }).set(a.auth).expect(200);
+      const byName = await ctx
+        .http()
+        .get(DOCS)
+        .query({ search: 'Rechnung_', filterBy: 'bookingId', filter: String(bk.id) })
+        .set(a.auth)
+        .expect(200);
       expect(byName.body.total).toBe(1);
-      const page = await ctx.http().get(DOCS).query({ itemsPerPage: 1, page: 1, orderBy: 'createdAt', orderDir: 'DESC' }).set(a.auth).expect(200);
+      const page = await ctx
+        .http()
+        .get(DOCS)
+        .query({ itemsPerPage: 1, page: 1, orderBy: 'createdAt', orderDir: 'DESC' })
+        .set(a.auth)
+        .expect(200);
       expect(page.body).toMatchObject({ page: 1, itemsPerPage: 1 });
       expect(page.body.items).toHaveLength(1);
       expect(page.body.total).toBeGreaterThan(1);
       for (const orderBy of ['type', 'fileName']) await ctx.http().get(DOCS).query({ orderBy }).set(a.auth).expect(200);
       expectDomainError(await ctx.http().get(DOCS).query({ orderBy: 'sizeBytes' }).set(a.auth), 400, 'INVALID_LIST_QUERY');
-      expectDomainError(await ctx.http().get(DOCS).query({ filterBy: 'vendorId', filter: String(b.vendorId) }).set(a.auth), 400, 'INVALID_LIST_QUERY');
+      expectDomainError(
+        await ctx
+          .http()
+          .get(DOCS)
+          .query({ filterBy: 'vendorId', filter: String(b.vendorId) })
+          .set(a.auth),
+        400,
+        'INVALID_LIST_QUERY',
+      );
       const types = await ctx.http().get(DOCS).query({ filterBy: 'type', filter: 'INVOICE', itemsPerPage: 0 }).set(a.auth).expect(200);
       expect(new Set(types.body.items.map((d: DocumentItem) => d.type))).toEqual(new Set(['INVOICE']));
       const csv = await ctx.http().get(DOCS).query({ csv: 'true', search: bk.bookingRef }).set(a.auth).expect(200);

@@ -18,7 +18,13 @@ let operator: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'strandkorb-forms-'));
   operator = uniqueEmail('operator');
-  ctx = await startTestApp({ DATA_DIR: dataDir, SMTP_HOST: '', OPERATOR_EMAIL: operator, UPLOAD_MAX_BYTES: '4096', RATE_LIMIT_FORMS: '20/600' });
+  ctx = await startTestApp({
+    DATA_DIR: dataDir,
+    SMTP_HOST: '',
+    OPERATOR_EMAIL: operator,
+    UPLOAD_MAX_BYTES: '4096',
+    RATE_LIMIT_FORMS: '20/600',
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -43,18 +49,34 @@ describe('the contact and vendor forms', () => {
     expect(mail.text).toContain(`E-Mail: ${sender}`);
     expect(mail.text).toContain('Haben Sie im August noch Körbe frei?');
     expect(mail.text).toContain('Anhang: anfrage.pdf');
-    expect(mail.attachments).toEqual([{ filename: 'anfrage.pdf', contentType: expect.stringContaining('application/pdf'), content: PDF.toString('utf8') }]);
+    expect(mail.attachments).toEqual([
+      { filename: 'anfrage.pdf', contentType: expect.stringContaining('application/pdf'), content: PDF.toString('utf8') },
+    ]);
   });
 
   it('mails the vendor form without an attachment; an image attachment is fine too', async () => {
     const name = `Strandkorb Meier ${Date.now()}`;
-    await ctx.http().post(`${FORMS}/vendor`).field('name', name).field('email', uniqueEmail('vendor')).field('body', 'Wir vermieten 40 Körbe.').expect(201);
+    await ctx
+      .http()
+      .post(`${FORMS}/vendor`)
+      .field('name', name)
+      .field('email', uniqueEmail('vendor'))
+      .field('body', 'Wir vermieten 40 Körbe.')
+      .expect(201);
     const { mail } = await waitForOutboxMail(outbox(), operator, new RegExp(`Vermieter-Anfrage von ${name}`));
     expect(mail.attachments).toEqual([]);
 
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1d4e89' } }).png().toBuffer();
-    await ctx.http().post(`${FORMS}/vendor`).field('name', `${name} Bild`).field('email', uniqueEmail('vendor')).field('body', 'Unser Strand')
-      .attach('attachment', png, 'strand.png').expect(201);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1d4e89' } })
+      .png()
+      .toBuffer();
+    await ctx
+      .http()
+      .post(`${FORMS}/vendor`)
+      .field('name', `${name} Bild`)
+      .field('email', uniqueEmail('vendor'))
+      .field('body', 'Unser Strand')
+      .attach('attachment', png, 'strand.png')
+      .expect(201);
     const withImage = await waitForOutboxMail(outbox(), operator, new RegExp(`Vermieter-Anfrage von ${name} Bild`));
     expect(withImage.mail.attachments.map((a) => [a.filename, a.contentType.split(';')[0]])).toEqual([['strand.png', 'image/png']]);
   });
@@ -64,13 +86,29 @@ describe('the contact and vendor forms', () => {
     expectFieldError(missing, 'email');
     const blank = await ctx.http().post(`${FORMS}/contact`).field('name', '   ').field('email', uniqueEmail()).field('body', 'Hallo');
     expectFieldError(blank, 'name');
-    const long = await ctx.http().post(`${FORMS}/contact`).field('name', 'Inge').field('email', uniqueEmail()).field('body', 'x'.repeat(5001));
+    const long = await ctx
+      .http()
+      .post(`${FORMS}/contact`)
+      .field('name', 'Inge')
+      .field('email', uniqueEmail())
+      .field('body', 'x'.repeat(5001));
     expectFieldError(long, 'body');
-    const badEmail = await ctx.http().post(`${FORMS}/contact`).field('name', 'Inge').field('email', 'not-an-address').field('body', 'Hallo');
+    const badEmail = await ctx
+      .http()
+      .post(`${FORMS}/contact`)
+      .field('name', 'Inge')
+      .field('email', 'not-an-address')
+      .field('body', 'Hallo');
     expectFieldError(badEmail, 'email');
     const kind = await ctx.http().post(`${FORMS}/newsletter`).field('name', 'Inge').field('email', uniqueEmail()).field('body', 'Hallo');
     expectFieldError(kind, 'kind');
-    const extra = await ctx.http().post(`${FORMS}/contact`).field('name', 'Inge').field('email', uniqueEmail()).field('body', 'Hallo').field('admin', 'true');
+    const extra = await ctx
+      .http()
+      .post(`${FORMS}/contact`)
+      .field('name', 'Inge')
+      .field('email', uniqueEmail())
+      .field('body', 'Hallo')
+      .field('admin', 'true');
     expectFieldError(extra, 'admin');
   });
 
@@ -94,7 +132,8 @@ describe('the forms rate limit', () => {
   afterAll(() => limited.close());
 
   it('429 RATE_LIMITED with Retry-After after RATE_LIMIT_FORMS calls from one client', async () => {
-    const send = () => limited.http().post(`${FORMS}/contact`).field('name', 'Spam').field('email', uniqueEmail('spam')).field('body', 'Kaufen Sie!');
+    const send = () =>
+      limited.http().post(`${FORMS}/contact`).field('name', 'Spam').field('email', uniqueEmail('spam')).field('body', 'Kaufen Sie!');
     await send().expect(201);
     await send().expect(201);
     const res = await send();

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { waitFor } from '../support/wait.js';
+import { type BuiltServer, startBuiltServer } from '../support/built-server.js';
 
 /**
  * Issue 20: SIGTERM drains. The built server (as `node main.js` runs it in production) under keep-alive load gets
@@ -17,53 +12,25 @@ import { waitFor } from '../support/wait.js';
  */
 jest.setTimeout(90_000);
 
-const root = resolve(process.cwd());
-const main = resolve(root, process.env.SERVER_DIST_DIR ?? 'server/dist', 'server/src/main.js');
-
+let server: BuiltServer | undefined;
 let child: ChildProcess | undefined;
-let stderr = '';
 let base: string;
 let sectionPath: string;
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => done(port));
-    });
-  });
-
 beforeAll(async () => {
-  expect(existsSync(main)).toBe(true);
   const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
-  const { rows: [section] } = await db.query(
+  const {
+    rows: [section],
+  } = await db.query(
     `SELECT s.id, v.public_reference AS ref FROM section s JOIN location l ON l.id = s.location_id JOIN vendor v ON v.id = l.vendor_id
       WHERE s.online_booking ORDER BY s.id LIMIT 1`,
   );
   await db.end();
   const day = new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10);
   sectionPath = `/api/v1/features/public/sections/${section.id}/beach_chairs_availability?publicReference=${section.ref}&start=${day}&end=${day}`;
-  const port = await freePort();
-  const run = `sk-test-term-${process.pid}-${Date.now().toString(36)}`;
-  child = spawn('node', [main], {
-    cwd: root,
-    env: {
-      ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST_DIR: '', PORT: String(port), HOST: '127.0.0.1',
-      DATA_DIR: await mkdtemp(join(tmpdir(), 'strandkorb-term-')), QUEUE_PREFIX: run, RATE_LIMIT_PREFIX: `${run}:rl`,
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  base = `http://127.0.0.1:${port}`;
-  await waitFor(async () => {
-    if (child!.exitCode !== null) throw new Error(`the server exited with ${child!.exitCode}: ${stderr}`);
-    try {
-      return (await fetch(`${base}/api/v1/health`)).ok ? true : undefined;
-    } catch {
-      return undefined;
-    }
-  }, 'the server to answer', 30_000);
+  server = await startBuiltServer('term');
+  child = server.child;
+  base = server.base;
 });
 afterAll(() => {
   if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -85,9 +52,13 @@ function get(path: string): Promise<Outcome> {
     const req = http.get(`${base}${path}`, { agent }, (res) => {
       res.resume();
       res.on('end', () => done({ reused: req.reusedSocket, status: res.statusCode, connection: res.headers.connection, at: Date.now() }));
-      res.on('error', (error: NodeJS.ErrnoException) => done({ reused: req.reusedSocket, error: error.code ?? error.message, at: Date.now() }));
+      res.on('error', (error: NodeJS.ErrnoException) =>
+        done({ reused: req.reusedSocket, error: error.code ?? error.message, at: Date.now() }),
+      );
     });
-    req.on('error', (error: NodeJS.ErrnoException) => done({ reused: req.reusedSocket, error: error.code ?? error.message, at: Date.now() }));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      done({ reused: req.reusedSocket, error: error.code ?? error.message, at: Date.now() }),
+    );
   });
 }
 
@@ -95,7 +66,8 @@ describe('SIGTERM under keep-alive load', () => {
   it('answers the requests it accepted with Connection: close, resets no kept-alive connection, and exits 0', async () => {
     const outcomes: Outcome[] = [];
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-      child!.once('exit', (code, signal) => done({ code, signal })));
+      child!.once('exit', (code, signal) => done({ code, signal })),
+    );
     let stop = false;
     const worker = async (i: number) => {
       const until = Date.now() + 20_000;
@@ -134,6 +106,6 @@ describe('SIGTERM under keep-alive load', () => {
     expect(after.filter((o) => o.status !== undefined && o.connection === 'close').length).toBeGreaterThan(0);
     // New connections are refused once it drains (never accepted, so no request is lost).
     expect(after.filter((o) => o.error && o.error !== 'ECONNREFUSED' && o.error !== 'ECONNRESET')).toEqual([]);
-    expect(stderr).not.toMatch(/"level":"(error|fatal)"/);
+    expect(server!.output()).not.toMatch(/"level":"(error|fatal)"/);
   });
 });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { AllExceptionsFilter } from '../../server/src/common/errors/all-exceptions.filter.js';
-import { UserRole } from '../../server/src/common/enums.js';
 import { INPUT_LIMITS } from '../../server/src/infra/http/input-limits.js';
 import { unique } from '../support/factories.js';
 import { expectDomainError, expectFieldError, newVendorWorld } from '../support/office.js';
@@ -91,7 +90,10 @@ describe('a hostile body is refused before validation, cheaply', () => {
 
   it('__proto__, constructor and prototype keys, at any depth: 400', async () => {
     // Fastify's JSON parser refuses __proto__ and constructor.prototype itself; the walk refuses the rest by name.
-    for (const text of ['{"email":"a@b.de","password":"x","__proto__":{"admin":true}}', '{"email":"a@b.de","password":"x","constructor":{"prototype":{}}}']) {
+    for (const text of [
+      '{"email":"a@b.de","password":"x","__proto__":{"admin":true}}',
+      '{"email":"a@b.de","password":"x","constructor":{"prototype":{}}}',
+    ]) {
       expect({ text, status: (await postRaw(LOGIN, text)).status }).toEqual({ text, status: 400 });
     }
     for (const [text, message] of [
@@ -111,9 +113,18 @@ describe('a hostile body is refused before validation, cheaply', () => {
   it('a legitimate body near the caps still passes: a bulk of 400 chairs with every field', async () => {
     const world = await newVendorWorld(ctx, 0);
     const items = Array.from({ length: 400 }, (_, i) => ({
-      sectionId: world.section.id, rowId: null, publicNumber: `B${i}`, model: 'BALTIC_BEACH_CHAIR', timeEnum: 'HALF_DAY', position: i,
-      seasonBeachChair: false, attributes: { color: 'green' }, geoJson: { type: 'Point', coordinates: [10.7535, 54.0035] },
-      description: 'Mit Blick auf die Seebrücke', reserved: false, active: true,
+      sectionId: world.section.id,
+      rowId: null,
+      publicNumber: `B${i}`,
+      model: 'BALTIC_BEACH_CHAIR',
+      timeEnum: 'HALF_DAY',
+      position: i,
+      seasonBeachChair: false,
+      attributes: { color: 'green' },
+      geoJson: { type: 'Point', coordinates: [10.7535, 54.0035] },
+      description: 'Mit Blick auf die Seebrücke',
+      reserved: false,
+      active: true,
     }));
     const res = await ctx.http().post(`${V1}/features/beach_chair/bulk`).set(world.auth).send({ items });
     expect(res.status).toBe(201);
@@ -158,29 +169,53 @@ describe('NUL characters: one rule for path, query and body', () => {
   it('in body strings and keys: a row name, a stop-sale reason, a key; nothing is written', async () => {
     const world = await newVendorWorld(ctx, 1);
     const name = unique('Reihe').slice(0, 40);
-    const row = await ctx.http().post(`${V1}/features/sections/${world.section.id}/rows`).set(world.auth).send({ name: `${name}\u0000` });
+    const row = await ctx
+      .http()
+      .post(`${V1}/features/sections/${world.section.id}/rows`)
+      .set(world.auth)
+      .send({ name: `${name}\u0000` });
     expectFieldError(row, 'name');
     expect(row.body.message).toEqual(['name must not contain NUL characters (\\u0000) (in the body)']);
     const { rowCount } = await ctx.db.query(`SELECT 1 FROM "row" WHERE name LIKE $1`, [`${name}%`]);
     expect(rowCount).toBe(0);
     const chairId = world.section.chairIds[0];
-    const stop = await ctx.http().post(`${V1}/features/beach_chair/${chairId}/stop_sales`).set(world.auth)
+    const stop = await ctx
+      .http()
+      .post(`${V1}/features/beach_chair/${chairId}/stop_sales`)
+      .set(world.auth)
       .send({ start: '2026-07-01', end: '2026-07-02', reason: 'Sturm\u0000' });
     expectFieldError(stop, 'reason');
-    const key = await ctx.http().post(`${V1}/features/sections/${world.section.id}/rows`).set(world.auth).send({ name, ['na\u0000me']: 'x' });
+    const key = await ctx
+      .http()
+      .post(`${V1}/features/sections/${world.section.id}/rows`)
+      .set(world.auth)
+      .send({ name, ['na\u0000me']: 'x' });
     expect(key.status).toBe(400);
     expect(key.body.message).toEqual(['na\\u0000me must not contain NUL characters (\\u0000) in its name (in the body)']);
   });
 
   it('in a multipart text field (the contact form): the same rule, in the validation pipe', async () => {
-    const res = await ctx.http().post(`${V1}/features/public/forms/contact`).field('name', 'Inge\u0000').field('email', 'inge@example.test').field('body', 'Hallo');
+    const res = await ctx
+      .http()
+      .post(`${V1}/features/public/forms/contact`)
+      .field('name', 'Inge\u0000')
+      .field('email', 'inge@example.test')
+      .field('body', 'Hallo');
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual(['name must not contain NUL characters (\\u0000) (in the body)']);
   });
 
   it('nested: names the path of the field', async () => {
-    const res = await ctx.http().post(`${V1}/features/beach_chair/bulk`).set(admin)
-      .send({ items: [{ sectionId: 1, publicNumber: '1', model: 'BALTIC_BEACH_CHAIR' }, { sectionId: 1, publicNumber: '2\u0000', model: 'BALTIC_BEACH_CHAIR' }] });
+    const res = await ctx
+      .http()
+      .post(`${V1}/features/beach_chair/bulk`)
+      .set(admin)
+      .send({
+        items: [
+          { sectionId: 1, publicNumber: '1', model: 'BALTIC_BEACH_CHAIR' },
+          { sectionId: 1, publicNumber: '2\u0000', model: 'BALTIC_BEACH_CHAIR' },
+        ],
+      });
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual(['items[1].publicNumber must not contain NUL characters (\\u0000) (in the body)']);
   });
@@ -207,10 +242,20 @@ describe('null: refused where a value is required, clears where the column may b
 
   it('sections and beaches: null for a required field is a 400 for each field', async () => {
     const section = await ctx.factories.newSection();
-    const res = await ctx.http().put(`${V1}/destinations/sections/${section.id}`).set(admin)
+    const res = await ctx
+      .http()
+      .put(`${V1}/destinations/sections/${section.id}`)
+      .set(admin)
       .send({ name: null, beachId: null, onlineBooking: null, hasSubsections: null });
     expect(res.status).toBe(400);
-    expect(res.body.message).toEqual(expect.arrayContaining(['name must not be null', 'beachId must not be null', 'onlineBooking must not be null', 'hasSubsections must not be null']));
+    expect(res.body.message).toEqual(
+      expect.arrayContaining([
+        'name must not be null',
+        'beachId must not be null',
+        'onlineBooking must not be null',
+        'hasSubsections must not be null',
+      ]),
+    );
     const beach = await ctx.factories.newBeach();
     const beachRes = await ctx.http().put(`${V1}/destinations/beaches/${beach.id}`).set(admin).send({ cityId: null });
     expect(beachRes.body.message).toEqual(['cityId must not be null']);
@@ -233,8 +278,18 @@ describe('null: refused where a value is required, clears where the column may b
   it('a location clears its season and entrance with null but keeps its name', async () => {
     const world = await newVendorWorld(ctx, 0);
     const location = `${V1}/features/locations/${world.locationId}`;
-    await ctx.http().put(location).set(world.auth).send({ seasonStart: '01-05', seasonEnd: '30-09', entranceName: 'Aufgang 3' }).expect(200);
-    const cleared = await ctx.http().put(location).set(world.auth).send({ seasonStart: null, seasonEnd: null, entranceName: null }).expect(200);
+    await ctx
+      .http()
+      .put(location)
+      .set(world.auth)
+      .send({ seasonStart: '01-05', seasonEnd: '30-09', entranceName: 'Aufgang 3' })
+      .expect(200);
+    const cleared = await ctx
+      .http()
+      .put(location)
+      .set(world.auth)
+      .send({ seasonStart: null, seasonEnd: null, entranceName: null })
+      .expect(200);
     expect(cleared.body).toMatchObject({ seasonStart: null, seasonEnd: null, entranceName: null });
     expectFieldError(await ctx.http().put(location).set(world.auth).send({ name: null }), 'name must not be null');
     expectFieldError(await ctx.http().put(location).set(world.auth).send({ address: null }), 'address must not be null');
@@ -244,7 +299,11 @@ describe('null: refused where a value is required, clears where the column may b
 describe('numbers beyond their columns', () => {
   it('"lockId": 2^53 on PUT /features/beach_chair/lock/{id}: 400 naming lockId', async () => {
     const world = await newVendorWorld(ctx, 1);
-    const res = await ctx.http().put(`${V1}/features/beach_chair/lock/${world.section.chairIds[0]}`).set(world.auth).send({ lockId: 9007199254740992 });
+    const res = await ctx
+      .http()
+      .put(`${V1}/features/beach_chair/lock/${world.section.chairIds[0]}`)
+      .set(world.auth)
+      .send({ lockId: 9007199254740992 });
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual(['lockId must not be greater than 2147483647']);
   });
@@ -254,9 +313,16 @@ describe('numbers beyond their columns', () => {
     expectFieldError(await ctx.http().get(`${V1}/destinations/regions/2147483648`), 'id');
     expectFieldError(await ctx.http().get(`${V1}/destinations/regions`).query({ page: '99999999999' }), 'page');
     expectFieldError(await ctx.http().get(`${V1}/destinations/regions`).query({ itemsPerPage: '1e400' }), 'itemsPerPage');
-    const chair = await ctx.http().put(`${V1}/features/beach_chair/${world.section.chairIds[0]}`).set(world.auth).send({ rowId: 2147483648 });
+    const chair = await ctx
+      .http()
+      .put(`${V1}/features/beach_chair/${world.section.chairIds[0]}`)
+      .set(world.auth)
+      .send({ rowId: 2147483648 });
     expectFieldError(chair, 'rowId');
-    const extra = await ctx.http().post(`${V1}/vendor/extras`).set(world.auth)
+    const extra = await ctx
+      .http()
+      .post(`${V1}/vendor/extras`)
+      .set(world.auth)
       .send({ name: 'Handtuch', price: 2, type: 'OTHER', locationId: 9007199254740992 });
     expectFieldError(extra, 'locationId');
   });
@@ -279,7 +345,11 @@ describe('numbers are numbers: no lenient reading of other types', () => {
 describe('the backstop: what the database still refuses is a 400 INVALID_INPUT, logged as a bug', () => {
   it('real PostgreSQL refusals (NUL, out of range, impossible date, bad syntax, NOT NULL, CHECK) through the global filter', async () => {
     const db = ctx.app.get(DataSource);
-    const refused = (sql: string, params: unknown[] = []) => db.query(sql, params).then(() => undefined, (e: unknown) => e);
+    const refused = (sql: string, params: unknown[] = []) =>
+      db.query(sql, params).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     const cases = [
       ['22021', await refused('SELECT $1::text', ['a\u0000b']), 'input'],
       ['22003', await refused('SELECT $1::int', ['9007199254740992']), 'input'],
@@ -294,11 +364,23 @@ describe('the backstop: what the database still refuses is a 400 INVALID_INPUT, 
     for (const [code, error, field] of cases) {
       expect(error).toBeInstanceOf(QueryFailedError);
       const answer: { status?: number; body?: Record<string, unknown> } = {};
-      const reply = { status: (s: number) => ((answer.status = s), reply), send: (b: Record<string, unknown>) => ((answer.body = b), reply), header: () => reply };
-      const request = { id: `req-${code}`, method: 'PUT', url: '/api/v1/destinations/regions/7', routeOptions: { url: '/api/v1/destinations/regions/:id' } };
+      const reply = {
+        status: (s: number) => ((answer.status = s), reply),
+        send: (b: Record<string, unknown>) => ((answer.body = b), reply),
+        header: () => reply,
+      };
+      const request = {
+        id: `req-${code}`,
+        method: 'PUT',
+        url: '/api/v1/destinations/regions/7',
+        routeOptions: { url: '/api/v1/destinations/regions/:id' },
+      };
       filter.catch(error, { switchToHttp: () => ({ getResponse: () => reply, getRequest: () => request }) } as never);
       expect({ code, status: answer.status, errorType: answer.body?.errorType, payload: answer.body?.payload }).toEqual({
-        code, status: 400, errorType: 'INVALID_INPUT', payload: expect.objectContaining({ field, reason: code }),
+        code,
+        status: 400,
+        errorType: 'INVALID_INPUT',
+        payload: expect.objectContaining({ field, reason: code }),
       });
       expect(logged.at(-1)).toMatchObject({ operation: 'PUT /api/v1/destinations/regions/:id', correlationId: `req-${code}` });
     }

@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createHash, randomBytes } from 'node:crypto';
 import { startTestApp, TestContext } from '../support/test-app.js';
 
 const LOCK = '/api/v1/features/public/lock';
 const HOUR = 3600_000;
 let ctx: TestContext;
-
-/** An API key row as the users module issues them: sk_<prefix>_<secret>, stored as the SHA-256 of the whole key. */
-async function newApiKey(vendorId: number | null, kind: 'LOCK_DEVICE' | 'MOBILE_APP' = 'LOCK_DEVICE'): Promise<string> {
-  const prefix = randomBytes(8).toString('hex').slice(0, 8);
-  const secret = `sk_${prefix}_${randomBytes(24).toString('base64url')}`;
-  await ctx.db.query(`INSERT INTO api_key (name, kind, key_prefix, key_hash, vendor_id) VALUES ('Schloss', $4, $1, $2, $3)`, [
-    prefix, createHash('sha256').update(secret).digest('hex'), vendorId, kind,
-  ]);
-  return secret;
-}
+/** The tests' keys are lock devices' unless told. */
+const newApiKey = async (vendorId: number | null, kind: 'LOCK_DEVICE' | 'MOBILE_APP' = 'LOCK_DEVICE') =>
+  (await ctx.factories.newApiKey({ vendorId, kind, name: 'Schloss' })).key;
 
 let ipCounter = 0;
 /** The health is rate-limited per IP: each call comes from its own address unless a test checks the limit. */
@@ -73,8 +65,15 @@ describe('GET /features/public/lock/{id}/health', () => {
     await sync(lockId, { state: 'UNLOCKED', batteryLevel: 80, firmware: '2.5.0' }, key).expect(200);
     const ok = (await health(lockId, newIp(), key).expect(200)).body;
     expect(ok).toEqual({
-      id: lockId, state: 'UNLOCKED', batteryLevel: 80, firmware: '2.5.0', lastSeenAt: expect.any(String), lastSyncAt: expect.any(String),
-      online: true, health: 'OK', assigned: true,
+      id: lockId,
+      state: 'UNLOCKED',
+      batteryLevel: 80,
+      firmware: '2.5.0',
+      lastSeenAt: expect.any(String),
+      lastSyncAt: expect.any(String),
+      online: true,
+      health: 'OK',
+      assigned: true,
     });
     expect(Math.abs(Date.parse(ok.lastSeenAt) - Date.now())).toBeLessThan(60_000);
 
@@ -90,7 +89,12 @@ describe('GET /features/public/lock/{id}/health', () => {
 
   it('an unknown lock is a 404, a bad id a 400', async () => {
     const res = await health(2147483647).expect(404);
-    expect(res.body).toEqual({ statusCode: 404, errorType: 'ENTITY_NOT_FOUND', payload: { entity: 'LockDevice', id: 2147483647 }, message: expect.any(String) });
+    expect(res.body).toEqual({
+      statusCode: 404,
+      errorType: 'ENTITY_NOT_FOUND',
+      payload: { entity: 'LockDevice', id: 2147483647 },
+      message: expect.any(String),
+    });
     expect(JSON.stringify((await health('abc').expect(400)).body)).toContain('id');
   });
 
@@ -168,7 +172,12 @@ describe('POST /features/public/lock/{id}/sync', () => {
     await sync(lockId, { batteryLevel: 5 }, 'sk_00000000_not-a-real-key-at-all').expect(401);
 
     const foreign = await sync(lockId, { batteryLevel: 5 }, await newApiKey(other.id)).expect(404);
-    expect(foreign.body).toEqual({ statusCode: 404, errorType: 'ENTITY_NOT_FOUND', payload: { entity: 'LockDevice', id: lockId }, message: expect.any(String) });
+    expect(foreign.body).toEqual({
+      statusCode: 404,
+      errorType: 'ENTITY_NOT_FOUND',
+      payload: { entity: 'LockDevice', id: lockId },
+      message: expect.any(String),
+    });
     const vendorId = (await ctx.db.query(`SELECT vendor_id FROM lock_device WHERE id = $1`, [lockId])).rows[0].vendor_id;
     // The storefront's key is a platform-wide MOBILE_APP key and public: no mobile-app key syncs a lock.
     await sync(lockId, { batteryLevel: 5 }, await newApiKey(vendorId, 'MOBILE_APP')).expect(404);

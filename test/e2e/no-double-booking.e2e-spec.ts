@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { addDays, today } from '../../server/src/common/time.js';
 import {
-  closeRaceAgent, fireRace, overlappingChairBookings, raceAttempts, RaceAttempt, RaceSummary, requestJson,
+  closeRaceAgent,
+  fireRace,
+  overlappingChairBookings,
+  raceAttempts,
+  RaceAttempt,
+  RaceSummary,
+  requestJson,
 } from '../support/booking-race.js';
 import { Cart, cartHeader } from '../support/public-cart.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
@@ -59,7 +65,8 @@ async function openBookings(n: number): Promise<Cart[]> {
   for (let i = 0; i < n; i += 20) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(20, n - i) }, (_, j) =>
-        requestJson(bases[(i + j) % 2], 'POST', `/features/public/booking?publicReference=${s.publicReference}`)),
+        requestJson(bases[(i + j) % 2], 'POST', `/features/public/booking?publicReference=${s.publicReference}`),
+      ),
     );
     for (const res of batch) {
       expect(res.status).toBe(201);
@@ -121,7 +128,9 @@ describe('no double booking, two instances, one database', () => {
       const [winner] = result.winners;
       const rows = await held(chair);
       expect(rows).toEqual([{ rate: expect.any(String), status: 'OPEN', bookingRef: winner.bookingRef, action: 'ADD_BEACH_CHAIR' }]);
-      const { rows: [losers] } = await a.db.query(
+      const {
+        rows: [losers],
+      } = await a.db.query(
         `SELECT count(*)::int AS n FROM booking b WHERE b.booking_ref = ANY($1) AND b.status = 'OPEN' AND b.total_price_cents = 0
             AND NOT EXISTS (SELECT 1 FROM beach_chair_booking cb WHERE cb.booking_id = b.id)
             AND NOT EXISTS (SELECT 1 FROM booking_history h WHERE h.booking_id = b.id AND h.action = 'ADD_BEACH_CHAIR')`,
@@ -149,15 +158,22 @@ describe('no double booking, two instances, one database', () => {
     expect(result.conflicts).toBe(ATTEMPTS - result.winners.length);
     const rows = await held(chair);
     expect(rows).toHaveLength(result.winners.length);
-    expect(rows.map((r) => r.rate).sort()).toEqual(kinds.length === 1 ? [expect.stringMatching(/^(DAY|MULTI_DAY)$/)] : ['AFTERNOON', 'MORNING']);
+    expect(rows.map((r) => r.rate).sort()).toEqual(
+      kinds.length === 1 ? [expect.stringMatching(/^(DAY|MULTI_DAY)$/)] : ['AFTERNOON', 'MORNING'],
+    );
   });
 
   it('a half day already taken: 200 attempts race for the rest of the day, exactly one gets it', async () => {
     const chair = s.chairIds[0][2];
     // The morning of D is held; the afternoon attempts race each other, the whole days and mornings can only lose.
     const [first] = await openBookings(1);
-    const pre = await requestJson(bases[0], 'POST', `/features/public/booking/${first.ref}/beach_chair_bookings?publicReference=${s.publicReference}`,
-      { beachChairId: chair, model: '2_SEAT_RECLINER', start: D, end: D, rate: 'MORNING' }, cartHeader(first));
+    const pre = await requestJson(
+      bases[0],
+      'POST',
+      `/features/public/booking/${first.ref}/beach_chair_bookings?publicReference=${s.publicReference}`,
+      { beachChairId: chair, model: '2_SEAT_RECLINER', start: D, end: D, rate: 'MORNING' },
+      cartHeader(first),
+    );
     expect(pre.status).toBe(201);
     const result = await race(chair, raceAttempts(D, ATTEMPTS, 'mixed'));
     expect(answers(result)).toEqual({ '201': 1, '409 BEACH_CHAIR_ALREADY_BOOKED': ATTEMPTS - 1 });

@@ -25,7 +25,13 @@ beforeAll(async () => {
   outbox = join(await mkdtemp(join(tmpdir(), 'strandkorb-lifecycle-')), 'outbox');
   ctx = await startTestApp({ DATA_DIR: join(outbox, '..'), SMTP_HOST: '' });
   s = await ctx.factories.newRentalSection({ rows: 1, chairsPerRow: 30 });
-  await ctx.db.query(`UPDATE vendor SET cancellation_policy = $2 WHERE id = $1`, [s.vendorId, JSON.stringify([{ daysBefore: 30, percent: 10 }, { daysBefore: 7, percent: 50 }])]);
+  await ctx.db.query(`UPDATE vendor SET cancellation_policy = $2 WHERE id = $1`, [
+    s.vendorId,
+    JSON.stringify([
+      { daysBefore: 30, percent: 10 },
+      { daysBefore: 7, percent: 50 },
+    ]),
+  ]);
   auth = { Authorization: `Bearer ${await ctx.tokenFor({ role: UserRole.VENDOR, vendorId: s.vendorId, sub: 4711 })}` };
   const other = await ctx.factories.newVendor();
   foreign = { Authorization: `Bearer ${await ctx.tokenFor({ role: UserRole.VENDOR, vendorId: other.id })}` };
@@ -42,42 +48,44 @@ interface Made {
 }
 
 /** A booking of the vendor in `status` with a customer and `chairs` whole-day chair bookings of 15 € from day `startIn`. */
-async function booking(o: { status: string; chairs?: number; startIn?: number; days?: number; language?: 'de' | 'en'; expiresAt?: Date | null } = { status: 'CONFIRMED' }): Promise<Made> {
-  const email = uniqueEmail('kunde');
-  const { rows: [customer] } = await ctx.db.query(
-    `INSERT INTO customer (email, first_name, last_name, language, address) VALUES ($1, 'Erika', 'Mustermann', $2, '{"city":"Scharbeutz"}') RETURNING id`,
-    [email, o.language ?? 'de'],
-  );
+async function booking(
+  o: { status: string; chairs?: number; startIn?: number; days?: number; language?: 'de' | 'en'; expiresAt?: Date | null } = {
+    status: 'CONFIRMED',
+  },
+): Promise<Made> {
   const chairIds = Array.from({ length: o.chairs ?? 1 }, () => s.chairIds[0][nextChair++]);
-  const ref = `H2${Date.now().toString(36)}${nextChair}`.toUpperCase();
-  const { rows: [b] } = await ctx.db.query(
-    `INSERT INTO booking (booking_ref, vendor_id, status, customer_id, total_price_cents, language, expires_at, payment_method)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'BANK_TRANSFER') RETURNING id`,
-    [ref, s.vendorId, o.status, customer.id, 1500 * chairIds.length, o.language ?? 'de', o.expiresAt === undefined ? new Date(Date.now() + 3600_000) : o.expiresAt],
-  );
   const start = day(o.startIn ?? 3);
-  const chairBookingIds: number[] = [];
-  for (const chairId of chairIds) {
-    const { rows: [cb] } = await ctx.db.query(
-      `INSERT INTO beach_chair_booking (booking_id, beach_chair_id, start, "end", status, model, rate, price_cents) VALUES ($1, $2, $3, $4, $5, '2_SEAT_RECLINER', 'DAY', 1500) RETURNING id`,
-      [b.id, chairId, midnight(start), midnight(addDays(start, o.days ?? 1)), o.status],
-    );
-    chairBookingIds.push(cb.id);
-  }
-  return { id: b.id, ref, email, chairBookingIds, chairIds };
+  const made = await ctx.factories.newFilledBooking({
+    vendorId: s.vendorId,
+    status: o.status,
+    bookingRef: `H2${Date.now().toString(36)}${nextChair}`.toUpperCase(),
+    customer: { email: uniqueEmail('kunde'), language: o.language, address: { city: 'Scharbeutz' } },
+    chairs: chairIds.map((beachChairId) => ({ beachChairId, start: midnight(start), end: midnight(addDays(start, o.days ?? 1)) })),
+    totalCents: 1500 * chairIds.length,
+    paymentMethod: 'BANK_TRANSFER',
+    language: o.language,
+    expiresAt: o.expiresAt === undefined ? new Date(Date.now() + 3600_000) : o.expiresAt,
+  });
+  return { id: made.id, ref: made.bookingRef, email: made.email!, chairBookingIds: made.chairBookingIds, chairIds };
 }
 
 const row = async (id: number) =>
-  (await ctx.db.query(
-    `SELECT status, total_price_cents AS total, cancellation_fee_cents AS fee, skip_refund AS "skipRefund", expires_at AS "expiresAt", payment_method AS "paymentMethod"
-       FROM booking WHERE id = $1`, [id],
-  )).rows[0];
+  (
+    await ctx.db.query(
+      `SELECT status, total_price_cents AS total, cancellation_fee_cents AS fee, skip_refund AS "skipRefund", expires_at AS "expiresAt", payment_method AS "paymentMethod"
+       FROM booking WHERE id = $1`,
+      [id],
+    )
+  ).rows[0];
 const chairStatuses = async (id: number) =>
   (await ctx.db.query(`SELECT status FROM beach_chair_booking WHERE booking_id = $1 ORDER BY id`, [id])).rows.map((r) => r.status);
 const history = async (id: number) =>
-  (await ctx.db.query(
-    `SELECT action, from_status AS "from", to_status AS "to", actor_type AS actor, actor_id AS "actorId", details FROM booking_history WHERE booking_id = $1 ORDER BY id`, [id],
-  )).rows;
+  (
+    await ctx.db.query(
+      `SELECT action, from_status AS "from", to_status AS "to", actor_type AS actor, actor_id AS "actorId", details FROM booking_history WHERE booking_id = $1 ORDER BY id`,
+      [id],
+    )
+  ).rows;
 
 describe('PUT /{id}/confirm', () => {
   it('confirms a PENDING booking: status, no expiry, history, confirmation mail with the .ics', async () => {
@@ -86,11 +94,17 @@ describe('PUT /{id}/confirm', () => {
     expect(res.body).toMatchObject({ id: b.id, bookingRef: b.ref, status: 'CONFIRMED', expiresAt: null, totalPrice: 30 });
     expect(res.body.beachChairBookings.map((c: { status: string }) => c.status)).toEqual(['CONFIRMED', 'CONFIRMED']);
     expect(await row(b.id)).toMatchObject({ status: 'CONFIRMED', expiresAt: null });
-    expect((await history(b.id)).at(-1)).toMatchObject({ action: 'CONFIRM', from: 'PENDING', to: 'CONFIRMED', actor: 'VENDOR', actorId: '4711' });
+    expect((await history(b.id)).at(-1)).toMatchObject({
+      action: 'CONFIRM',
+      from: 'PENDING',
+      to: 'CONFIRMED',
+      actor: 'VENDOR',
+      actorId: '4711',
+    });
 
     const { mail } = await waitForOutboxMail(outbox, b.email, /Buchungsbestätigung/);
     expect(mail.subject).toBe(`Buchungsbestätigung ${b.ref}`);
-    expect(mail.text).toContain('19 % MwSt.');
+    expect(mail.text).toContain('MwSt. 19 %');
     expect(mail.attachments).toHaveLength(1);
     const [ics] = mail.attachments;
     expect(ics.filename).toBe(`booking-${b.ref}.ics`);
@@ -127,22 +141,36 @@ describe('PUT /{id}/pay', () => {
     expect(res.body).toMatchObject({ status: 'BOOKED', paymentMethod: 'CASH', expiresAt: null });
     expect(await row(b.id)).toMatchObject({ status: 'BOOKED', paymentMethod: 'CASH', expiresAt: null });
     expect(await chairStatuses(b.id)).toEqual(['BOOKED']);
-    const payments = (await ctx.db.query(`SELECT provider, status, amount_cents AS amount FROM payment WHERE booking_id = $1`, [b.id])).rows;
+    const payments = (await ctx.db.query(`SELECT provider, status, amount_cents AS amount FROM payment WHERE booking_id = $1`, [b.id]))
+      .rows;
     expect(payments).toEqual([{ provider: 'MANUAL', status: 'SUCCEEDED', amount: 1500 }]);
-    expect((await history(b.id)).at(-1)).toMatchObject({ action: 'PAY', from: 'PENDING', to: 'BOOKED', details: { paymentMethod: 'CASH', amountCents: 1500 } });
+    expect((await history(b.id)).at(-1)).toMatchObject({
+      action: 'PAY',
+      from: 'PENDING',
+      to: 'BOOKED',
+      details: { paymentMethod: 'CASH', amountCents: 1500 },
+    });
     const { mail } = await waitForOutboxMail(outbox, b.email, /Buchungsbestätigung/);
     expect(mail.text).toContain('Bezahlt (CASH)');
     expect(mail.attachments[0].content).toContain('BEGIN:VCALENDAR');
 
-    expectDomainError(await ctx.http().put(`${BASE}/${b.id}/pay`).set(auth).send({ paymentMethod: 'EC' }), 409, 'BOOKING_INVALID_TRANSITION');
+    expectDomainError(
+      await ctx.http().put(`${BASE}/${b.id}/pay`).set(auth).send({ paymentMethod: 'EC' }),
+      409,
+      'BOOKING_INVALID_TRANSITION',
+    );
   }, 30_000);
 
   it('refuses a missing or online method (400 naming paymentMethod), a CANCELED booking (409) and a foreign one (404)', async () => {
     const b = await booking({ status: 'CANCELED' });
     expectFieldError(await ctx.http().put(`${BASE}/${b.id}/pay`).set(auth).send({}), 'paymentMethod');
     expectFieldError(await ctx.http().put(`${BASE}/${b.id}/pay`).set(auth).send({ paymentMethod: 'STRIPE_CREDIT_CARD' }), 'paymentMethod');
-    expectFieldError(await ctx.http().put(`${BASE}/${b.id}/pay`).set(auth).send({ paymentMethod: 'CASH', amount: 3 }), 'amount');
-    expectDomainError(await ctx.http().put(`${BASE}/${b.id}/pay`).set(auth).send({ paymentMethod: 'CASH' }), 409, 'BOOKING_INVALID_TRANSITION');
+    expectFieldError(await ctx.http().put(`${BASE}/${b.id}/pay`).set(auth).send({ paymentMethod: 'CASH', amount: -3 }), 'amount');
+    expectDomainError(
+      await ctx.http().put(`${BASE}/${b.id}/pay`).set(auth).send({ paymentMethod: 'CASH' }),
+      409,
+      'BOOKING_INVALID_TRANSITION',
+    );
     expectDomainError(await ctx.http().put(`${BASE}/${b.id}/pay`).set(foreign).send({ paymentMethod: 'CASH' }), 404, 'ENTITY_NOT_FOUND');
     expect((await ctx.db.query(`SELECT count(*)::int AS n FROM payment WHERE booking_id = $1`, [b.id])).rows[0].n).toBe(0);
   }, 30_000);
@@ -166,16 +194,32 @@ describe('GET /{id}/calculateCancellationFee', () => {
   it('applies the vendor policy by calendar days before the first chair booking', async () => {
     const soon = await booking({ status: 'CONFIRMED', chairs: 2, startIn: 3 });
     expect((await ctx.http().get(`${BASE}/${soon.id}/calculateCancellationFee`).set(auth).expect(200)).body).toEqual({
-      totalPrice: 30, cancellationFee: 15, percent: 50, daysBefore: 3, refund: 15, rule: { daysBefore: 7, percent: 50 },
+      totalPrice: 30,
+      cancellationFee: 15,
+      percent: 50,
+      daysBefore: 3,
+      refund: 15,
+      rule: { daysBefore: 7, percent: 50 },
     });
     const later = await booking({ status: 'CONFIRMED', startIn: 20 });
-    expect((await ctx.http().get(`${BASE}/${later.id}/calculateCancellationFee`).set(auth).expect(200)).body)
-      .toMatchObject({ cancellationFee: 1.5, percent: 10, daysBefore: 20, refund: 13.5 });
+    expect((await ctx.http().get(`${BASE}/${later.id}/calculateCancellationFee`).set(auth).expect(200)).body).toMatchObject({
+      cancellationFee: 1.5,
+      percent: 10,
+      daysBefore: 20,
+      refund: 13.5,
+    });
     const far = await booking({ status: 'CONFIRMED', startIn: 40 });
-    expect((await ctx.http().get(`${BASE}/${far.id}/calculateCancellationFee`).set(auth).expect(200)).body)
-      .toMatchObject({ cancellationFee: 0, percent: 0, rule: null, refund: 15 });
+    expect((await ctx.http().get(`${BASE}/${far.id}/calculateCancellationFee`).set(auth).expect(200)).body).toMatchObject({
+      cancellationFee: 0,
+      percent: 0,
+      rule: null,
+      refund: 15,
+    });
     expectDomainError(await ctx.http().get(`${BASE}/${soon.id}/calculateCancellationFee`).set(foreign), 404, 'ENTITY_NOT_FOUND');
-    expectFieldError(await ctx.http().get(`${BASE}/${soon.id}/calculateCancellationFee`).query({ timeZone: 'nowhere' }).set(auth), 'timeZone');
+    expectFieldError(
+      await ctx.http().get(`${BASE}/${soon.id}/calculateCancellationFee`).query({ timeZone: 'nowhere' }).set(auth),
+      'timeZone',
+    );
   }, 30_000);
 });
 
@@ -187,15 +231,26 @@ describe('PUT /{id}/cancel', () => {
     expect(await row(b.id)).toMatchObject({ status: 'CANCELED', fee: 1500, skipRefund: false, expiresAt: null });
     expect(await chairStatuses(b.id)).toEqual(['CANCELED', 'CANCELED']);
     expect((await history(b.id)).at(-1)).toMatchObject({
-      action: 'CANCEL', from: 'CONFIRMED', to: 'CANCELED', actor: 'VENDOR',
+      action: 'CANCEL',
+      from: 'CONFIRMED',
+      to: 'CANCELED',
+      actor: 'VENDOR',
       details: { cancellationFeeCents: 1500, skipRefund: false, beachChairBookingIds: b.chairBookingIds },
     });
     const { mail } = await waitForOutboxMail(outbox, b.email, /Stornierung/);
     expect(mail.subject).toBe(`Stornierung Ihrer Buchung ${b.ref}`);
-    expect(mail.text).toMatch(/Stornogebühr: 15,00\s€/);
-    expect(mail.text).toMatch(/Erstattung: 15,00\s€/);
+    expect(mail.text).toMatch(/Stornogebühr: 15,00\s€ \(inkl\. 19 % MwSt\.: 2,39\s€\)/);
+    // nothing was paid: no refund is promised, the fee is still to pay; the cancellation PDF is attached
+    expect(mail.text).not.toMatch(/Erstattung:/);
+    expect(mail.text).toMatch(/Noch zu zahlen: 15,00\s€/);
+    expect(mail.attachments.map((a: { filename: string }) => a.filename)).toEqual([`Stornierung_${b.ref}.pdf`]);
     // The chairs can be booked again for the same days.
-    await ctx.factories.newChairBooking({ vendorId: s.vendorId, beachChairId: b.chairIds[0], start: midnight(day(3)), end: midnight(day(4)) });
+    await ctx.factories.newChairBooking({
+      vendorId: s.vendorId,
+      beachChairId: b.chairIds[0],
+      start: midnight(day(3)),
+      end: midnight(day(4)),
+    });
     expectDomainError(await ctx.http().put(`${BASE}/${b.id}/cancel`).set(auth), 409, 'BOOKING_INVALID_TRANSITION');
   }, 30_000);
 
@@ -205,7 +260,8 @@ describe('PUT /{id}/cancel', () => {
     expect(res.body).toMatchObject({ status: 'CANCELED', cancellationFee: 2.5, skipRefund: true });
     expect(await row(b.id)).toMatchObject({ fee: 250, skipRefund: true });
     const { mail } = await waitForOutboxMail(outbox, b.email, /Stornierung/);
-    expect(mail.text).toMatch(/Erstattung: 0,00\s€/);
+    expect(mail.text).toMatch(/Stornogebühr: 2,50\s€/);
+    expect(mail.text).not.toMatch(/Erstattung:/);
 
     const q = await booking({ status: 'PENDING', startIn: 3 });
     await ctx.http().put(`${BASE}/${q.id}/cancel`).query({ cancellationFee: '0', skipRefund: 'true' }).set(auth).expect(200);
@@ -247,22 +303,35 @@ describe('DELETE /{id}/cancel/{beachChairBookingId}', () => {
     expect(await chairStatuses(b.id)).toEqual(['CANCELED', 'CONFIRMED']);
     expect(await row(b.id)).toMatchObject({ status: 'CONFIRMED', total: 1500, expiresAt: expect.any(Date) });
     expect((await history(b.id)).at(-1)).toMatchObject({
-      action: 'CANCEL_BEACH_CHAIR', from: 'CONFIRMED', to: 'CONFIRMED', details: { beachChairBookingId: b.chairBookingIds[0], beachChairId: b.chairIds[0] },
+      action: 'CANCEL_BEACH_CHAIR',
+      from: 'CONFIRMED',
+      to: 'CONFIRMED',
+      details: { beachChairBookingId: b.chairBookingIds[0], beachChairId: b.chairIds[0] },
     });
-    expectDomainError(await ctx.http().delete(`${BASE}/${b.id}/cancel/${b.chairBookingIds[0]}`).set(auth), 409, 'BOOKING_INVALID_TRANSITION');
+    expectDomainError(
+      await ctx.http().delete(`${BASE}/${b.id}/cancel/${b.chairBookingIds[0]}`).set(auth),
+      409,
+      'BOOKING_INVALID_TRANSITION',
+    );
 
     const last = await ctx.http().delete(`${BASE}/${b.id}/cancel/${b.chairBookingIds[1]}`).set(auth).expect(200);
     expect(last.body.status).toBe('CANCELED');
     expect(await chairStatuses(b.id)).toEqual(['CANCELED', 'CANCELED']);
     expect((await history(b.id)).slice(-2).map((h) => [h.action, h.from, h.to])).toEqual([
-      ['CANCEL_BEACH_CHAIR', 'CONFIRMED', 'CONFIRMED'], ['CANCEL', 'CONFIRMED', 'CANCELED'],
+      ['CANCEL_BEACH_CHAIR', 'CONFIRMED', 'CONFIRMED'],
+      ['CANCEL', 'CONFIRMED', 'CANCELED'],
     ]);
     await waitForOutboxMail(outbox, b.email, /Stornierung/);
 
     const recovered = await ctx.http().get(`${BASE}/${b.id}/recover`).set(auth).expect(200);
     expect(recovered.body).toMatchObject({ status: 'CONFIRMED', totalPrice: 15, cancellationFee: null });
     expect(await chairStatuses(b.id)).toEqual(['CANCELED', 'CONFIRMED']);
-    expect((await history(b.id)).at(-1)).toMatchObject({ action: 'RECOVER', from: 'CANCELED', to: 'CONFIRMED', details: { beachChairBookingIds: [b.chairBookingIds[1]] } });
+    expect((await history(b.id)).at(-1)).toMatchObject({
+      action: 'RECOVER',
+      from: 'CANCELED',
+      to: 'CONFIRMED',
+      details: { beachChairBookingIds: [b.chairBookingIds[1]] },
+    });
   }, 30_000);
 });
 
@@ -285,15 +354,33 @@ describe('GET /{id}/recover', () => {
   it('refuses when a chair was taken meanwhile (409 BEACH_CHAIR_ALREADY_BOOKED) and changes nothing', async () => {
     const b = await booking({ status: 'CONFIRMED', chairs: 2, startIn: 5 });
     await ctx.http().put(`${BASE}/${b.id}/cancel`).set(auth).expect(200);
-    await ctx.factories.newChairBooking({ vendorId: s.vendorId, beachChairId: b.chairIds[1], start: midnight(day(5)), end: midnight(day(6)) });
+    await ctx.factories.newChairBooking({
+      vendorId: s.vendorId,
+      beachChairId: b.chairIds[1],
+      start: midnight(day(5)),
+      end: midnight(day(6)),
+    });
     const before = await history(b.id);
-    expectDomainError(await ctx.http().get(`${BASE}/${b.id}/recover`).set(auth), 409, 'BEACH_CHAIR_ALREADY_BOOKED');
+    const taken = await ctx.http().get(`${BASE}/${b.id}/recover`).set(auth);
+    expectDomainError(taken, 409, 'BEACH_CHAIR_ALREADY_BOOKED');
+    // the answer names the chair and the booked period, not only the constraint
+    expect(taken.body.payload).toMatchObject({
+      beachChairId: b.chairIds[1],
+      bookedStart: midnight(day(5)),
+      bookedEnd: midnight(day(6)),
+    });
+    expect(taken.body.message).toContain(`Beach chair ${b.chairIds[1]}`);
     expect(await row(b.id)).toMatchObject({ status: 'CANCELED', fee: expect.any(Number) });
     expect(await chairStatuses(b.id)).toEqual(['CANCELED', 'CANCELED']);
     expect(await history(b.id)).toHaveLength(before.length);
 
     const e = await booking({ status: 'EXPIRED', startIn: 5 });
-    await ctx.factories.newChairBooking({ vendorId: s.vendorId, beachChairId: e.chairIds[0], start: midnight(day(5)), end: midnight(day(6)) });
+    await ctx.factories.newChairBooking({
+      vendorId: s.vendorId,
+      beachChairId: e.chairIds[0],
+      start: midnight(day(5)),
+      end: midnight(day(6)),
+    });
     expectDomainError(await ctx.http().get(`${BASE}/${e.id}/recover`).set(auth), 409, 'BEACH_CHAIR_ALREADY_BOOKED');
     expect(await row(e.id)).toMatchObject({ status: 'EXPIRED' });
   }, 30_000);
@@ -301,7 +388,12 @@ describe('GET /{id}/recover', () => {
 
 describe('mails', () => {
   it('sends nothing for a booking without customer, and the outbox holds one .eml per mail', async () => {
-    const { rows: [b] } = await ctx.db.query(`INSERT INTO booking (booking_ref, vendor_id, status) VALUES ($1, $2, 'OPEN') RETURNING id`, [`H2N${Date.now().toString(36)}`.toUpperCase(), s.vendorId]);
+    const {
+      rows: [b],
+    } = await ctx.db.query(`INSERT INTO booking (booking_ref, vendor_id, status) VALUES ($1, $2, 'OPEN') RETURNING id`, [
+      `H2N${Date.now().toString(36)}`.toUpperCase(),
+      s.vendorId,
+    ]);
     const before = (await readOutbox(outbox)).length;
     await ctx.http().put(`${BASE}/${b.id}/confirm`).set(auth).expect(200);
     await new Promise((r) => setTimeout(r, 500));

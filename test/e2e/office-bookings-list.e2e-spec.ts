@@ -24,45 +24,99 @@ const b: Record<string, Made> = {};
 const lastName = unique('Strandmann').replace(/\s/g, '');
 
 /** A booking with a customer and one whole-day chair booking per entry of `chairs` ([chairId, startIn, days]). */
-async function booking(o: { status: string; source?: string; paymentMethod?: string | null; total: number; firstName: string; chairs: [number, number, number][]; chairStatus?: string[] }): Promise<Made> {
-  const email = uniqueEmail(o.firstName.toLowerCase());
-  const { rows: [customer] } = await ctx.db.query(
-    `INSERT INTO customer (email, first_name, last_name, telephone, address) VALUES ($1, $2, $3, '+49 4503 123', '{"street":"Strandallee 1","zip":"23683","city":"Scharbeutz","country":"DE"}') RETURNING id`,
-    [email, o.firstName, lastName],
-  );
-  const ref = `L${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-  const { rows: [row] } = await ctx.db.query(
-    `INSERT INTO booking (booking_ref, vendor_id, status, source, payment_method, customer_id, total_price_cents, meta_data)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [ref, s.vendorId, o.status, o.source ?? 'WEBSITE', o.paymentMethod ?? null, customer.id, o.total, { customerBankData: { iban: IBAN, accountHolder: 'Erika' } }],
-  );
-  for (const [i, [chairId, startIn, days]] of o.chairs.entries()) {
-    await ctx.db.query(
-      `INSERT INTO beach_chair_booking (booking_id, beach_chair_id, start, "end", status, model, rate, price_cents) VALUES ($1, $2, $3, $4, $5, '2_SEAT_RECLINER', 'DAY', 1500)`,
-      [row.id, chairId, midnight(day(startIn)), midnight(day(startIn + days)), o.chairStatus?.[i] ?? o.status],
-    );
-  }
-  return { id: row.id, ref, email };
+async function booking(o: {
+  status: string;
+  source?: string;
+  paymentMethod?: string | null;
+  total: number;
+  firstName: string;
+  chairs: [number, number, number][];
+  chairStatus?: string[];
+}): Promise<Made> {
+  const made = await ctx.factories.newFilledBooking({
+    vendorId: s.vendorId,
+    status: o.status,
+    bookingRef: `L${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase(),
+    customer: {
+      email: uniqueEmail(o.firstName.toLowerCase()),
+      firstName: o.firstName,
+      lastName,
+      telephone: '+49 4503 123',
+      address: { street: 'Strandallee 1', zip: '23683', city: 'Scharbeutz', country: 'DE' },
+    },
+    chairs: o.chairs.map(([beachChairId, startIn, days], i) => ({
+      beachChairId,
+      start: midnight(day(startIn)),
+      end: midnight(day(startIn + days)),
+      status: o.chairStatus?.[i],
+    })),
+    totalCents: o.total,
+    source: o.source,
+    paymentMethod: o.paymentMethod,
+    metaData: { customerBankData: { iban: IBAN, accountHolder: 'Erika' } },
+  });
+  return { id: made.id, ref: made.bookingRef, email: made.email! };
 }
 
 beforeAll(async () => {
   ctx = await startTestApp();
   s = await ctx.factories.newRentalSection({ rows: 1, chairsPerRow: 6 });
-  s2 = await ctx.factories.newRentalSection({ locationId: s.locationId, vendorId: s.vendorId, publicReference: s.publicReference, rows: 1, chairsPerRow: 2 });
+  s2 = await ctx.factories.newRentalSection({
+    locationId: s.locationId,
+    vendorId: s.vendorId,
+    publicReference: s.publicReference,
+    rows: 1,
+    chairsPerRow: 2,
+  });
   auth = { Authorization: `Bearer ${await ctx.tokenFor({ role: UserRole.VENDOR, vendorId: s.vendorId })}` };
   const other = await ctx.factories.newRentalSection({ rows: 1, chairsPerRow: 1 });
   foreign = { Authorization: `Bearer ${await ctx.tokenFor({ role: UserRole.VENDOR, vendorId: other.vendorId })}` };
   const c = s.chairIds[0];
-  b.anna = await booking({ status: 'CONFIRMED', total: 3000, firstName: 'Anna', paymentMethod: 'CASH', chairs: [[c[0], 2, 1], [c[1], 2, 1]] });
+  b.anna = await booking({
+    status: 'CONFIRMED',
+    total: 3000,
+    firstName: 'Anna',
+    paymentMethod: 'CASH',
+    chairs: [
+      [c[0], 2, 1],
+      [c[1], 2, 1],
+    ],
+  });
   b.bert = await booking({ status: 'PENDING', total: 1500, firstName: 'Bert', paymentMethod: 'BANK_TRANSFER', chairs: [[c[0], 10, 3]] });
   b.carl = await booking({ status: 'CANCELED', total: 4500, firstName: 'Carl', source: 'WIDGET', chairs: [[c[2], 5, 1]] });
-  b.dora = await booking({ status: 'BOOKED', total: 9000, firstName: 'Dora', source: 'BACK_OFFICE', paymentMethod: 'EC', chairs: [[s2.chairIds[0][0], 20, 2]] });
-  b.emil = await booking({ status: 'OPEN', total: 500, firstName: 'Emil', chairs: [[c[3], 2, 1], [c[4], 30, 1]], chairStatus: ['CANCELED', 'OPEN'] });
-  await ctx.factories.newChairBooking({ vendorId: other.vendorId, beachChairId: other.chairIds[0][0], start: midnight(day(2)), end: midnight(day(3)) });
+  b.dora = await booking({
+    status: 'BOOKED',
+    total: 9000,
+    firstName: 'Dora',
+    source: 'BACK_OFFICE',
+    paymentMethod: 'EC',
+    chairs: [[s2.chairIds[0][0], 20, 2]],
+  });
+  b.emil = await booking({
+    status: 'OPEN',
+    total: 500,
+    firstName: 'Emil',
+    chairs: [
+      [c[3], 2, 1],
+      [c[4], 30, 1],
+    ],
+    chairStatus: ['CANCELED', 'OPEN'],
+  });
+  await ctx.factories.newChairBooking({
+    vendorId: other.vendorId,
+    beachChairId: other.chairIds[0][0],
+    start: midnight(day(2)),
+    end: midnight(day(3)),
+  });
 });
 afterAll(() => ctx.close());
 
-const list = (query: Record<string, string | number | boolean | string[]> = {}) => ctx.http().get(BASE).query({ itemsPerPage: 0, ...query }).set(auth);
+const list = (query: Record<string, string | number | boolean | string[]> = {}) =>
+  ctx
+    .http()
+    .get(BASE)
+    .query({ itemsPerPage: 0, ...query })
+    .set(auth);
 const refs = (res: { body: { items: { bookingRef: string }[] } }) => res.body.items.map((i) => i.bookingRef).sort();
 const of = (...names: string[]) => names.map((n) => b[n].ref).sort();
 
@@ -73,9 +127,22 @@ describe('GET /features/booking_details', () => {
     expect(refs(res)).toEqual(of('anna', 'bert', 'carl', 'dora', 'emil'));
     const anna = res.body.items.find((i: { id: number }) => i.id === b.anna.id);
     expect(anna).toEqual({
-      id: b.anna.id, bookingRef: b.anna.ref, status: 'CONFIRMED', source: 'WEBSITE', paymentMethod: 'CASH', totalPrice: 30, cancellationFee: null,
-      invoiceNumber: null, customerFirstName: 'Anna', customerLastName: lastName, customerEmail: b.anna.email,
-      start: midnight(day(2)), end: midnight(day(3)), beachChairs: '1, 2', sections: expect.any(String), createdAt: expect.any(String),
+      id: b.anna.id,
+      bookingRef: b.anna.ref,
+      status: 'CONFIRMED',
+      source: 'WEBSITE',
+      paymentMethod: 'CASH',
+      totalPrice: 30,
+      cancellationFee: null,
+      invoiceNumber: null,
+      customerFirstName: 'Anna',
+      customerLastName: lastName,
+      customerEmail: b.anna.email,
+      start: midnight(day(2)),
+      end: midnight(day(3)),
+      beachChairs: '1, 2',
+      sections: expect.any(String),
+      createdAt: expect.any(String),
     });
     // A chair booking canceled on its own is not shown for an active booking; a canceled booking shows its chairs.
     const emil = res.body.items.find((i: { id: number }) => i.id === b.emil.id);
@@ -91,7 +158,9 @@ describe('GET /features/booking_details', () => {
     expect(refs(await list({ search: lastName, status: ['BOOKED', 'OPEN'] }).expect(200))).toEqual(of('dora', 'emil'));
     expect(refs(await list({ search: lastName, source: 'WIDGET' }).expect(200))).toEqual(of('carl'));
     expect(refs(await list({ search: lastName, paymentMethod: 'EC' }).expect(200))).toEqual(of('dora'));
-    expect(refs(await list({ search: lastName, filters: JSON.stringify({ status: { in: ['CANCELED', 'BOOKED'] } }) }).expect(200))).toEqual(of('carl', 'dora'));
+    expect(refs(await list({ search: lastName, filters: JSON.stringify({ status: { in: ['CANCELED', 'BOOKED'] } }) }).expect(200))).toEqual(
+      of('carl', 'dora'),
+    );
   });
 
   it('filters by a date range of overlapping chair bookings, section, chair and customer e-mail', async () => {
@@ -102,7 +171,9 @@ describe('GET /features/booking_details', () => {
     expect(refs(await list({ search: lastName, sectionId: s2.id }).expect(200))).toEqual(of('dora'));
     expect(refs(await list({ search: lastName, beachChairId: s.chairIds[0][0] }).expect(200))).toEqual(of('anna', 'bert'));
     // Chair and days hold for the same chair booking.
-    expect(refs(await list({ search: lastName, beachChairId: s.chairIds[0][0], from: day(10), to: day(10) }).expect(200))).toEqual(of('bert'));
+    expect(refs(await list({ search: lastName, beachChairId: s.chairIds[0][0], from: day(10), to: day(10) }).expect(200))).toEqual(
+      of('bert'),
+    );
     expect(refs(await list({ email: b.carl.email.toUpperCase() }).expect(200))).toEqual(of('carl'));
   });
 
@@ -113,7 +184,12 @@ describe('GET /features/booking_details', () => {
     const ordered = await list({ search: lastName, orderBy: 'totalPrice', orderDir: 'DESC' }).expect(200);
     expect(ordered.body.items.map((i: { totalPrice: number }) => i.totalPrice)).toEqual([90, 45, 30, 15, 5]);
     const byStart = await list({ search: lastName, orderBy: 'start' }).expect(200);
-    expect(byStart.body.items.map((i: { id: number }) => i.id).slice(0, 2).sort()).toEqual([b.anna.id, b.emil.id].sort());
+    expect(
+      byStart.body.items
+        .map((i: { id: number }) => i.id)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual([b.anna.id, b.emil.id].sort());
     const page = await ctx.http().get(BASE).query({ search: lastName, itemsPerPage: 2, page: 2, orderBy: 'id' }).set(auth).expect(200);
     expect(page.body).toMatchObject({ total: 5, page: 2, itemsPerPage: 2 });
     expect(page.body.items.map((i: { id: number }) => i.id)).toEqual([b.carl.id, b.dora.id]);
@@ -142,18 +218,47 @@ describe('GET /features/booking_details/{id}', () => {
   it('answers the office booking: full customer, unmasked bank data, chair numbers and sections', async () => {
     const res = await ctx.http().get(`${BASE}/${b.anna.id}`).set(auth).expect(200);
     expect(res.body).toMatchObject({
-      id: b.anna.id, bookingRef: b.anna.ref, publicReference: s.publicReference, status: 'CONFIRMED', totalPrice: 30, source: 'WEBSITE',
-      paymentMethod: 'CASH', cancellationFee: null, skipRefund: false, timeZone: 'Europe/Berlin', language: 'de',
+      id: b.anna.id,
+      bookingRef: b.anna.ref,
+      publicReference: s.publicReference,
+      status: 'CONFIRMED',
+      totalPrice: 30,
+      source: 'WEBSITE',
+      paymentMethod: 'CASH',
+      cancellationFee: null,
+      skipRefund: false,
+      timeZone: 'Europe/Berlin',
+      language: 'de',
       vendor: { id: s.vendorId, publicReference: s.publicReference },
-      customer: { id: expect.any(Number), firstName: 'Anna', lastName, email: b.anna.email, telephone: '+49 4503 123', address: { street: 'Strandallee 1' } },
+      customer: {
+        id: expect.any(Number),
+        firstName: 'Anna',
+        lastName,
+        email: b.anna.email,
+        telephone: '+49 4503 123',
+        address: { street: 'Strandallee 1' },
+      },
       metaData: { customerBankData: { iban: IBAN } },
-      createdAt: expect.any(String), extras: [],
+      createdAt: expect.any(String),
+      extras: [],
     });
     expect(res.body.beachChairBookings).toEqual([
-      expect.objectContaining({ beachChairId: s.chairIds[0][0], publicNumber: '1', sectionId: s.id, sectionName: expect.any(String), rowName: 'Reihe 1', price: 15, status: 'CONFIRMED' }),
+      expect.objectContaining({
+        beachChairId: s.chairIds[0][0],
+        publicNumber: '1',
+        sectionId: s.id,
+        sectionName: expect.any(String),
+        rowName: 'Reihe 1',
+        price: 15,
+        status: 'CONFIRMED',
+      }),
       expect.objectContaining({ beachChairId: s.chairIds[0][1], publicNumber: '2' }),
     ]);
-    const adminView = await ctx.http().get(`${BASE}/${b.anna.id}`).set({ Authorization: `Bearer ${await ctx.adminToken()}` }).expect(200);
+    const adminView = await ctx
+      .http()
+      .get(`${BASE}/${b.anna.id}`)
+      .set({ Authorization: `Bearer ${await ctx.adminToken()}` })
+      .expect(200);
     expect(adminView.body.bookingRef).toBe(b.anna.ref);
   });
 

@@ -25,30 +25,39 @@ async function world(): Promise<World> {
 
 /** A booking holding `chairId` from day `from` to day `to` (whole days, Europe/Berlin) for `priceCents`. */
 async function chairBooking(w: World, chairId: number, from: string, to: string, priceCents: number, status = 'CONFIRMED') {
-  const { id } = await ctx.factories.newBooking({ vendorId: w.vendorId, status });
   const end = zonedInstant(new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
-  await ctx.db.query(
-    `INSERT INTO beach_chair_booking (booking_id, beach_chair_id, start, "end", status, model, rate, price_cents) VALUES ($1, $2, $3, $4, $5, '2_SEAT_RECLINER', 'DAY', $6)`,
-    [id, chairId, zonedInstant(from), end, status, priceCents],
-  );
-  await ctx.db.query(`UPDATE booking SET total_price_cents = $2 WHERE id = $1`, [id, priceCents]);
+  const { id } = await ctx.factories.newFilledBooking({
+    vendorId: w.vendorId,
+    status,
+    customer: null,
+    chairs: [{ beachChairId: chairId, start: zonedInstant(from), end, priceCents }],
+    totalCents: priceCents,
+  });
   return id;
 }
 
 /** A booking of `w` by a customer (e-mail as given), made at `createdAt`. */
-async function customerBooking(w: World, o: {
-  email: string; firstName?: string; lastName?: string; country?: string; status?: string; totalCents?: number; feeCents?: number; createdAt?: string;
-}) {
-  const { id } = await ctx.factories.newBooking({ vendorId: w.vendorId, status: o.status ?? 'CONFIRMED' });
-  const customerId = (await ctx.db.query(
-    `INSERT INTO customer (email, first_name, last_name, salutation, address, additional_data, language)
-     VALUES ($1, $2, $3, 'MX', jsonb_build_object('city', 'Kiel', 'country', $4::text), '{}', 'de') RETURNING id`,
-    [o.email, o.firstName ?? 'Erika', o.lastName ?? 'Mustermann', o.country ?? 'DE'],
-  )).rows[0].id;
-  await ctx.db.query(
-    `UPDATE booking SET customer_id = $2, total_price_cents = $3, cancellation_fee_cents = $4, created_at = $5 WHERE id = $1`,
-    [id, customerId, o.totalCents ?? 0, o.feeCents ?? null, o.createdAt ?? new Date().toISOString()],
-  );
+async function customerBooking(
+  w: World,
+  o: {
+    email: string;
+    firstName?: string;
+    lastName?: string;
+    country?: string;
+    status?: string;
+    totalCents?: number;
+    feeCents?: number;
+    createdAt?: string;
+  },
+) {
+  const { id } = await ctx.factories.newFilledBooking({
+    vendorId: w.vendorId,
+    status: o.status,
+    customer: { email: o.email, firstName: o.firstName, lastName: o.lastName, address: { city: 'Kiel', country: o.country ?? 'DE' } },
+    totalCents: o.totalCents ?? 0,
+    cancellationFeeCents: o.feeCents,
+    createdAt: o.createdAt,
+  });
   return id;
 }
 
@@ -72,11 +81,13 @@ afterAll(() => ctx.close());
 const report = (w: World, query: Record<string, unknown>) => ctx.http().get(`${BASE}/beach_chair_bookings_report`).query(query).set(w.auth);
 
 describe('GET /features/booking_details/beach_chair_bookings_report', () => {
-  it('per day and section: chairs booked, chair bookings and revenue of the holding chair bookings, only the vendor\'s', async () => {
+  it("per day and section: chairs booked, chair bookings and revenue of the holding chair bookings, only the vendor's", async () => {
     const [north, south] = a.sections;
     const res = await report(a, { from: '2032-07-01', to: '2032-07-31' }).expect(200);
     expect(res.body).toEqual({
-      from: '2032-07-01', to: '2032-07-31', timeZone: 'Europe/Berlin',
+      from: '2032-07-01',
+      to: '2032-07-31',
+      timeZone: 'Europe/Berlin',
       items: [
         { date: '2032-07-10', sectionId: north.id, sectionName: north.name, chairsBooked: 1, chairBookings: 1, revenue: 3.33 },
         { date: '2032-07-11', sectionId: north.id, sectionName: north.name, chairsBooked: 2, chairBookings: 2, revenue: 18.33 },
@@ -91,13 +102,25 @@ describe('GET /features/booking_details/beach_chair_bookings_report', () => {
   it('filters by section and cuts the range', async () => {
     const [north] = a.sections;
     const res = await report(a, { from: '2032-07-12', to: '2032-07-12', sectionId: north.id }).expect(200);
-    expect(res.body.items).toEqual([{ date: '2032-07-12', sectionId: north.id, sectionName: north.name, chairsBooked: 2, chairBookings: 2, revenue: 15.34 }]);
+    expect(res.body.items).toEqual([
+      { date: '2032-07-12', sectionId: north.id, sectionName: north.name, chairsBooked: 2, chairBookings: 2, revenue: 15.34 },
+    ]);
   });
 
   it('csv=true answers the day lines as text/csv', async () => {
     const res = await report(a, { from: '2032-07-10', to: '2032-07-10', csv: 'true' }).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.text).toBe(`date,sectionId,sectionName,chairsBooked,chairBookings,revenue\r\n2032-07-10,${a.sections[0].id},${a.sections[0].name},1,1,3.33\r\n`);
+    expect(res.text).toBe(
+      `date,sectionId,sectionName,chairsBooked,chairBookings,revenue\r\n2032-07-10,${a.sections[0].id},${a.sections[0].name},1,1,3.33\r\n`,
+    );
+  });
+
+  it('csvFormat=excel-de: the day lines for a German spreadsheet (BOM, semicolons, dd.MM.yyyy, decimal comma)', async () => {
+    const res = await report(a, { from: '2032-07-10', to: '2032-07-10', csv: 'true', csvFormat: 'excel-de' }).expect(200);
+    expect(res.text).toBe(
+      `\uFEFFdate;sectionId;sectionName;chairsBooked;chairBookings;revenue\r\n10.07.2032;${a.sections[0].id};${a.sections[0].name};1;1;3,33\r\n`,
+    );
+    expectFieldError(await report(a, { from: '2032-07-10', to: '2032-07-10', csv: 'true', csvFormat: 'xlsx' }), 'csvFormat');
   });
 
   it('400 naming the field: from missing, to before from, more than 366 days, bad sectionId or timeZone', async () => {
@@ -112,7 +135,12 @@ describe('GET /features/booking_details/beach_chair_bookings_report', () => {
   it("another vendor's section is 404; an ADMIN sees every vendor", async () => {
     expectDomainError(await report(a, { from: '2032-07-01', to: '2032-07-31', sectionId: b.sections[0].id }), 404, 'ENTITY_NOT_FOUND');
     const admin = { Authorization: `Bearer ${await ctx.adminToken()}` };
-    const res = await ctx.http().get(`${BASE}/beach_chair_bookings_report`).query({ from: '2032-07-11', to: '2032-07-11', sectionId: b.sections[0].id }).set(admin).expect(200);
+    const res = await ctx
+      .http()
+      .get(`${BASE}/beach_chair_bookings_report`)
+      .query({ from: '2032-07-11', to: '2032-07-11', sectionId: b.sections[0].id })
+      .set(admin)
+      .expect(200);
     expect(res.body.items).toEqual([expect.objectContaining({ sectionId: b.sections[0].id, chairBookings: 1, revenue: 77.77 })]);
   });
 });
@@ -125,11 +153,24 @@ describe('GET /features/booking_details/customer', () => {
   beforeAll(async () => {
     w = await world();
     await customerBooking(w, { email: erika, totalCents: 3000, createdAt: '2032-05-01T10:00:00Z', country: 'AT' });
-    await customerBooking(w, { email: erika.toUpperCase(), lastName: 'Musterfrau', totalCents: 1500, createdAt: '2032-06-01T10:00:00Z', country: 'DE' });
+    await customerBooking(w, {
+      email: erika.toUpperCase(),
+      lastName: 'Musterfrau',
+      totalCents: 1500,
+      createdAt: '2032-06-01T10:00:00Z',
+      country: 'DE',
+    });
     await customerBooking(w, { email: erika, status: 'CANCELED', totalCents: 9000, feeCents: 400, createdAt: '2032-04-01T10:00:00Z' });
     await customerBooking(w, { email: erika, status: 'PENDING', totalCents: 5000, createdAt: '2032-03-01T10:00:00Z' });
     await customerBooking(w, { email: erika, status: 'OPEN', totalCents: 5000, createdAt: '2032-07-01T10:00:00Z' }); // a cart: not counted
-    await customerBooking(w, { email: hans, firstName: 'Hans', lastName: 'Albers', totalCents: 2000, createdAt: '2032-05-15T10:00:00Z', country: 'CH' });
+    await customerBooking(w, {
+      email: hans,
+      firstName: 'Hans',
+      lastName: 'Albers',
+      totalCents: 2000,
+      createdAt: '2032-05-15T10:00:00Z',
+      country: 'CH',
+    });
     await customerBooking(b, { email: uniqueEmail('fremd'), totalCents: 100 }); // another vendor's customer
   });
 
@@ -139,28 +180,83 @@ describe('GET /features/booking_details/customer', () => {
     const res = await list().expect(200);
     expect(res.body).toEqual({
       items: [
-        { vendorId: w.vendorId, email: erika, firstName: 'Erika', lastName: 'Musterfrau', telephone: null, country: 'DE', numberOfBookings: 4, lastBookingDate: '2032-06-01', totalSpent: 49 },
-        { vendorId: w.vendorId, email: hans, firstName: 'Hans', lastName: 'Albers', telephone: null, country: 'CH', numberOfBookings: 1, lastBookingDate: '2032-05-15', totalSpent: 20 },
+        {
+          vendorId: w.vendorId,
+          email: erika,
+          firstName: 'Erika',
+          lastName: 'Musterfrau',
+          telephone: null,
+          country: 'DE',
+          numberOfBookings: 4,
+          lastBookingDate: '2032-06-01',
+          totalSpent: 49,
+        },
+        {
+          vendorId: w.vendorId,
+          email: hans,
+          firstName: 'Hans',
+          lastName: 'Albers',
+          telephone: null,
+          country: 'CH',
+          numberOfBookings: 1,
+          lastBookingDate: '2032-05-15',
+          totalSpent: 20,
+        },
       ],
-      total: 2, page: 1, itemsPerPage: 25,
+      total: 2,
+      page: 1,
+      itemsPerPage: 25,
     });
   });
 
   it('search, filters, orderBy and paging of the list convention', async () => {
     expect((await list({ search: 'albers' }).expect(200)).body.items.map((c: { email: string }) => c.email)).toEqual([hans]);
     expect((await list({ search: erika.toUpperCase() }).expect(200)).body.total).toBe(1);
-    expect((await list({ filterBy: 'country', filter: 'CH' }).expect(200)).body.items.map((c: { email: string }) => c.email)).toEqual([hans]);
-    expect((await list({ filters: JSON.stringify({ email: erika.toUpperCase() }) }).expect(200)).body.items.map((c: { email: string }) => c.email)).toEqual([erika]);
-    expect((await list({ orderBy: 'totalSpent', orderDir: 'ASC' }).expect(200)).body.items.map((c: { email: string }) => c.email)).toEqual([hans, erika]);
+    expect((await list({ filterBy: 'country', filter: 'CH' }).expect(200)).body.items.map((c: { email: string }) => c.email)).toEqual([
+      hans,
+    ]);
+    expect(
+      (await list({ filters: JSON.stringify({ email: erika.toUpperCase() }) }).expect(200)).body.items.map(
+        (c: { email: string }) => c.email,
+      ),
+    ).toEqual([erika]);
+    expect((await list({ orderBy: 'totalSpent', orderDir: 'ASC' }).expect(200)).body.items.map((c: { email: string }) => c.email)).toEqual([
+      hans,
+      erika,
+    ]);
     const page2 = (await list({ orderBy: 'email', itemsPerPage: 1, page: 2 }).expect(200)).body;
     expect(page2).toEqual(expect.objectContaining({ total: 2, page: 2, itemsPerPage: 1 }));
     expect(page2.items.map((c: { email: string }) => c.email)).toEqual([[erika, hans].sort()[1]]);
   });
 
+  it('the filter operators not and in and any orderBy with orderDir, as on every list', async () => {
+    const emails = async (query: Record<string, unknown>) =>
+      (await list(query).expect(200)).body.items.map((c: { email: string }) => c.email);
+    expect(await emails({ filters: JSON.stringify({ country: { not: 'DE' } }) })).toEqual([hans]);
+    expect(await emails({ filters: JSON.stringify({ email: { in: [hans.toUpperCase(), uniqueEmail('niemand')] } }) })).toEqual([hans]);
+    expect(await emails({ filters: JSON.stringify({ email: { not: erika.toUpperCase() }, country: { in: ['CH', 'DE'] } }) })).toEqual([
+      hans,
+    ]);
+    expect(
+      await emails({
+        filters: JSON.stringify({ vendorId: { in: [w.vendorId, b.vendorId] } }),
+        orderBy: 'numberOfBookings',
+        orderDir: 'DESC',
+      }),
+    ).toEqual([erika, hans]);
+    expect(await emails({ orderBy: 'lastBookingDate', orderDir: 'ASC' })).toEqual([hans, erika]);
+    expect(await emails({ orderBy: 'lastName' })).toEqual([hans, erika]); // Albers before Musterfrau: ASC unless told
+    expect(await emails({ filters: JSON.stringify({ country: { in: [] } }) })).toEqual([]);
+    expectDomainError(await list({ filters: JSON.stringify({ country: { like: 'D%' } }) }), 400, 'INVALID_LIST_QUERY');
+    expectDomainError(await list({ filters: JSON.stringify({ vendorId: { in: ['x'] } }) }), 400, 'INVALID_LIST_QUERY');
+  });
+
   it('csv=true answers text/csv', async () => {
     const res = await list({ csv: 'true', orderBy: 'email' }).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.text.split('\r\n')[0]).toBe('vendorId,email,firstName,lastName,telephone,country,numberOfBookings,lastBookingDate,totalSpent');
+    expect(res.text.split('\r\n')[0]).toBe(
+      'vendorId,email,firstName,lastName,telephone,country,numberOfBookings,lastBookingDate,totalSpent',
+    );
     expect(res.text).toContain(`${w.vendorId},${hans},Hans,Albers,,CH,1,2032-05-15,20`);
   });
 
@@ -173,7 +269,9 @@ describe('GET /features/booking_details/customer', () => {
   });
 
   it("a vendor sees only its own customers; another vendor's filter by vendorId finds nothing", async () => {
-    expect((await list({ filterBy: 'vendorId', filter: String(b.vendorId) }).expect(200)).body).toEqual(expect.objectContaining({ items: [], total: 0 }));
+    expect((await list({ filterBy: 'vendorId', filter: String(b.vendorId) }).expect(200)).body).toEqual(
+      expect.objectContaining({ items: [], total: 0 }),
+    );
     const other = (await ctx.http().get(`${BASE}/customer`).set(b.auth).expect(200)).body.items.map((c: { email: string }) => c.email);
     expect(other).not.toContain(erika);
     expect(other).not.toContain(hans);

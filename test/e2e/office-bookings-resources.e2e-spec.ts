@@ -20,8 +20,14 @@ let extraId: number;
 let foreignExtraId: number;
 
 const CUSTOMER = {
-  firstName: 'Erika', lastName: 'Mustermann-Strand', email: 'Erika.Office@Example.test', salutation: 'MS', telephone: '+49 4503 1234',
-  address: { street: 'Strandallee 12', zip: '23683', city: 'Scharbeutz', country: 'DE' }, additionalData: { marketing: true }, language: 'en',
+  firstName: 'Erika',
+  lastName: 'Mustermann-Strand',
+  email: 'Erika.Office@Example.test',
+  salutation: 'MS',
+  telephone: '+49 4503 1234',
+  address: { street: 'Strandallee 12', zip: '23683', city: 'Scharbeutz', country: 'DE' },
+  additionalData: { marketing: true },
+  language: 'en',
 };
 
 beforeAll(async () => {
@@ -45,25 +51,55 @@ const row = async (id: number) => (await ctx.db.query(`SELECT * FROM booking WHE
 const history = async (bookingId: number, action: string) =>
   (await ctx.db.query(`SELECT * FROM booking_history WHERE booking_id = $1 AND action = $2 ORDER BY id`, [bookingId, action])).rows;
 const addChair = (bookingId: number, beachChairId: number, day = D) =>
-  ctx.http().post(`${V1}/bookings/beach-chairs`).set(auth).send({ bookingId, beachChairId, start: day, end: day, model: '2_SEAT_RECLINER' }).expect(201);
+  ctx
+    .http()
+    .post(`${V1}/bookings/beach-chairs`)
+    .set(auth)
+    .send({ bookingId, beachChairId, start: day, end: day, model: '2_SEAT_RECLINER' })
+    .expect(201);
 
 describe('POST /bookings/bookings', () => {
   it("opens an empty OPEN booking of the caller's vendor, source BACK_OFFICE, with a CREATE history row", async () => {
     const res = await ctx.http().post(BOOKINGS).set(auth).expect(201);
     expect(res.body).toMatchObject({
-      id: expect.any(Number), bookingRef: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/), status: 'OPEN', source: 'BACK_OFFICE', totalPrice: 0,
-      beachChairBookings: [], extras: [], customer: null, vendor: expect.objectContaining({ id: s.vendorId }),
+      id: expect.any(Number),
+      bookingRef: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
+      status: 'OPEN',
+      source: 'BACK_OFFICE',
+      totalPrice: 0,
+      beachChairBookings: [],
+      extras: [],
+      customer: null,
+      vendor: expect.objectContaining({ id: s.vendorId }),
     });
-    expect(await row(res.body.id)).toMatchObject({ vendor_id: s.vendorId, status: 'OPEN', source: 'BACK_OFFICE', time_zone: 'Europe/Berlin' });
+    expect(await row(res.body.id)).toMatchObject({
+      vendor_id: s.vendorId,
+      status: 'OPEN',
+      source: 'BACK_OFFICE',
+      time_zone: 'Europe/Berlin',
+    });
     expect(await history(res.body.id, 'CREATE')).toEqual([
-      expect.objectContaining({ from_status: null, to_status: 'OPEN', actor_type: 'VENDOR', actor_id: '815', details: { source: 'BACK_OFFICE' } }),
+      expect.objectContaining({
+        from_status: null,
+        to_status: 'OPEN',
+        actor_type: 'VENDOR',
+        actor_id: '815',
+        details: { source: 'BACK_OFFICE' },
+      }),
     ]);
   });
 
   it('an ADMIN needs a vendor context (403 FORBIDDEN), and acts for that vendor with one', async () => {
-    const admin = await ctx.http().post(BOOKINGS).set('Authorization', `Bearer ${await ctx.adminToken()}`);
+    const admin = await ctx
+      .http()
+      .post(BOOKINGS)
+      .set('Authorization', `Bearer ${await ctx.adminToken()}`);
     expectDomainError(admin, 403, 'FORBIDDEN');
-    const forVendor = await ctx.http().post(BOOKINGS).set('Authorization', `Bearer ${await ctx.tokenFor({ role: UserRole.ADMIN, vendorId: other.vendorId })}`).expect(201);
+    const forVendor = await ctx
+      .http()
+      .post(BOOKINGS)
+      .set('Authorization', `Bearer ${await ctx.tokenFor({ role: UserRole.ADMIN, vendorId: other.vendorId })}`)
+      .expect(201);
     expect(await row(forVendor.body.id)).toMatchObject({ vendor_id: other.vendorId });
     expect((await history(forVendor.body.id, 'CREATE'))[0]).toMatchObject({ actor_type: 'ADMIN' });
     await ctx.http().post(BOOKINGS).expect(401);
@@ -73,16 +109,28 @@ describe('POST /bookings/bookings', () => {
 describe('GET /bookings/bookings, GET /bookings/bookings/{id}', () => {
   it("finds bookings by reference, customer name and e-mail, only the caller's", async () => {
     const id = await newBooking();
-    await ctx.http().post(`${BOOKINGS}/${id}/customer`).set(auth).send({ ...CUSTOMER, lastName: 'Sandmann-Suche' }).expect(201);
+    await ctx
+      .http()
+      .post(`${BOOKINGS}/${id}/customer`)
+      .set(auth)
+      .send({ ...CUSTOMER, lastName: 'Sandmann-Suche' })
+      .expect(201);
     const ref = (await row(id)).booking_ref as string;
     for (const search of [ref, 'sandmann-such', 'Erika Sandmann', 'erika.office@']) {
       const res = await ctx.http().get(BOOKINGS).query({ search, itemsPerPage: 100 }).set(auth).expect(200);
       expect(res.body.items.map((b: { id: number }) => b.id)).toContain(id);
     }
     const byRef = await ctx.http().get(BOOKINGS).query({ search: ref }).set(auth).expect(200);
-    expect(byRef.body).toMatchObject({ total: 1, items: [{ id, bookingRef: ref, status: 'OPEN', source: 'BACK_OFFICE', customerLastName: 'Sandmann-Suche' }] });
+    expect(byRef.body).toMatchObject({
+      total: 1,
+      items: [{ id, bookingRef: ref, status: 'OPEN', source: 'BACK_OFFICE', customerLastName: 'Sandmann-Suche' }],
+    });
     expect((await ctx.http().get(BOOKINGS).query({ search: ref }).set(foreignAuth).expect(200)).body.total).toBe(0);
-    expect((await ctx.http().get(`${BOOKINGS}/${id}`).set(auth).expect(200)).body).toMatchObject({ id, bookingRef: ref, customer: { lastName: 'Sandmann-Suche' } });
+    expect((await ctx.http().get(`${BOOKINGS}/${id}`).set(auth).expect(200)).body).toMatchObject({
+      id,
+      bookingRef: ref,
+      customer: { lastName: 'Sandmann-Suche' },
+    });
     expectDomainError(await ctx.http().get(`${BOOKINGS}/${id}`).set(foreignAuth), 404, 'ENTITY_NOT_FOUND');
     expectFieldError(await ctx.http().get(`${BOOKINGS}/abc`).set(auth), 'id');
     expectFieldError(await ctx.http().get(BOOKINGS).query({ itemsPerPage: -1 }).set(auth), 'itemsPerPage');
@@ -92,12 +140,22 @@ describe('GET /bookings/bookings, GET /bookings/bookings/{id}', () => {
 describe('PATCH /bookings/bookings/{id}', () => {
   it('sets comment, payment method and language with an UPDATE_BOOKING history row', async () => {
     const id = await newBooking();
-    const res = await ctx.http().patch(`${BOOKINGS}/${id}`).set(auth).send({ customerComment: 'Reihe vorn', paymentMethod: 'CASH', language: 'en' }).expect(200);
+    const res = await ctx
+      .http()
+      .patch(`${BOOKINGS}/${id}`)
+      .set(auth)
+      .send({ customerComment: 'Reihe vorn', paymentMethod: 'CASH', language: 'en' })
+      .expect(200);
     expect(res.body).toMatchObject({ customerComment: 'Reihe vorn', paymentMethod: 'CASH', language: 'en' });
     expect(await row(id)).toMatchObject({ customer_comment: 'Reihe vorn', payment_method: 'CASH', language: 'en' });
-    expect(await history(id, 'UPDATE_BOOKING')).toEqual([expect.objectContaining({
-      from_status: 'OPEN', to_status: 'OPEN', actor_type: 'VENDOR', details: { fields: ['customerComment', 'paymentMethod', 'language'], paymentMethod: 'CASH', language: 'en' },
-    })]);
+    expect(await history(id, 'UPDATE_BOOKING')).toEqual([
+      expect.objectContaining({
+        from_status: 'OPEN',
+        to_status: 'OPEN',
+        actor_type: 'VENDOR',
+        details: { fields: ['customerComment', 'paymentMethod', 'language'], paymentMethod: 'CASH', language: 'en' },
+      }),
+    ]);
     // Only the fields sent change.
     await ctx.http().patch(`${BOOKINGS}/${id}`).set(auth).send({ language: 'de' }).expect(200);
     expect(await row(id)).toMatchObject({ customer_comment: 'Reihe vorn', payment_method: 'CASH', language: 'de' });
@@ -107,7 +165,14 @@ describe('PATCH /bookings/bookings/{id}', () => {
     const id = await newBooking();
     expectFieldError(await ctx.http().patch(`${BOOKINGS}/${id}`).set(auth).send({ paymentMethod: 'GOLD' }), 'paymentMethod');
     expectFieldError(await ctx.http().patch(`${BOOKINGS}/${id}`).set(auth).send({ language: 'fr' }), 'language');
-    expectFieldError(await ctx.http().patch(`${BOOKINGS}/${id}`).set(auth).send({ customerComment: 'x'.repeat(2001) }), 'customerComment');
+    expectFieldError(
+      await ctx
+        .http()
+        .patch(`${BOOKINGS}/${id}`)
+        .set(auth)
+        .send({ customerComment: 'x'.repeat(2001) }),
+      'customerComment',
+    );
     expectFieldError(await ctx.http().patch(`${BOOKINGS}/${id}`).set(auth).send({ status: 'BOOKED' }), 'status');
     const empty = await ctx.http().patch(`${BOOKINGS}/${id}`).set(auth).send({});
     expectDomainError(empty, 400, 'INVALID_INPUT');
@@ -125,18 +190,48 @@ describe('POST /bookings/bookings/{id}/customer', () => {
     const id = await newBooking();
     await setStatus(id, 'RESERVED');
     const res = await ctx.http().post(`${BOOKINGS}/${id}/customer`).set(auth).send(CUSTOMER).expect(201);
-    expect(res.body.customer).toMatchObject({ firstName: 'Erika', email: 'erika.office@example.test', salutation: 'MS', address: { country: 'DE' } });
-    const { rows: [customer] } = await ctx.db.query(`SELECT c.* FROM customer c JOIN booking b ON b.customer_id = c.id WHERE b.id = $1`, [id]);
+    expect(res.body.customer).toMatchObject({
+      firstName: 'Erika',
+      email: 'erika.office@example.test',
+      salutation: 'MS',
+      address: { country: 'DE' },
+    });
+    const {
+      rows: [customer],
+    } = await ctx.db.query(`SELECT c.* FROM customer c JOIN booking b ON b.customer_id = c.id WHERE b.id = $1`, [id]);
     expect(customer).toMatchObject({ email: 'erika.office@example.test', additional_data: { marketing: true, validDiscountCard: false } });
     expect((await row(id)).language).toBe('en');
-    expect(await history(id, 'ADD_CUSTOMER')).toEqual([expect.objectContaining({ from_status: 'RESERVED', to_status: 'RESERVED', actor_type: 'VENDOR' })]);
+    expect(await history(id, 'ADD_CUSTOMER')).toEqual([
+      expect.objectContaining({ from_status: 'RESERVED', to_status: 'RESERVED', actor_type: 'VENDOR' }),
+    ]);
   });
 
   it('answers 400 naming the field, 409 in a wrong state, 404 for another vendor', async () => {
     const id = await newBooking();
-    expectFieldError(await ctx.http().post(`${BOOKINGS}/${id}/customer`).set(auth).send({ ...CUSTOMER, lastName: undefined }), 'lastName');
-    expectFieldError(await ctx.http().post(`${BOOKINGS}/${id}/customer`).set(auth).send({ ...CUSTOMER, email: 'nope' }), 'email');
-    expectFieldError(await ctx.http().post(`${BOOKINGS}/${id}/customer`).set(auth).send({ ...CUSTOMER, address: { ...CUSTOMER.address, country: 'US' } }), 'country');
+    expectFieldError(
+      await ctx
+        .http()
+        .post(`${BOOKINGS}/${id}/customer`)
+        .set(auth)
+        .send({ ...CUSTOMER, lastName: undefined }),
+      'lastName',
+    );
+    expectFieldError(
+      await ctx
+        .http()
+        .post(`${BOOKINGS}/${id}/customer`)
+        .set(auth)
+        .send({ ...CUSTOMER, email: 'nope' }),
+      'email',
+    );
+    expectFieldError(
+      await ctx
+        .http()
+        .post(`${BOOKINGS}/${id}/customer`)
+        .set(auth)
+        .send({ ...CUSTOMER, address: { ...CUSTOMER.address, country: 'US' } }),
+      'country',
+    );
     expectDomainError(await ctx.http().post(`${BOOKINGS}/${id}/customer`).set(foreignAuth).send(CUSTOMER), 404, 'ENTITY_NOT_FOUND');
     await setStatus(id, 'CANCELED');
     const canceled = await ctx.http().post(`${BOOKINGS}/${id}/customer`).set(auth).send(CUSTOMER);
@@ -146,11 +241,20 @@ describe('POST /bookings/bookings/{id}/customer', () => {
 });
 
 describe('extras: POST /{id}/extras, PUT and DELETE /{id}/extras/{extrasBookingId}', () => {
-  it('adds, changes and removes lines at the extra\'s price, retotals, and keeps an emptied booking', async () => {
+  it("adds, changes and removes lines at the extra's price, retotals, and keeps an emptied booking", async () => {
     const id = await newBooking();
     await setStatus(id, 'CONFIRMED');
-    const added = await ctx.http().post(`${BOOKINGS}/${id}/extras`).set(auth).send({ items: [{ extraId, amount: 2 }] }).expect(201);
-    expect(added.body).toMatchObject({ status: 'CONFIRMED', totalPrice: 7, extras: [{ extraId, name: 'Handtuch', amount: 2, unitPrice: 3.5, price: 7 }] });
+    const added = await ctx
+      .http()
+      .post(`${BOOKINGS}/${id}/extras`)
+      .set(auth)
+      .send({ items: [{ extraId, amount: 2 }] })
+      .expect(201);
+    expect(added.body).toMatchObject({
+      status: 'CONFIRMED',
+      totalPrice: 7,
+      extras: [{ extraId, name: 'Handtuch', amount: 2, unitPrice: 3.5, price: 7 }],
+    });
     const lineId = added.body.extras[0].id as number;
     expect((await history(id, 'ADD_EXTRAS'))[0]).toMatchObject({ from_status: 'CONFIRMED', to_status: 'CONFIRMED', actor_type: 'VENDOR' });
 
@@ -164,15 +268,49 @@ describe('extras: POST /{id}/extras, PUT and DELETE /{id}/extras/{extrasBookingI
     expect(await history(id, 'REMOVE_EXTRA')).toHaveLength(1);
   });
 
-  it('answers 400 naming the field, 404 for another vendor\'s extra or booking, 409 in a wrong state', async () => {
+  it("answers 400 naming the field, 404 for another vendor's extra or booking, 409 in a wrong state", async () => {
     const id = await newBooking();
-    expectFieldError(await ctx.http().post(`${BOOKINGS}/${id}/extras`).set(auth).send({ items: [{ extraId, amount: 0 }] }), 'amount');
+    expectFieldError(
+      await ctx
+        .http()
+        .post(`${BOOKINGS}/${id}/extras`)
+        .set(auth)
+        .send({ items: [{ extraId, amount: 0 }] }),
+      'amount',
+    );
     expectFieldError(await ctx.http().post(`${BOOKINGS}/${id}/extras`).set(auth).send({}), 'items');
-    expectDomainError(await ctx.http().post(`${BOOKINGS}/${id}/extras`).set(auth).send({ items: [{ extraId: foreignExtraId, amount: 1 }] }), 404, 'ENTITY_NOT_FOUND');
-    expectDomainError(await ctx.http().post(`${BOOKINGS}/${id}/extras`).set(foreignAuth).send({ items: [{ extraId: foreignExtraId, amount: 1 }] }), 404, 'ENTITY_NOT_FOUND');
-    const line = (await ctx.http().post(`${BOOKINGS}/${id}/extras`).set(auth).send({ items: [{ extraId, amount: 1 }] }).expect(201)).body.extras[0].id;
+    expectDomainError(
+      await ctx
+        .http()
+        .post(`${BOOKINGS}/${id}/extras`)
+        .set(auth)
+        .send({ items: [{ extraId: foreignExtraId, amount: 1 }] }),
+      404,
+      'ENTITY_NOT_FOUND',
+    );
+    expectDomainError(
+      await ctx
+        .http()
+        .post(`${BOOKINGS}/${id}/extras`)
+        .set(foreignAuth)
+        .send({ items: [{ extraId: foreignExtraId, amount: 1 }] }),
+      404,
+      'ENTITY_NOT_FOUND',
+    );
+    const line = (
+      await ctx
+        .http()
+        .post(`${BOOKINGS}/${id}/extras`)
+        .set(auth)
+        .send({ items: [{ extraId, amount: 1 }] })
+        .expect(201)
+    ).body.extras[0].id;
     expectFieldError(await ctx.http().put(`${BOOKINGS}/${id}/extras/${line}`).set(auth).send({ amount: 'many' }), 'amount');
-    expectDomainError(await ctx.http().put(`${BOOKINGS}/${id}/extras/${line}`).set(foreignAuth).send({ amount: 2 }), 404, 'ENTITY_NOT_FOUND');
+    expectDomainError(
+      await ctx.http().put(`${BOOKINGS}/${id}/extras/${line}`).set(foreignAuth).send({ amount: 2 }),
+      404,
+      'ENTITY_NOT_FOUND',
+    );
     expectDomainError(await ctx.http().delete(`${BOOKINGS}/${id}/extras/2147483647`).set(auth), 404, 'ENTITY_NOT_FOUND');
     await setStatus(id, 'PENDING');
     const pending = await ctx.http().put(`${BOOKINGS}/${id}/extras/${line}`).set(auth).send({ amount: 2 });
@@ -223,8 +361,14 @@ describe('GET /bookings/bookings/{id}/history and DELETE /bookings/bookings/{id}
     const res = await ctx.http().get(`${BOOKINGS}/${id}/history`).set(auth).expect(200);
     expect(res.body.map((h: { action: string }) => h.action)).toEqual(['CREATE', 'ADD_BEACH_CHAIR', 'UPDATE_BOOKING', 'CANCEL']);
     expect(res.body[0]).toEqual({
-      id: expect.any(String), action: 'CREATE', fromStatus: null, toStatus: 'OPEN', actorType: 'VENDOR', actorId: '815',
-      details: { source: 'BACK_OFFICE' }, createdAt: expect.any(String),
+      id: expect.any(String),
+      action: 'CREATE',
+      fromStatus: null,
+      toStatus: 'OPEN',
+      actorType: 'VENDOR',
+      actorId: '815',
+      details: { source: 'BACK_OFFICE' },
+      createdAt: expect.any(String),
     });
     expect(res.body[3]).toMatchObject({ fromStatus: 'OPEN', toStatus: 'CANCELED', actorType: 'VENDOR' });
     expectDomainError(await ctx.http().get(`${BOOKINGS}/${id}/history`).set(foreignAuth), 404, 'ENTITY_NOT_FOUND');

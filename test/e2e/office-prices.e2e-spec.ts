@@ -22,22 +22,56 @@ const RATES = [
 ];
 
 const price = (world: VendorWorld, o: Record<string, unknown> = {}) =>
-  ctx.http().post(P).set(world.auth).send({ sectionId: world.section.id, validFrom: '2030-05-01', validTo: '2030-09-30', rates: RATES, ...o });
+  ctx
+    .http()
+    .post(P)
+    .set(world.auth)
+    .send({ sectionId: world.section.id, validFrom: '2030-05-01', validTo: '2030-09-30', rates: RATES, ...o });
 
 describe('prices: create, list, get, update, delete', () => {
   it('creates a price definition with every rate kind; euros at the API, cents in the database', async () => {
     const world = await newVendorWorld(ctx, 1);
     const res = await price(world).expect(201);
-    expect(res.body).toMatchObject({ vendorId: world.vendorId, sectionId: world.section.id, rowId: null, model: null, validFrom: '2030-05-01', validTo: '2030-09-30' });
+    expect(res.body).toMatchObject({
+      vendorId: world.vendorId,
+      sectionId: world.section.id,
+      rowId: null,
+      model: null,
+      validFrom: '2030-05-01',
+      validTo: '2030-09-30',
+    });
     expect(res.body.rates.map((r: { type: string; price: number; discount: boolean }) => [r.type, r.price, r.discount])).toEqual([
-      ['MORNING', 9, false], ['AFTERNOON', 11.5, false], ['DAY', 15, false], ['DAY', 12.99, true], ['MULTI_DAY', 13, false], ['WEEK', 80, false], ['SEASON', 450, false],
+      ['MORNING', 9, false],
+      ['AFTERNOON', 11.5, false],
+      ['DAY', 15, false],
+      ['DAY', 12.99, true],
+      ['MULTI_DAY', 13, false],
+      ['WEEK', 80, false],
+      ['SEASON', 450, false],
     ]);
     expect(res.body.rates[0]).toMatchObject({ timeRange: '08-13', minDays: null });
-    const { rows } = await ctx.db.query(`SELECT type, price_cents FROM price_rate WHERE price_id = $1 AND type IN ('AFTERNOON', 'DAY') ORDER BY price_cents`, [res.body.id]);
-    expect(rows).toEqual([{ type: 'AFTERNOON', price_cents: 1150 }, { type: 'DAY', price_cents: 1299 }, { type: 'DAY', price_cents: 1500 }]);
+    const { rows } = await ctx.db.query(
+      `SELECT type, price_cents FROM price_rate WHERE price_id = $1 AND type IN ('AFTERNOON', 'DAY') ORDER BY price_cents`,
+      [res.body.id],
+    );
+    expect(rows).toEqual([
+      { type: 'AFTERNOON', price_cents: 1150 },
+      { type: 'DAY', price_cents: 1299 },
+      { type: 'DAY', price_cents: 1500 },
+    ]);
 
-    await ctx.http().get(`${P}/${res.body.id}`).set(world.auth).expect(200).expect(({ body }) => expect(body).toEqual(res.body));
-    const list = await ctx.http().get(P).set(world.auth).query({ filters: JSON.stringify({ sectionId: world.section.id }) }).expect(200);
+    await ctx
+      .http()
+      .get(`${P}/${res.body.id}`)
+      .set(world.auth)
+      .expect(200)
+      .expect(({ body }) => expect(body).toEqual(res.body));
+    const list = await ctx
+      .http()
+      .get(P)
+      .set(world.auth)
+      .query({ filters: JSON.stringify({ sectionId: world.section.id }) })
+      .expect(200);
     expect(list.body).toMatchObject({ total: 1, items: [{ id: res.body.id, rates: expect.any(Array) }] });
     expect(list.body.items[0].rates).toHaveLength(7);
   });
@@ -45,8 +79,17 @@ describe('prices: create, list, get, update, delete', () => {
   it('updates: rates replace all rates, the rest stays', async () => {
     const world = await newVendorWorld(ctx, 1);
     const created = (await price(world).expect(201)).body;
-    const updated = await ctx.http().put(`${P}/${created.id}`).set(world.auth).send({ validTo: '2030-10-31', rates: [{ type: 'DAY', price: 17 }] }).expect(200);
-    expect(updated.body).toMatchObject({ validFrom: '2030-05-01', validTo: '2030-10-31', rates: [{ type: 'DAY', price: 17, discount: false }] });
+    const updated = await ctx
+      .http()
+      .put(`${P}/${created.id}`)
+      .set(world.auth)
+      .send({ validTo: '2030-10-31', rates: [{ type: 'DAY', price: 17 }] })
+      .expect(200);
+    expect(updated.body).toMatchObject({
+      validFrom: '2030-05-01',
+      validTo: '2030-10-31',
+      rates: [{ type: 'DAY', price: 17, discount: false }],
+    });
     const rowScoped = await ctx.http().put(`${P}/${created.id}`).set(world.auth).send({ model: 'SAUNA' }).expect(200);
     expect(rowScoped.body).toMatchObject({ model: 'SAUNA', rates: [{ type: 'DAY', price: 17 }] });
     await ctx.http().delete(`${P}/${created.id}`).set(world.auth).expect(204);
@@ -78,7 +121,13 @@ describe('prices: create, list, get, update, delete', () => {
   it('the database itself refuses an overlap (exclusion constraint price_no_overlap)', async () => {
     const world = await newVendorWorld(ctx, 0);
     const insert = (from: string, to: string, model: string | null) =>
-      ctx.db.query(`INSERT INTO price (vendor_id, section_id, model, valid_from, valid_to) VALUES ($1, $2, $3, $4, $5)`, [world.vendorId, world.section.id, model, from, to]);
+      ctx.db.query(`INSERT INTO price (vendor_id, section_id, model, valid_from, valid_to) VALUES ($1, $2, $3, $4, $5)`, [
+        world.vendorId,
+        world.section.id,
+        model,
+        from,
+        to,
+      ]);
     await insert('2031-01-01', '2031-01-31', null);
     await expect(insert('2031-01-31', '2031-02-10', null)).rejects.toMatchObject({ code: '23P01', constraint: 'price_no_overlap' });
     await insert('2031-02-01', '2031-02-10', null);
@@ -88,8 +137,18 @@ describe('prices: create, list, get, update, delete', () => {
 
   it('refuses bad input, naming the field', async () => {
     const world = await newVendorWorld(ctx, 1);
-    const res = await ctx.http().post(P).set(world.auth)
-      .send({ sectionId: 'x', validFrom: '2030-02-30', rates: [{ type: 'HOURLY', price: -1 }, { type: 'DAY', price: 1.234 }] });
+    const res = await ctx
+      .http()
+      .post(P)
+      .set(world.auth)
+      .send({
+        sectionId: 'x',
+        validFrom: '2030-02-30',
+        rates: [
+          { type: 'HOURLY', price: -1 },
+          { type: 'DAY', price: 1.234 },
+        ],
+      });
     for (const field of ['sectionId', 'validFrom', 'validTo', 'type', 'price']) expectFieldError(res, field);
     expectFieldError(await price(world, { rates: [] }), 'rates');
     expectFieldError(await price(world, { rates: [{ type: 'MORNING', price: 9, timeRange: '13-08' }] }), 'timeRange');
@@ -99,7 +158,15 @@ describe('prices: create, list, get, update, delete', () => {
       [{ rates: [{ type: 'DAY', price: 9, timeRange: '08-13' }] }, 'rates[0].timeRange'],
       [{ rates: [{ type: 'MULTI_DAY', price: 9 }] }, 'rates[0].minDays'],
       [{ rates: [{ type: 'WEEK', price: 9, minDays: 3 }] }, 'rates[0].minDays'],
-      [{ rates: [{ type: 'DAY', price: 9 }, { type: 'DAY', price: 8 }] }, 'rates[1]'],
+      [
+        {
+          rates: [
+            { type: 'DAY', price: 9 },
+            { type: 'DAY', price: 8 },
+          ],
+        },
+        'rates[1]',
+      ],
     ];
     for (const [body, field] of cases) {
       const bad = await price(world, body);
@@ -120,8 +187,14 @@ describe('prices: create, list, get, update, delete', () => {
     expectDomainError(await ctx.http().delete(`${P}/${theirs.id}`).set(mine.auth), 404, 'ENTITY_NOT_FOUND');
     expectDomainError(await price(mine, { sectionId: other.section.id }), 404, 'ENTITY_NOT_FOUND');
     const mineOwn = (await price(mine).expect(201)).body;
-    expectDomainError(await ctx.http().put(`${P}/${mineOwn.id}`).set(mine.auth).send({ sectionId: other.section.id }), 404, 'ENTITY_NOT_FOUND');
-    expect((await ctx.http().get(P).set(mine.auth).query({ itemsPerPage: 0 }).expect(200)).body.items.map((p: { id: number }) => p.id)).toEqual([mineOwn.id]);
+    expectDomainError(
+      await ctx.http().put(`${P}/${mineOwn.id}`).set(mine.auth).send({ sectionId: other.section.id }),
+      404,
+      'ENTITY_NOT_FOUND',
+    );
+    expect(
+      (await ctx.http().get(P).set(mine.auth).query({ itemsPerPage: 0 }).expect(200)).body.items.map((p: { id: number }) => p.id),
+    ).toEqual([mineOwn.id]);
     expectDomainError(await ctx.http().get(P), 401, 'UNAUTHENTICATED');
     expectDomainError(await ctx.http().post(P).send({}), 401, 'UNAUTHENTICATED');
     expectDomainError(await ctx.http().get(`${P}/${theirs.id}`), 401, 'UNAUTHENTICATED');
@@ -133,16 +206,38 @@ describe('prices: create, list, get, update, delete', () => {
 describe('extras: create, list, get, update, delete', () => {
   it('manages the vendor’s extras, for all locations or one', async () => {
     const world = await newVendorWorld(ctx, 0);
-    const created = await ctx.http().post(X).set(world.auth)
-      .send({ name: 'Fischbrötchen', description: 'Matjes', price: 4.5, type: 'FOOD', category: 'Snacks', locationId: world.locationId }).expect(201);
-    expect(created.body).toMatchObject({ vendorId: world.vendorId, locationId: world.locationId, name: 'Fischbrötchen', price: 4.5, type: 'FOOD', category: 'Snacks', active: true });
+    const created = await ctx
+      .http()
+      .post(X)
+      .set(world.auth)
+      .send({ name: 'Fischbrötchen', description: 'Matjes', price: 4.5, type: 'FOOD', category: 'Snacks', locationId: world.locationId })
+      .expect(201);
+    expect(created.body).toMatchObject({
+      vendorId: world.vendorId,
+      locationId: world.locationId,
+      name: 'Fischbrötchen',
+      price: 4.5,
+      type: 'FOOD',
+      category: 'Snacks',
+      active: true,
+    });
     expect((await ctx.db.query(`SELECT price_cents FROM extra WHERE id = $1`, [created.body.id])).rows[0].price_cents).toBe(450);
     await ctx.http().post(X).set(world.auth).send({ name: 'Pils', price: 4, type: 'ALCOHOLIC_BEVERAGES' }).expect(201);
-    const list = await ctx.http().get(X).set(world.auth).query({ filters: JSON.stringify({ type: 'FOOD' }) }).expect(200);
+    const list = await ctx
+      .http()
+      .get(X)
+      .set(world.auth)
+      .query({ filters: JSON.stringify({ type: 'FOOD' }) })
+      .expect(200);
     expect(list.body.items.map((e: { id: number }) => e.id)).toEqual([created.body.id]);
     expect((await ctx.http().get(X).set(world.auth).query({ search: 'pil' }).expect(200)).body.total).toBe(1);
 
-    const updated = await ctx.http().put(`${X}/${created.body.id}`).set(world.auth).send({ price: 5, active: false, locationId: null }).expect(200);
+    const updated = await ctx
+      .http()
+      .put(`${X}/${created.body.id}`)
+      .set(world.auth)
+      .send({ price: 5, active: false, locationId: null })
+      .expect(200);
     expect(updated.body).toMatchObject({ price: 5, active: false, locationId: null, name: 'Fischbrötchen' });
     await ctx.http().get(`${X}/${created.body.id}`).set(world.auth).expect(200);
     await ctx.http().delete(`${X}/${created.body.id}`).set(world.auth).expect(204);
@@ -153,7 +248,10 @@ describe('extras: create, list, get, update, delete', () => {
     const world = await newVendorWorld(ctx, 0);
     const extra = (await ctx.http().post(X).set(world.auth).send({ name: 'Windschutz', price: 8, type: 'ACCESSOIRES' }).expect(201)).body;
     const booking = await ctx.factories.newBooking({ vendorId: world.vendorId });
-    await ctx.db.query(`INSERT INTO booking_extra (booking_id, extra_id, name, amount, unit_price_cents) VALUES ($1, $2, 'Windschutz', 1, 800)`, [booking.id, extra.id]);
+    await ctx.db.query(
+      `INSERT INTO booking_extra (booking_id, extra_id, name, amount, unit_price_cents) VALUES ($1, $2, 'Windschutz', 1, 800)`,
+      [booking.id, extra.id],
+    );
     await ctx.http().delete(`${X}/${extra.id}`).set(world.auth).expect(204);
     expect((await ctx.http().get(`${X}/${extra.id}`).set(world.auth).expect(200)).body.active).toBe(false);
   });
@@ -164,13 +262,23 @@ describe('extras: create, list, get, update, delete', () => {
     const bad = await ctx.http().post(X).set(world.auth).send({ name: '', price: 4.555, type: 'SNACKS' });
     for (const field of ['name', 'price', 'type']) expectFieldError(bad, field);
     expectFieldError(await ctx.http().post(X).set(world.auth).send({ name: 'x', price: '4.50', type: 'FOOD' }), 'price');
-    expectDomainError(await ctx.http().post(X).set(world.auth).send({ name: 'x', price: 1, type: 'FOOD', locationId: other.locationId }), 404, 'ENTITY_NOT_FOUND');
+    expectDomainError(
+      await ctx.http().post(X).set(world.auth).send({ name: 'x', price: 1, type: 'FOOD', locationId: other.locationId }),
+      404,
+      'ENTITY_NOT_FOUND',
+    );
     const theirs = (await ctx.http().post(X).set(other.auth).send({ name: 'x', price: 1, type: 'TOYS' }).expect(201)).body;
     expectDomainError(await ctx.http().get(`${X}/${theirs.id}`).set(world.auth), 404, 'ENTITY_NOT_FOUND');
     expectDomainError(await ctx.http().put(`${X}/${theirs.id}`).set(world.auth).send({ price: 0 }), 404, 'ENTITY_NOT_FOUND');
     expectDomainError(await ctx.http().delete(`${X}/${theirs.id}`).set(world.auth), 404, 'ENTITY_NOT_FOUND');
     expect((await ctx.http().get(X).set(world.auth).query({ itemsPerPage: 0 }).expect(200)).body.total).toBe(0);
-    for (const call of [ctx.http().get(X), ctx.http().post(X).send({}), ctx.http().get(`${X}/1`), ctx.http().put(`${X}/1`).send({}), ctx.http().delete(`${X}/1`)]) {
+    for (const call of [
+      ctx.http().get(X),
+      ctx.http().post(X).send({}),
+      ctx.http().get(`${X}/1`),
+      ctx.http().put(`${X}/1`).send({}),
+      ctx.http().delete(`${X}/1`),
+    ]) {
       expectDomainError(await call, 401, 'UNAUTHENTICATED');
     }
   });

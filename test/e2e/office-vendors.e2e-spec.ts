@@ -21,26 +21,38 @@ const vendorAuth = async (vendorId: number) => ({ Authorization: `Bearer ${await
 describe('vendors: create, list, get, update, delete', () => {
   it('an ADMIN creates a vendor with all its data; the public reference comes from the company name', async () => {
     const companyName = `Strandkörbe Möwenblick ${process.pid}${Date.now().toString(36)} GmbH`;
-    const res = await ctx.http().post(V).set(admin).send({
-      companyName,
-      email: 'Info@Moewenblick.example',
-      telephone: '+49 4503 1234',
-      website: 'https://moewenblick.example',
-      address: { street: 'Strandweg', houseNumber: '3', zip: '23683', city: 'Scharbeutz', country: 'DE' },
-      configuration: {
-        beachChairView: 'map',
-        gridLineBreak: 8,
-        hideCustomerComment: true,
-        hideOpeningHours: false,
-        bookingStartdate: '2026-05-01',
-        paymentMethods: ['STRIPE_CREDIT_CARD', 'BANK_TRANSFER'],
-        logo: '/api/v1/files/images/logo.png',
-      },
-      invoiceData: { vatId: 'DE123456789', taxNumber: '22/815/08150', bankData: { accountHolder: 'Möwenblick GmbH', iban: 'de89 3704 0044 0532 0130 00', bic: 'cobadeffxxx' } },
-      commission: { onlinePercent: 8, offlinePercent: 3.5 },
-      cancellationPolicy: [{ daysBefore: 2, percent: 0 }, { daysBefore: 0, percent: 50 }],
-      terms: '# Mietbedingungen\n\n1. Erstens.',
-    }).expect(201);
+    const res = await ctx
+      .http()
+      .post(V)
+      .set(admin)
+      .send({
+        companyName,
+        email: 'Info@Moewenblick.example',
+        telephone: '+49 4503 1234',
+        website: 'https://moewenblick.example',
+        address: { street: 'Strandweg', houseNumber: '3', zip: '23683', city: 'Scharbeutz', country: 'DE' },
+        configuration: {
+          beachChairView: 'map',
+          gridLineBreak: 8,
+          hideCustomerComment: true,
+          hideOpeningHours: false,
+          bookingStartdate: '2026-05-01',
+          paymentMethods: ['STRIPE_CREDIT_CARD', 'BANK_TRANSFER'],
+          logo: '/api/v1/files/images/logo.png',
+        },
+        invoiceData: {
+          vatId: 'DE123456789',
+          taxNumber: '22/815/08150',
+          bankData: { accountHolder: 'Möwenblick GmbH', iban: 'de89 3704 0044 0532 0130 00', bic: 'cobadeffxxx' },
+        },
+        commission: { onlinePercent: 8, offlinePercent: 3.5 },
+        cancellationPolicy: [
+          { daysBefore: 2, percent: 0 },
+          { daysBefore: 0, percent: 50 },
+        ],
+        terms: '# Mietbedingungen\n\n1. Erstens.',
+      })
+      .expect(201);
     expect(res.body).toMatchObject({
       companyName,
       publicReference: expect.stringMatching(/^strandkoerbe-moewenblick-[a-z0-9]+$/),
@@ -50,7 +62,9 @@ describe('vendors: create, list, get, update, delete', () => {
       commission: { onlinePercent: 8, offlinePercent: 3.5 },
       sevdeskContactId: null,
     });
-    const { rows } = await ctx.db.query(`SELECT public_reference, invoice_data->'bankData'->>'iban' AS iban FROM vendor WHERE id = $1`, [res.body.id]);
+    const { rows } = await ctx.db.query(`SELECT public_reference, invoice_data->'bankData'->>'iban' AS iban FROM vendor WHERE id = $1`, [
+      res.body.id,
+    ]);
     expect(rows[0]).toEqual({ public_reference: res.body.publicReference, iban: 'DE89370400440532013000' });
   });
 
@@ -65,16 +79,28 @@ describe('vendors: create, list, get, update, delete', () => {
   });
 
   it('refuses a bad IBAN, BIC, payment method and public reference, naming each field', async () => {
-    const res = await ctx.http().post(V).set(admin).send({
-      companyName: 'x',
-      publicReference: 'Not URL safe!',
-      configuration: { paymentMethods: ['CASH', 'BITCOIN'], beachChairView: 'list' },
-      invoiceData: { bankData: { iban: 'DE89370400440532013001', bic: 'BANK' } },
-      commission: { onlinePercent: 120 },
-      unknown: 1,
-    });
+    const res = await ctx
+      .http()
+      .post(V)
+      .set(admin)
+      .send({
+        companyName: 'x',
+        publicReference: 'Not URL safe!',
+        configuration: { paymentMethods: ['CASH', 'BITCOIN'], beachChairView: 'list' },
+        invoiceData: { bankData: { iban: 'DE89370400440532013001', bic: 'BANK' } },
+        commission: { onlinePercent: 120 },
+        unknown: 1,
+      });
     expect(res.status).toBe(400);
-    for (const field of ['publicReference', 'paymentMethods', 'beachChairView', 'iban must be a valid IBAN', 'bic must be a valid BIC', 'onlinePercent', 'property unknown should not exist']) {
+    for (const field of [
+      'publicReference',
+      'paymentMethods',
+      'beachChairView',
+      'iban must be a valid IBAN',
+      'bic must be a valid BIC',
+      'onlinePercent',
+      'property unknown should not exist',
+    ]) {
       expectFieldError(res, field);
     }
     expectFieldError(await ctx.http().post(V).set(admin).send({}), 'companyName');
@@ -94,16 +120,40 @@ describe('vendors: create, list, get, update, delete', () => {
   });
 
   it('a vendor edits its own data (configuration merges), but not its commission or public reference', async () => {
-    const vendor = (await ctx.http().post(V).set(admin).send({ companyName: unique('Eigen'), configuration: { beachChairView: 'grid', gridLineBreak: 10 } }).expect(201)).body;
+    const vendor = (
+      await ctx
+        .http()
+        .post(V)
+        .set(admin)
+        .send({ companyName: unique('Eigen'), configuration: { beachChairView: 'grid', gridLineBreak: 10 } })
+        .expect(201)
+    ).body;
     const auth = await vendorAuth(vendor.id);
-    const updated = await ctx.http().put(`${V}/${vendor.id}`).set(auth)
-      .send({ configuration: { hideOpeningHours: true }, terms: 'Neue Bedingungen', invoiceData: { vatId: 'DE987654321' } }).expect(200);
+    const updated = await ctx
+      .http()
+      .put(`${V}/${vendor.id}`)
+      .set(auth)
+      .send({ configuration: { hideOpeningHours: true }, terms: 'Neue Bedingungen', invoiceData: { vatId: 'DE987654321' } })
+      .expect(200);
     expect(updated.body.configuration).toEqual({ beachChairView: 'grid', gridLineBreak: 10, hideOpeningHours: true });
     expect(updated.body).toMatchObject({ terms: 'Neue Bedingungen', invoiceData: { vatId: 'DE987654321' } });
-    expectDomainError(await ctx.http().put(`${V}/${vendor.id}`).set(auth).send({ commission: { onlinePercent: 0 } }), 403, 'FORBIDDEN');
+    expectDomainError(
+      await ctx
+        .http()
+        .put(`${V}/${vendor.id}`)
+        .set(auth)
+        .send({ commission: { onlinePercent: 0 } }),
+      403,
+      'FORBIDDEN',
+    );
     expectDomainError(await ctx.http().put(`${V}/${vendor.id}`).set(auth).send({ publicReference: 'mine-now' }), 403, 'FORBIDDEN');
     expectFieldError(await ctx.http().put(`${V}/${vendor.id}`).set(auth).send({ companyName: null }), 'companyName must not be null');
-    const renamed = await ctx.http().put(`${V}/${vendor.id}`).set(admin).send({ publicReference: `ref-${vendor.id}` }).expect(200);
+    const renamed = await ctx
+      .http()
+      .put(`${V}/${vendor.id}`)
+      .set(admin)
+      .send({ publicReference: `ref-${vendor.id}` })
+      .expect(200);
     expect(renamed.body.publicReference).toBe(`ref-${vendor.id}`);
   });
 
@@ -140,8 +190,14 @@ describe('vendors: create, list, get, update, delete', () => {
 
 describe('vendors: terms as HTML and PDF (public)', () => {
   it('renders the stored terms as escaped HTML', async () => {
-    const vendor = (await ctx.http().post(V).set(admin)
-      .send({ companyName: unique('Bedingungen'), terms: '# Mietbedingungen <b>\n\n1. Erstens **fett**\n2. <script>alert(1)</script>' }).expect(201)).body;
+    const vendor = (
+      await ctx
+        .http()
+        .post(V)
+        .set(admin)
+        .send({ companyName: unique('Bedingungen'), terms: '# Mietbedingungen <b>\n\n1. Erstens **fett**\n2. <script>alert(1)</script>' })
+        .expect(201)
+    ).body;
     const res = await ctx.http().get(`${V}/terms/${vendor.id}/html`).expect(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
@@ -151,11 +207,16 @@ describe('vendors: terms as HTML and PDF (public)', () => {
   });
 
   it('answers a real PDF named after the vendor', async () => {
-    const res = await ctx.http().get(`${V}/terms/1/pdf`).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const res = await ctx
+      .http()
+      .get(`${V}/terms/1/pdf`)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     const [{ company_name: name }] = (await ctx.db.query(`SELECT company_name FROM vendor WHERE id = 1`)).rows;
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`${name}_terms.pdf`)}`);
@@ -211,22 +272,39 @@ describe('vendors: sevDesk contact', () => {
     const app = await startTestApp({ SEVDESK_API_TOKEN: 'sevdesk-test-token', SEVDESK_API_BASE: sevdesk.base });
     try {
       const auth = { Authorization: `Bearer ${await app.adminToken()}` };
-      const vendor = (await app.http().post(V).set(auth).send({
-        companyName: unique('Sevdesk Strand'),
-        email: 'buchhaltung@strand.example',
-        address: { street: 'Strandallee 1', zip: '23683', city: 'Scharbeutz', country: 'DE' },
-        invoiceData: { vatId: 'DE123456789' },
-      }).expect(201)).body;
+      const vendor = (
+        await app
+          .http()
+          .post(V)
+          .set(auth)
+          .send({
+            companyName: unique('Sevdesk Strand'),
+            email: 'buchhaltung@strand.example',
+            address: { street: 'Strandallee 1', zip: '23683', city: 'Scharbeutz', country: 'DE' },
+            invoiceData: { vatId: 'DE123456789' },
+          })
+          .expect(201)
+      ).body;
       const res = await app.http().post(`${V}/sevDesk/createContact/${vendor.id}`).set(auth).expect(201);
       expect(res.body.sevdeskContactId).toBe('4711');
       const { rows } = await app.db.query(`SELECT sevdesk_contact_id FROM vendor WHERE id = $1`, [vendor.id]);
       expect(rows[0].sevdesk_contact_id).toBe('4711');
       expect(sevdesk.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-        'POST /api/v1/Contact', 'POST /api/v1/ContactAddress', 'POST /api/v1/CommunicationWay',
+        'POST /api/v1/Contact',
+        'POST /api/v1/ContactAddress',
+        'POST /api/v1/CommunicationWay',
       ]);
       expect(sevdesk.calls.every((c) => c.auth === 'sevdesk-test-token')).toBe(true);
-      expect(sevdesk.calls[0].body).toMatchObject({ name: vendor.companyName, vatNumber: 'DE123456789', category: { id: 3, objectName: 'Category' } });
-      expect(sevdesk.calls[1].body).toMatchObject({ contact: { id: '4711', objectName: 'Contact' }, street: 'Strandallee 1', city: 'Scharbeutz' });
+      expect(sevdesk.calls[0].body).toMatchObject({
+        name: vendor.companyName,
+        vatNumber: 'DE123456789',
+        category: { id: 3, objectName: 'Category' },
+      });
+      expect(sevdesk.calls[1].body).toMatchObject({
+        contact: { id: '4711', objectName: 'Contact' },
+        street: 'Strandallee 1',
+        city: 'Scharbeutz',
+      });
       expect(sevdesk.calls[2].body).toMatchObject({ type: 'EMAIL', value: 'buchhaltung@strand.example' });
 
       // A second call creates no second contact.
@@ -247,7 +325,10 @@ describe('vendors: sevDesk contact', () => {
     const app = await startTestApp({ SEVDESK_API_TOKEN: 'a-wrong-token', SEVDESK_API_BASE: sevdesk.base });
     try {
       const vendor = await app.factories.newVendor();
-      const res = await app.http().post(`${V}/sevDesk/createContact/${vendor.id}`).set('Authorization', `Bearer ${await app.adminToken()}`);
+      const res = await app
+        .http()
+        .post(`${V}/sevDesk/createContact/${vendor.id}`)
+        .set('Authorization', `Bearer ${await app.adminToken()}`);
       expectDomainError(res, 502, 'INTEGRATION_FAILED');
       expect(res.body.payload).toEqual({ integration: 'sevDesk', status: 401 });
       const { rows } = await app.db.query(`SELECT sevdesk_contact_id FROM vendor WHERE id = $1`, [vendor.id]);

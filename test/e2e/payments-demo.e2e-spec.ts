@@ -36,7 +36,11 @@ describe('the demo payment page (no provider keys)', () => {
     expect(payment).toMatchObject({ provider: 'DEMO', status: 'CREATED', providerRef: `demo_${payment.id}`, amountCents: 1500 });
     expect((await bookingState(ctx, ref)).status).toBe('PENDING');
 
-    const html = await ctx.http().get(page).expect(200).expect('content-type', /text\/html/);
+    const html = await ctx
+      .http()
+      .get(page)
+      .expect(200)
+      .expect('content-type', /text\/html/);
     expect(html.text).toContain('Demo payment – no money moves');
     expect(html.text).toContain(ref);
     expect(html.text).toContain('15,00\u00a0€');
@@ -52,7 +56,13 @@ describe('the demo payment page (no provider keys)', () => {
     expect(paid.headers.location).toBe(`${SHOP}/result/success?sbl_bookingRef=${ref}&sbl_email=${encodeURIComponent(email)}`);
     expect(await bookingState(ctx, ref)).toMatchObject({ status: 'BOOKED', chairs: ['BOOKED'] });
     expect((await paymentsOf(ctx, id))[0].status).toBe('SUCCEEDED');
-    expect((await historyOf(ctx, id)).at(-1)).toMatchObject({ action: 'PAY', from: 'PENDING', to: 'BOOKED', actor: 'PAYMENT_PROVIDER', details: { provider: 'DEMO', via: 'demo-page' } });
+    expect((await historyOf(ctx, id)).at(-1)).toMatchObject({
+      action: 'PAY',
+      from: 'PENDING',
+      to: 'BOOKED',
+      actor: 'PAYMENT_PROVIDER',
+      details: { provider: 'DEMO', via: 'demo-page' },
+    });
     const { mail } = await waitForOutboxMail(join(dataDir, 'outbox'), email);
     expect(mail.subject).toContain(ref);
 
@@ -62,9 +72,14 @@ describe('the demo payment page (no provider keys)', () => {
     expect((await ctx.http().get(page).expect(200)).text).not.toContain('data-testid="demo-pay"');
   });
 
-  it('serves PayPal bookings in German; Cancel takes the booking back to OPEN and sends the browser to the widget\'s error page', async () => {
+  it("serves PayPal bookings in German; Cancel takes the booking back to OPEN and sends the browser to the widget's error page", async () => {
     const { ref, email, id } = await paymentCart(ctx, s, { chair: 1, method: 'PAYPAL' });
-    const res = await ctx.http().post(`${API}/paypal/payment`).query({ bookingRef: ref, email, flow: 'widget' }).set('Accept', 'application/json').expect(201);
+    const res = await ctx
+      .http()
+      .post(`${API}/paypal/payment`)
+      .query({ bookingRef: ref, email, flow: 'widget' })
+      .set('Accept', 'application/json')
+      .expect(201);
     expect(res.body.provider).toBe('DEMO');
     const page = local(res.body.redirectUrl);
     const html = await ctx.http().get(page).expect(200);
@@ -83,11 +98,21 @@ describe('the demo payment page (no provider keys)', () => {
     expect((await bookingState(ctx, ref)).status).toBe('OPEN');
   });
 
-  it('answers 404 for a wrong token or another payment\'s token', async () => {
+  it("answers 404 for a wrong token or another payment's token", async () => {
     const a = await paymentCart(ctx, s, { chair: 2, method: 'CC' });
     const b = await paymentCart(ctx, s, { chair: 3, method: 'CC' });
-    const ra = await ctx.http().post(`${API}/stripe/checkout-session`).query({ bookingRef: a.ref, email: a.email }).set('Accept', 'application/json').expect(201);
-    const rb = await ctx.http().post(`${API}/stripe/checkout-session`).query({ bookingRef: b.ref, email: b.email }).set('Accept', 'application/json').expect(201);
+    const ra = await ctx
+      .http()
+      .post(`${API}/stripe/checkout-session`)
+      .query({ bookingRef: a.ref, email: a.email })
+      .set('Accept', 'application/json')
+      .expect(201);
+    const rb = await ctx
+      .http()
+      .post(`${API}/stripe/checkout-session`)
+      .query({ bookingRef: b.ref, email: b.email })
+      .set('Accept', 'application/json')
+      .expect(201);
     const tokenB = new URL(rb.body.redirectUrl).searchParams.get('token')!;
     await ctx.http().get(`${API}/demo/${ra.body.paymentId}`).query({ token: tokenB }).expect(404);
     await ctx.http().get(`${API}/demo/${ra.body.paymentId}`).query({ token: 'not-the-token' }).expect(404);
@@ -98,21 +123,50 @@ describe('the demo payment page (no provider keys)', () => {
 });
 
 describe('in production (NODE_ENV=production)', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters', SMTP_HOST: '', PUBLIC_BASE_URL: SHOP, STRIPE_SECRET_KEY: '', PAYPAL_CLIENT_ID: '' };
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+    SMTP_HOST: '',
+    PUBLIC_BASE_URL: SHOP,
+    STRIPE_SECRET_KEY: '',
+    PAYPAL_CLIENT_ID: '',
+  };
 
   it('without provider keys the checkout routes answer 409 INTEGRATION_NOT_CONFIGURED and the demo page 404; PAYMENT_DEMO=true allows the demo', async () => {
     const card = await paymentCart(ctx, s, { chair: 4, method: 'CC' });
     const pp = await paymentCart(ctx, s, { chair: 5, method: 'PAYPAL' });
     // A demo checkout opened before (by an instance that allowed the demo).
-    const opened = await ctx.http().post(`${API}/paypal/payment`).query({ bookingRef: pp.ref, email: pp.email }).set('Accept', 'application/json').expect(201);
+    const opened = await ctx
+      .http()
+      .post(`${API}/paypal/payment`)
+      .query({ bookingRef: pp.ref, email: pp.email })
+      .set('Accept', 'application/json')
+      .expect(201);
     const { paymentId } = opened.body;
 
     const prod = await startTestApp({ DATA_DIR: dataDir, ...production });
     try {
-      const stripe = await prod.http().post(`${API}/stripe/checkout-session`).query({ bookingRef: card.ref, email: card.email }).type('form').send('').expect(409);
-      expect(stripe.body).toMatchObject({ errorType: 'INTEGRATION_NOT_CONFIGURED', payload: { integration: 'Stripe', variable: 'STRIPE_SECRET_KEY' } });
-      const paypal = await prod.http().post(`${API}/paypal/payment`).query({ bookingRef: pp.ref, email: pp.email }).set('Accept', 'application/json').expect(409);
-      expect(paypal.body).toMatchObject({ errorType: 'INTEGRATION_NOT_CONFIGURED', payload: { integration: 'PayPal', variable: 'PAYPAL_CLIENT_ID' } });
+      const stripe = await prod
+        .http()
+        .post(`${API}/stripe/checkout-session`)
+        .query({ bookingRef: card.ref, email: card.email })
+        .type('form')
+        .send('')
+        .expect(409);
+      expect(stripe.body).toMatchObject({
+        errorType: 'INTEGRATION_NOT_CONFIGURED',
+        payload: { integration: 'Stripe', variable: 'STRIPE_SECRET_KEY' },
+      });
+      const paypal = await prod
+        .http()
+        .post(`${API}/paypal/payment`)
+        .query({ bookingRef: pp.ref, email: pp.email })
+        .set('Accept', 'application/json')
+        .expect(409);
+      expect(paypal.body).toMatchObject({
+        errorType: 'INTEGRATION_NOT_CONFIGURED',
+        payload: { integration: 'PayPal', variable: 'PAYPAL_CLIENT_ID' },
+      });
       // Nothing happened to the bookings.
       expect((await bookingState(ctx, card.ref)).status).toBe('OPEN');
       expect(await paymentsOf(ctx, card.id)).toEqual([]);
@@ -128,7 +182,12 @@ describe('in production (NODE_ENV=production)', () => {
 
     const demo = await startTestApp({ DATA_DIR: dataDir, ...production, PAYMENT_DEMO: 'true' });
     try {
-      const res = await demo.http().post(`${API}/stripe/checkout-session`).query({ bookingRef: card.ref, email: card.email }).set('Accept', 'application/json').expect(201);
+      const res = await demo
+        .http()
+        .post(`${API}/stripe/checkout-session`)
+        .query({ bookingRef: card.ref, email: card.email })
+        .set('Accept', 'application/json')
+        .expect(201);
       expect(res.body.provider).toBe('DEMO');
       const token = new URL(res.body.redirectUrl).searchParams.get('token')!;
       expect((await demo.http().get(`${API}/demo/${res.body.paymentId}`).query({ token }).expect(200)).text).toContain(card.ref);

@@ -35,19 +35,36 @@ afterAll(async () => {
 /** A started Stripe checkout: the booking, its payment id and the fake's session. */
 async function started(chair: number) {
   const cart = await paymentCart(ctx, s, { chair, method: 'CC' });
-  const res = await ctx.http().post(`${API}/stripe/checkout-session`).query({ bookingRef: cart.ref, email: cart.email }).set('Accept', 'application/json').expect(201);
+  const res = await ctx
+    .http()
+    .post(`${API}/stripe/checkout-session`)
+    .query({ bookingRef: cart.ref, email: cart.email })
+    .set('Accept', 'application/json')
+    .expect(201);
   const sessionId = (await paymentsOf(ctx, cart.id)).at(-1)!.providerRef!;
   return { ...cart, paymentId: res.body.paymentId as number, session: stripe.sessions.get(sessionId)! };
 }
 
+const expectDomainErrorType = (res: { status: number; body: { errorType?: string } }, status: number, errorType: string) =>
+  expect({ status: res.status, errorType: res.body.errorType }).toEqual({ status, errorType });
+
 describe('EXTERNAL_PP', () => {
-  it('the storefront\'s submit waits PENDING for the partner; the vendor\'s report books it (SUCCEEDED EXTERNAL_PP payment), mail unless skipEmail', async () => {
+  it("the storefront's submit waits PENDING for the partner; the vendor's report books it (SUCCEEDED EXTERNAL_PP payment), mail unless skipEmail", async () => {
     const a = await paymentCart(ctx, s, { chair: 0, method: 'EXTERNAL_PP' });
     const b = await paymentCart(ctx, s, { chair: 1, method: 'EXTERNAL_PP' });
-    const submitted = await ctx.http().put('/api/v1/features/public/booking/confirm').query({ bookingRef: a.ref, email: a.email }).expect(200);
+    const submitted = await ctx
+      .http()
+      .put('/api/v1/features/public/booking/confirm')
+      .query({ bookingRef: a.ref, email: a.email })
+      .expect(200);
     expect(submitted.body.status).toBe('PENDING');
     expect(new Date(submitted.body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 60 * 60_000);
-    expect((await historyOf(ctx, a.id)).at(-1)).toMatchObject({ action: 'START_ONLINE_PAYMENT', from: 'OPEN', to: 'PENDING', details: { paymentMethod: 'EXTERNAL_PP' } });
+    expect((await historyOf(ctx, a.id)).at(-1)).toMatchObject({
+      action: 'START_ONLINE_PAYMENT',
+      from: 'OPEN',
+      to: 'PENDING',
+      details: { paymentMethod: 'EXTERNAL_PP' },
+    });
 
     // Another vendor sees no such booking.
     const other = await ctx.factories.newVendor();
@@ -58,12 +75,27 @@ describe('EXTERNAL_PP', () => {
     const paid = await ctx.http().post(`${API}/external_pp/${a.id}/pay`).query({ skipEmail: true }).set(vendorAuth).expect(201);
     expect(paid.body).toMatchObject({ id: a.id, status: 'BOOKED', paymentMethod: 'EXTERNAL_PP', expiresAt: null });
     expect((await paymentsOf(ctx, a.id)).map((p) => [p.provider, p.status, p.amountCents])).toEqual([['EXTERNAL_PP', 'SUCCEEDED', 1500]]);
-    expect((await historyOf(ctx, a.id)).at(-1)).toMatchObject({ action: 'PAY', from: 'PENDING', to: 'BOOKED', actor: 'VENDOR', details: { provider: 'EXTERNAL_PP' } });
+    expect((await historyOf(ctx, a.id)).at(-1)).toMatchObject({
+      action: 'PAY',
+      from: 'PENDING',
+      to: 'BOOKED',
+      actor: 'VENDOR',
+      details: { provider: 'EXTERNAL_PP' },
+    });
     // Paid once: a second report is the executor's 409.
-    expect((await ctx.http().post(`${API}/external_pp/${a.id}/pay`).set(vendorAuth).expect(409)).body.errorType).toBe('BOOKING_INVALID_TRANSITION');
+    expect((await ctx.http().post(`${API}/external_pp/${a.id}/pay`).set(vendorAuth).expect(409)).body.errorType).toBe(
+      'BOOKING_INVALID_TRANSITION',
+    );
 
-    // An admin may report too (from OPEN); without skipEmail the customer gets the confirmation.
-    await ctx.http().post(`${API}/external_pp/${b.id}/pay`).set({ Authorization: `Bearer ${await ctx.adminToken()}` }).expect(201);
+    // A cart never submitted (OPEN) is not the partner's to report paid.
+    expectDomainErrorType(await ctx.http().post(`${API}/external_pp/${b.id}/pay`).set(vendorAuth), 409, 'BOOKING_INVALID_TRANSITION');
+    await ctx.http().put('/api/v1/features/public/booking/confirm').query({ bookingRef: b.ref, email: b.email }).expect(200);
+    // An admin may report too; without skipEmail the customer gets the confirmation.
+    await ctx
+      .http()
+      .post(`${API}/external_pp/${b.id}/pay`)
+      .set({ Authorization: `Bearer ${await ctx.adminToken()}` })
+      .expect(201);
     await waitForOutboxMail(join(dataDir, 'outbox'), b.email);
     expect((await readOutbox(join(dataDir, 'outbox'))).filter(({ mail }) => mail.to.includes(a.email))).toEqual([]);
   });
@@ -80,7 +112,9 @@ describe('POST /payments/admin/confirm-from-payment/{bookingRef}', () => {
     await ctx.http().post(`${API}/stripe/checkout-session`).query({ bookingRef: cart.ref, email: cart.email }).expect(303);
     const pending = await ctx.http().post(`${API}/admin/confirm-from-payment/${cart.ref}`).set(admin).expect(409);
     expect(pending.body).toMatchObject({ errorType: 'PAYMENT_NOT_COMPLETED', payload: { state: 'PENDING' } });
-    expect((await ctx.http().post(`${API}/admin/confirm-from-payment/${cart.ref}`).set(vendorAuth).expect(403)).body.errorType).toBe('FORBIDDEN');
+    expect((await ctx.http().post(`${API}/admin/confirm-from-payment/${cart.ref}`).set(vendorAuth).expect(403)).body.errorType).toBe(
+      'FORBIDDEN',
+    );
 
     const [payment] = await paymentsOf(ctx, cart.id);
     const session = stripe.markPaid(payment.providerRef!);
@@ -156,7 +190,11 @@ describe('refund when the back office cancels a paid booking', () => {
     expect(refunded).toMatchObject({ status: 'SUCCEEDED', refundedCents: 1000, refundRef: expect.stringMatching(/^re_/) });
     expect(stripe.refunds.filter((r) => r.payment_intent === p.intent)).toEqual([expect.objectContaining({ amount: 1000 })]);
     expect((await historyOf(ctx, p.id)).at(-1)).toMatchObject({
-      action: 'REFUND_PAYMENT', from: 'CANCELED', to: 'CANCELED', actor: 'SYSTEM', details: { reason: 'CANCELED_BY_OFFICE', amountCents: 1000, feeCents: 500 },
+      action: 'REFUND_PAYMENT',
+      from: 'CANCELED',
+      to: 'CANCELED',
+      actor: 'SYSTEM',
+      details: { reason: 'CANCELED_BY_OFFICE', amountCents: 1000, feeCents: 500 },
     });
     // The job again (a retry, a redelivery): nothing more goes back.
     await ctx.app.get(RefundService).onJob({ bookingId: p.id, version: 0 });
@@ -173,8 +211,12 @@ describe('refund when the back office cancels a paid booking', () => {
   });
 
   it('refundLines: newest payment first, never more than was paid, nothing when the fee eats it', () => {
-    const row = (id: number, amountCents: number, refundedCents = 0) => ({ id, amountCents, refundedCents }) as Parameters<typeof refundLines>[0][number];
-    expect(refundLines([row(1, 1000), row(2, 500)], 300)).toEqual([{ paymentId: 2, amountCents: 500 }, { paymentId: 1, amountCents: 700 }]);
+    const row = (id: number, amountCents: number, refundedCents = 0) =>
+      ({ id, amountCents, refundedCents }) as Parameters<typeof refundLines>[0][number];
+    expect(refundLines([row(1, 1000), row(2, 500)], 300)).toEqual([
+      { paymentId: 2, amountCents: 500 },
+      { paymentId: 1, amountCents: 700 },
+    ]);
     expect(refundLines([row(1, 1000, 400)], 0)).toEqual([{ paymentId: 1, amountCents: 600 }]);
     expect(refundLines([row(1, 1000)], 1500)).toEqual([]);
   });

@@ -39,7 +39,11 @@ async function providerError(call: Promise<unknown>): Promise<PaymentProviderErr
   );
   expect(error).toBeInstanceOf(DomainError);
   expect(error).toBeInstanceOf(PaymentProviderError);
-  expect(error).toMatchObject({ errorType: ErrorType.PAYMENT_PROVIDER_ERROR, payload: { provider: 'PAYPAL' }, message: PROVIDER_ERROR_MESSAGE });
+  expect(error).toMatchObject({
+    errorType: ErrorType.PAYMENT_PROVIDER_ERROR,
+    payload: { provider: 'PAYPAL' },
+    message: PROVIDER_ERROR_MESSAGE,
+  });
   return error as PaymentProviderError;
 }
 
@@ -74,7 +78,10 @@ describe('PayPal driver: checkout', () => {
     expect(session.providerRef).toMatch(/^[A-Z0-9]{17}$/);
     expect(session.redirectUrl).toBe(`${fake.base}/checkoutnow?token=${session.providerRef}`);
 
-    const create = fake.requests().filter((r) => r.method === 'POST' && r.path === '/v2/checkout/orders').at(-1)!;
+    const create = fake
+      .requests()
+      .filter((r) => r.method === 'POST' && r.path === '/v2/checkout/orders')
+      .at(-1)!;
     expect(create.headers.prefer).toBe('return=representation');
     expect(create.headers.authorization).toMatch(/^Bearer /);
     expect(create.body).toEqual({
@@ -106,7 +113,11 @@ describe('PayPal driver: checkout', () => {
   it("asks for PayPal's English page for English customers and formats whole and small amounts", async () => {
     await driver.startCheckout(checkout({ language: Language.EN, amountCents: 5, paymentId: 1 }));
     await driver.startCheckout(checkout({ amountCents: 20000, paymentId: 2 }));
-    const bodies = fake.requests().filter((r) => r.path === '/v2/checkout/orders').slice(-2).map((r) => r.body as any);
+    const bodies = fake
+      .requests()
+      .filter((r) => r.path === '/v2/checkout/orders')
+      .slice(-2)
+      .map((r) => r.body as any);
     expect(bodies[0].application_context.locale).toBe('en-GB');
     expect(bodies[0].purchase_units[0].amount).toEqual({ currency_code: 'EUR', value: '0.05' });
     expect(bodies[1].purchase_units[0].amount).toEqual({ currency_code: 'EUR', value: '200.00' });
@@ -129,7 +140,10 @@ describe('PayPal driver: checkout', () => {
 
     const partial = await driver.refund(paid.captureRef!, 500, 'EUR', 'payment-1-refund-0-BOOKING_CANCELED');
     expect(partial).toMatch(/^[A-Z0-9]{17}$/);
-    const refundCall = fake.requests().filter((r) => r.path === `/v2/payments/captures/${paid.captureRef}/refund`).at(-1)!;
+    const refundCall = fake
+      .requests()
+      .filter((r) => r.path === `/v2/payments/captures/${paid.captureRef}/refund`)
+      .at(-1)!;
     expect(refundCall.body).toEqual({ amount: { currency_code: 'EUR', value: '5.00' } });
     expect(refundCall.headers['paypal-request-id']).toBe('payment-1-refund-0-BOOKING_CANCELED');
     expect((fake.order(providerRef) as any).purchase_units[0].payments.captures[0].status).toBe('PARTIALLY_REFUNDED');
@@ -141,7 +155,7 @@ describe('PayPal driver: checkout', () => {
     expect(await driver.status(providerRef)).toEqual(paid);
   });
 
-  it('a refund repeated with its key (a transaction run again) is PayPal\'s first refund; another key is another refund', async () => {
+  it("a refund repeated with its key (a transaction run again) is PayPal's first refund; another key is another refund", async () => {
     const { providerRef } = await driver.startCheckout(checkout());
     fake.approve(providerRef);
     const { captureRef } = await driver.capture(providerRef);
@@ -155,7 +169,9 @@ describe('PayPal driver: checkout', () => {
     expect(second).not.toBe(first);
     const calls = fake.requests().filter((r) => r.path === `/v2/payments/captures/${captureRef}/refund`);
     expect(calls.map((c) => c.headers['paypal-request-id'])).toEqual([
-      'payment-7-refund-0-BOOKING_CANCELED', 'payment-7-refund-0-BOOKING_CANCELED', 'payment-7-refund-300-BOOKING_CANCELED',
+      'payment-7-refund-0-BOOKING_CANCELED',
+      'payment-7-refund-0-BOOKING_CANCELED',
+      'payment-7-refund-300-BOOKING_CANCELED',
     ]);
   });
 
@@ -222,7 +238,7 @@ describe('PayPal driver: checkout', () => {
 });
 
 describe('PayPal driver: failures become PAYMENT_PROVIDER_ERROR (502)', () => {
-  it('a server error of PayPal on create names the call and PayPal\'s error, never the secret', async () => {
+  it("a server error of PayPal on create names the call and PayPal's error, never the secret", async () => {
     fake.failNext(500);
     const error = await providerError(driver.startCheckout(checkout()));
     expect(statusOf(error.errorType)).toBe(502);
@@ -283,7 +299,7 @@ describe('PayPal driver: failures become PAYMENT_PROVIDER_ERROR (502)', () => {
   });
 });
 
-describe('fake PayPal: the buyer\'s page', () => {
+describe("fake PayPal: the buyer's page", () => {
   it('"Pay" approves the order and returns to return_url with token and PayerID; "Cancel" goes to cancel_url', async () => {
     const { providerRef, redirectUrl } = await driver.startCheckout(checkout());
     const page = await fetch(redirectUrl);

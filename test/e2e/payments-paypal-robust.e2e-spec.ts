@@ -38,20 +38,34 @@ const opened = async (chair: number) => open(await paymentCart(ctx, s, { chair, 
 
 /** PayPal's redirect back to the success URL, with whatever PayPal appends. */
 const success = (p: { ref: string; email: string }, extra: Record<string, string>) =>
-  ctx.http().get(`${API}/paypal/success`).query({ bookingRef: p.ref, email: p.email, flow: 'website', ...extra });
+  ctx
+    .http()
+    .get(`${API}/paypal/success`)
+    .query({ bookingRef: p.ref, email: p.email, flow: 'website', ...extra });
 
-const captureCalls = (orderId: string) => paypal.requests().filter((r) => r.method === 'POST' && r.path === `/v2/checkout/orders/${orderId}/capture`);
+const captureCalls = (orderId: string) =>
+  paypal.requests().filter((r) => r.method === 'POST' && r.path === `/v2/checkout/orders/${orderId}/capture`);
 
 describe('PayPal return: robustness', () => {
   it('ignores query parameters PayPal appends beyond ours (ba_token, opType) instead of answering 400', async () => {
     const p = await opened(0);
     paypal.approve(p.orderId);
-    const res = await success(p, { token: p.orderId, PayerID: 'FAKEPAYER', ba_token: 'BA-8A1234567B', opType: 'payment', country: 'DE' }).expect(303);
+    const res = await success(p, {
+      token: p.orderId,
+      PayerID: 'FAKEPAYER',
+      ba_token: 'BA-8A1234567B',
+      opType: 'payment',
+      country: 'DE',
+    }).expect(303);
     expect(res.headers.location).toContain('/result/success?');
     expect((await bookingState(ctx, p.ref)).status).toBe('BOOKED');
     // The cancel return likewise.
     const q = await opened(1);
-    await ctx.http().get(`${API}/paypal/error`).query({ bookingRef: q.ref, email: q.email, token: q.orderId, opType: 'cancel' }).expect(303);
+    await ctx
+      .http()
+      .get(`${API}/paypal/error`)
+      .query({ bookingRef: q.ref, email: q.email, token: q.orderId, opType: 'cancel' })
+      .expect(303);
     expect((await bookingState(ctx, q.ref)).status).toBe('OPEN');
   });
 
@@ -72,7 +86,9 @@ describe('PayPal return: robustness', () => {
     try {
       const jobs = (await queue.getDelayed()).filter((j) => j.data.paymentId === payment.id);
       expect(jobs.map((j) => j.timestamp + j.delay)).toContainEqual(expect.any(Number));
-      expect(Math.max(...jobs.map((j) => j.timestamp + j.delay))).toBeGreaterThanOrEqual(new Date(payment.expiresAt!).getTime() + 2 * 60_000 - 1000);
+      expect(Math.max(...jobs.map((j) => j.timestamp + j.delay))).toBeGreaterThanOrEqual(
+        new Date(payment.expiresAt!).getTime() + 2 * 60_000 - 1000,
+      );
     } finally {
       await queue.close();
     }
@@ -126,12 +142,15 @@ describe('PayPal return: robustness', () => {
     await ctx.db.query(`UPDATE payment SET expires_at = now() - interval '3 minutes' WHERE id = $1`, [first.payment.id]);
     expect(await reconcile(first.payment.id)).toBe('NOTHING');
     expect(captureCalls(first.orderId)).toEqual([]);
-    const [{ reconciledAt }] = (await ctx.db.query(`SELECT reconciled_at AS "reconciledAt" FROM payment WHERE id = $1`, [first.payment.id])).rows;
+    const [{ reconciledAt }] = (await ctx.db.query(`SELECT reconciled_at AS "reconciledAt" FROM payment WHERE id = $1`, [first.payment.id]))
+      .rows;
     expect(reconciledAt).not.toBeNull();
 
     // The current checkout is paid as usual.
     paypal.approve(second.orderId);
-    expect((await success(first, { token: second.orderId, PayerID: 'FAKEPAYER' }).expect(303)).headers.location).toContain('/result/success?');
+    expect((await success(first, { token: second.orderId, PayerID: 'FAKEPAYER' }).expect(303)).headers.location).toContain(
+      '/result/success?',
+    );
     expect((await bookingState(ctx, first.ref)).status).toBe('BOOKED');
   });
 

@@ -28,9 +28,15 @@ afterAll(async () => {
 /** A PayPal checkout opened through the storefront's form post: the booking, the order id and where PayPal returns to. */
 async function opened(chair: number, flow = 'website') {
   const cart = await paymentCart(ctx, s, { chair, method: 'PAYPAL' });
-  const res = await ctx.http().post(`${API}/paypal/payment`).query({ bookingRef: cart.ref, email: cart.email, flow }).type('form').send('').expect(303);
+  const res = await ctx
+    .http()
+    .post(`${API}/paypal/payment`)
+    .query({ bookingRef: cart.ref, email: cart.email, flow })
+    .type('form')
+    .send('')
+    .expect(303);
   const [payment] = await paymentsOf(ctx, cart.id);
-  return { ...cart, location: res.headers.location as string, payment, order: paypal.order(payment.providerRef!)! };
+  return { ...cart, location: res.headers.location, payment, order: paypal.order(payment.providerRef!)! };
 }
 
 /** PayPal's redirect back to us, as the buyer's browser follows it: our return URL plus token and PayerID. */
@@ -47,7 +53,8 @@ describe('PayPal checkout', () => {
     expect(p.payment).toMatchObject({ provider: 'PAYPAL', status: 'CREATED', amountCents: 1500, method: 'PAYPAL' });
     expect(p.location).toBe(`${paypal.base}/checkoutnow?token=${p.payment.providerRef}`);
     expect((await bookingState(ctx, p.ref)).status).toBe('PENDING');
-    const context = (p.order as { purchase_units: { custom_id: string; amount: { value: string; currency_code: string } }[] }).purchase_units[0];
+    const context = (p.order as { purchase_units: { custom_id: string; amount: { value: string; currency_code: string } }[] })
+      .purchase_units[0];
     expect(context).toMatchObject({ custom_id: String(p.payment.id), amount: { value: '15.00', currency_code: 'EUR' } });
     const created = paypal.requests().find((r) => r.method === 'POST' && r.path === '/v2/checkout/orders')!;
     const returnUrl = (created.body as { application_context: { return_url: string; cancel_url: string } }).application_context.return_url;
@@ -60,7 +67,12 @@ describe('PayPal checkout', () => {
     const [payment] = await paymentsOf(ctx, p.id);
     expect(payment.status).toBe('SUCCEEDED');
     expect(payment.captureRef).toBeTruthy();
-    expect((await historyOf(ctx, p.id)).at(-1)).toMatchObject({ action: 'PAY', from: 'PENDING', to: 'BOOKED', details: { provider: 'PAYPAL', via: 'paypal-return' } });
+    expect((await historyOf(ctx, p.id)).at(-1)).toMatchObject({
+      action: 'PAY',
+      from: 'PENDING',
+      to: 'BOOKED',
+      details: { provider: 'PAYPAL', via: 'paypal-return' },
+    });
     await waitForOutboxMail(join(dataDir, 'outbox'), p.email);
 
     // A reload of the return page changes nothing and still lands on the success page.
@@ -69,9 +81,12 @@ describe('PayPal checkout', () => {
     expect((await historyOf(ctx, p.id)).filter((h) => h.action === 'PAY')).toHaveLength(1);
   });
 
-  it('the cancel return takes the booking back to OPEN (payment ABORTED) and lands on the widget\'s error page', async () => {
+  it("the cancel return takes the booking back to OPEN (payment ABORTED) and lands on the widget's error page", async () => {
     const p = await opened(1, 'widget');
-    const created = paypal.requests().filter((r) => r.method === 'POST' && r.path === '/v2/checkout/orders').at(-1)!;
+    const created = paypal
+      .requests()
+      .filter((r) => r.method === 'POST' && r.path === '/v2/checkout/orders')
+      .at(-1)!;
     const cancelUrl = (created.body as { application_context: { cancel_url: string } }).application_context.cancel_url;
     const res = await back(cancelUrl, { token: p.payment.providerRef! }).expect(303);
     expect(res.headers.location).toBe(
@@ -83,9 +98,17 @@ describe('PayPal checkout', () => {
 
   it('a success return without approval (or with a declined funding) captures nothing: OPEN and the error page; a wrong e-mail is 404', async () => {
     const p = await opened(2);
-    await ctx.http().get(`${API}/paypal/success`).query({ bookingRef: p.ref, email: 'x@example.de', token: p.payment.providerRef }).expect(404);
+    await ctx
+      .http()
+      .get(`${API}/paypal/success`)
+      .query({ bookingRef: p.ref, email: 'x@example.de', token: p.payment.providerRef })
+      .expect(404);
     paypal.decline(p.payment.providerRef!);
-    const res = await ctx.http().get(`${API}/paypal/success`).query({ bookingRef: p.ref, email: p.email, token: p.payment.providerRef, PayerID: 'FAKEPAYER' }).expect(303);
+    const res = await ctx
+      .http()
+      .get(`${API}/paypal/success`)
+      .query({ bookingRef: p.ref, email: p.email, token: p.payment.providerRef, PayerID: 'FAKEPAYER' })
+      .expect(303);
     expect(res.headers.location).toContain('/result/error?');
     expect((await bookingState(ctx, p.ref)).status).toBe('OPEN');
     expect((await paymentsOf(ctx, p.id))[0].status).toBe('FAILED');

@@ -41,7 +41,8 @@ async function started(chair: number, cart?: { ref: string; email: string; id: n
 const webhook = (e: { body: string; signature: string }) =>
   ctx.http().post(`${API}/stripe/webhook`).set('Content-Type', 'application/json').set('stripe-signature', e.signature).send(e.body);
 
-const expired = (sessionId: string) => stripe.requests().some((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${sessionId}/expire`);
+const expired = (sessionId: string) =>
+  stripe.requests().some((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${sessionId}/expire`);
 
 /** A booking paid through Stripe (reconciliation's path: the same fulfilment as the webhook's). */
 async function paid(chair: number) {
@@ -52,7 +53,7 @@ async function paid(chair: number) {
 }
 
 describe('Stripe checkout: deadlines and errors', () => {
-  it('the booking and the payment wait 5 minutes longer than Stripe\'s session, which lasts at least 31 minutes', async () => {
+  it("the booking and the payment wait 5 minutes longer than Stripe's session, which lasts at least 31 minutes", async () => {
     const p = await started(0);
     const [payment] = await paymentsOf(ctx, p.id);
     const booking = await bookingState(ctx, p.ref);
@@ -62,11 +63,16 @@ describe('Stripe checkout: deadlines and errors', () => {
     expect(p.session.expires_at * 1000 - Date.now()).toBeGreaterThan(30 * 60_000 + 30_000);
   });
 
-  it('a Stripe failure answers a fixed message, never Stripe\'s words', async () => {
+  it("a Stripe failure answers a fixed message, never Stripe's words", async () => {
     const cart = await paymentCart(ctx, s, { chair: 1, method: 'CC' });
     stripe.failNext(401);
     const res = await checkout(cart.ref, cart.email).expect(502);
-    expect(res.body).toEqual({ statusCode: 502, errorType: 'PAYMENT_PROVIDER_ERROR', payload: { provider: 'STRIPE' }, message: PROVIDER_ERROR_MESSAGE });
+    expect(res.body).toEqual({
+      statusCode: 502,
+      errorType: 'PAYMENT_PROVIDER_ERROR',
+      payload: { provider: 'STRIPE' },
+      message: PROVIDER_ERROR_MESSAGE,
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/fake|sk_test|Stripe call/);
   });
 
@@ -85,7 +91,7 @@ describe('Stripe checkout: deadlines and errors', () => {
 });
 
 describe('Stripe: money that arrives', () => {
-  it('the booking\'s other open checkout is closed at Stripe when an older one is paid after all', async () => {
+  it("the booking's other open checkout is closed at Stripe when an older one is paid after all", async () => {
     const first = await started(3);
     const second = await started(3, first);
     stripe.markPaid(first.session.id);
@@ -106,7 +112,9 @@ describe('Stripe: money that arrives', () => {
     expect((await paymentsOf(ctx, p.id))[0]).toMatchObject({ status: 'REFUNDED', refundedCents: 1000, captureRef: session.payment_intent });
     expect(stripe.refunds.filter((r) => r.payment_intent === session.payment_intent)).toEqual([expect.objectContaining({ amount: 1000 })]);
     const history = await historyOf(ctx, p.id);
-    expect(history.find((h) => h.action === 'REFUND_PAYMENT')).toMatchObject({ details: { reason: 'AMOUNT_MISMATCH', amountCents: 1000, expectedCents: 1500 } });
+    expect(history.find((h) => h.action === 'REFUND_PAYMENT')).toMatchObject({
+      details: { reason: 'AMOUNT_MISMATCH', amountCents: 1000, expectedCents: 1500 },
+    });
     expect(history.at(-1)).toMatchObject({ from: 'PENDING', to: 'OPEN', details: { reason: 'AMOUNT_MISMATCH' } });
     expect(state.expiresAt!.getTime()).toBeGreaterThan(Date.now());
   });
@@ -138,7 +146,10 @@ describe('Stripe refunds', () => {
     const refunds = stripe.refunds.filter((r) => r.payment_intent === p.intent);
     expect(refunds.map((r) => r.amount)).toEqual([500, 500]);
     expect(new Set(refunds.map((r) => r.id)).size).toBe(2);
-    const keys = stripe.requests().filter((r) => r.path === '/v1/refunds' && r.body.payment_intent === p.intent).map((r) => r.headers['idempotency-key']);
+    const keys = stripe
+      .requests()
+      .filter((r) => r.path === '/v1/refunds' && r.body.payment_intent === p.intent)
+      .map((r) => r.headers['idempotency-key']);
     expect(keys).toEqual([`payment-${p.paymentId}-refund-0-CANCELED_BY_OFFICE`, `payment-${p.paymentId}-refund-500-CANCELED_BY_OFFICE`]);
     expect((await paymentsOf(ctx, p.id))[0]).toMatchObject({ status: 'SUCCEEDED', refundedCents: 1000 });
   });
@@ -163,12 +174,16 @@ describe('Stripe refunds', () => {
     expect(stripe.requests().filter((r) => r.path === '/v1/refunds')).toHaveLength(before);
     expect((await paymentsOf(ctx, p.id))[0]).toMatchObject({ status: 'SUCCEEDED', refundedCents: 0 });
     const manual = (await historyOf(ctx, p.id)).filter((h) => h.action === 'REFUND_MANUAL');
-    expect(manual).toEqual([expect.objectContaining({ details: expect.objectContaining({ paymentId: p.paymentId, reason: 'CANCELED_BY_OFFICE', amountCents: 1500 }) })]);
+    expect(manual).toEqual([
+      expect.objectContaining({
+        details: expect.objectContaining({ paymentId: p.paymentId, reason: 'CANCELED_BY_OFFICE', amountCents: 1500 }),
+      }),
+    ]);
   });
 });
 
 describe('PUT /payments/stripe/payment/abort', () => {
-  it('answers an OPEN booking unchanged (after PayPal\'s cancel return or the demo\'s Cancel) and still refuses a BOOKED one', async () => {
+  it("answers an OPEN booking unchanged (after PayPal's cancel return or the demo's Cancel) and still refuses a BOOKED one", async () => {
     const p = await started(9);
     await ctx.http().put(`${API}/stripe/payment/abort`).query({ bookingRef: p.ref, email: p.email }).expect(200);
     const history = (await historyOf(ctx, p.id)).length;
@@ -177,7 +192,9 @@ describe('PUT /payments/stripe/payment/abort', () => {
     expect(await historyOf(ctx, p.id)).toHaveLength(history);
 
     const b = await paid(10);
-    expect((await ctx.http().put(`${API}/stripe/payment/abort`).query({ bookingRef: b.ref, email: b.email }).expect(409)).body.errorType).toBe('BOOKING_INVALID_TRANSITION');
+    expect(
+      (await ctx.http().put(`${API}/stripe/payment/abort`).query({ bookingRef: b.ref, email: b.email }).expect(409)).body.errorType,
+    ).toBe('BOOKING_INVALID_TRANSITION');
     expect((await bookingState(ctx, b.ref)).status).toBe('BOOKED');
   });
 });

@@ -27,7 +27,12 @@ afterAll(async () => {
 });
 
 const checkout = (ref: string, email: string, flow?: string) =>
-  ctx.http().post(`${API}/stripe/checkout-session`).query({ bookingRef: ref, email, ...(flow ? { flow } : {}) }).type('form').send('');
+  ctx
+    .http()
+    .post(`${API}/stripe/checkout-session`)
+    .query({ bookingRef: ref, email, ...(flow ? { flow } : {}) })
+    .type('form')
+    .send('');
 
 /** A started Stripe checkout: the booking, its payment row and the fake's session. */
 async function started(chair: number, method = 'STRIPE_CREDIT_CARD') {
@@ -45,7 +50,13 @@ describe('POST /payments/stripe/checkout-session', () => {
     const { ref, email, id } = await paymentCart(ctx, s, { chair: 0, method: 'STRIPE_CREDIT_CARD', language: 'en' });
     const res = await checkout(ref, email).expect(303);
     const [payment] = await paymentsOf(ctx, id);
-    expect(payment).toMatchObject({ provider: 'STRIPE', status: 'CREATED', amountCents: 1500, currency: 'EUR', method: 'STRIPE_CREDIT_CARD' });
+    expect(payment).toMatchObject({
+      provider: 'STRIPE',
+      status: 'CREATED',
+      amountCents: 1500,
+      currency: 'EUR',
+      method: 'STRIPE_CREDIT_CARD',
+    });
     expect(payment.providerRef).toMatch(/^cs_test_/);
     expect(res.headers.location).toBe(`${stripe.base}/pay/${payment.providerRef}`);
     const booking = await bookingState(ctx, ref);
@@ -56,7 +67,10 @@ describe('POST /payments/stripe/checkout-session', () => {
 
     const created = stripe.requests().find((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')!;
     expect(created.body).toMatchObject({
-      mode: 'payment', customer_email: email, client_reference_id: ref, locale: 'en',
+      mode: 'payment',
+      customer_email: email,
+      client_reference_id: ref,
+      locale: 'en',
       line_items: [{ quantity: '1', price_data: { currency: 'eur', unit_amount: '1500' } }],
       metadata: { paymentId: String(payment.id), bookingRef: ref },
       allowed_payment_method_types: ['card'],
@@ -64,21 +78,32 @@ describe('POST /payments/stripe/checkout-session', () => {
       cancel_url: `${SHOP}/result/error?sbl_bookingRef=${ref}&sbl_email=${encodeURIComponent(email)}`,
     });
     expect(Number(created.body.expires_at)).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 29 * 60);
-    expect((await historyOf(ctx, id)).at(-1)).toMatchObject({ action: 'START_ONLINE_PAYMENT', from: 'OPEN', to: 'PENDING', actor: 'CUSTOMER' });
+    expect((await historyOf(ctx, id)).at(-1)).toMatchObject({
+      action: 'START_ONLINE_PAYMENT',
+      from: 'OPEN',
+      to: 'PENDING',
+      actor: 'CUSTOMER',
+    });
   });
 
   it('answers JSON with Accept: application/json; the widget flow returns to the widget; Sofort is sofort at Stripe', async () => {
     const { ref, email } = await paymentCart(ctx, s, { chair: 1, method: 'STRIPE_SOFORT' });
     const res = await checkout(ref, email, 'widget').set('Accept', 'application/json').expect(201);
-    expect(res.body).toEqual({ paymentId: expect.any(Number), provider: 'STRIPE', redirectUrl: expect.stringMatching(new RegExp(`^${stripe.base}/pay/cs_test_`)) });
+    expect(res.body).toEqual({
+      paymentId: expect.any(Number),
+      provider: 'STRIPE',
+      redirectUrl: expect.stringMatching(new RegExp(`^${stripe.base}/pay/cs_test_`)),
+    });
     const session = stripe.sessions.get(res.body.redirectUrl.split('/').at(-1))!;
     expect(session.allowed_payment_method_types).toEqual(['sofort']);
-    expect(session.success_url).toBe(`${SHOP}/result/success?sbl_bookingRef=${ref}&sbl_email=${encodeURIComponent(email)}&widget=true&publicReference=${s.publicReference}`);
+    expect(session.success_url).toBe(
+      `${SHOP}/result/success?sbl_bookingRef=${ref}&sbl_email=${encodeURIComponent(email)}&widget=true&publicReference=${s.publicReference}`,
+    );
     expect(session.cancel_url).toContain('/result/error?');
     expect(session.locale).toBe('de');
   });
 
-  it('answers the same 404 for a wrong e-mail, 409 PAYMENT_METHOD_MISMATCH on the other provider\'s route, and refuses a method without checkout', async () => {
+  it("answers the same 404 for a wrong e-mail, 409 PAYMENT_METHOD_MISMATCH on the other provider's route, and refuses a method without checkout", async () => {
     const card = await paymentCart(ctx, s, { chair: 2, method: 'CC' });
     const wrong = await checkout(card.ref, 'someone@example.de').expect(404);
     const unknown = await checkout('ZZZZZZZZ', card.email).expect(404);
@@ -99,7 +124,10 @@ describe('POST /payments/stripe/checkout-session', () => {
     const first = await started(4);
     const second = await checkout(first.ref, first.email).set('Accept', 'application/json').expect(201);
     const payments = await paymentsOf(ctx, first.id);
-    expect(payments.map((p) => [p.id, p.status])).toEqual([[first.paymentId, 'ABORTED'], [second.body.paymentId, 'CREATED']]);
+    expect(payments.map((p) => [p.id, p.status])).toEqual([
+      [first.paymentId, 'ABORTED'],
+      [second.body.paymentId, 'CREATED'],
+    ]);
     expect(stripe.requests().some((r) => r.path === `/v1/checkout/sessions/${first.session.id}/expire`)).toBe(true);
     expect(first.session.status).toBe('expired');
     expect((await bookingState(ctx, first.ref)).status).toBe('PENDING');
@@ -132,13 +160,29 @@ describe('POST /payments/stripe/webhook', () => {
     expect((await webhook(event).expect(200)).body).toEqual({ received: true, duplicate: true });
     const pays = (await historyOf(ctx, p.id)).filter((h) => h.action === 'PAY');
     expect(pays).toHaveLength(1);
-    expect(pays[0]).toMatchObject({ from: 'PENDING', to: 'BOOKED', actor: 'PAYMENT_PROVIDER', details: { paymentId: p.paymentId, provider: 'STRIPE' } });
-    const stored = await ctx.db.query(`SELECT type, payload FROM processed_webhook_event WHERE provider = 'STRIPE' AND event_id = $1`, [event.id]);
+    expect(pays[0]).toMatchObject({
+      from: 'PENDING',
+      to: 'BOOKED',
+      actor: 'PAYMENT_PROVIDER',
+      details: { paymentId: p.paymentId, provider: 'STRIPE' },
+    });
+    const stored = await ctx.db.query(`SELECT type, payload FROM processed_webhook_event WHERE provider = 'STRIPE' AND event_id = $1`, [
+      event.id,
+    ]);
     expect(stored.rows).toEqual([{ type: 'checkout.session.completed', payload: expect.any(Object) }]);
     // Kept for good, so only what identifies the event: no customer e-mail, name or address.
     expect(stored.rows[0].payload).toEqual({
-      id: event.id, type: 'checkout.session.completed', created: expect.any(Number),
-      object: { object: 'checkout.session', id: p.session.id, paymentId: String(p.paymentId), paymentStatus: 'paid', amount: 1500, currency: 'eur' },
+      id: event.id,
+      type: 'checkout.session.completed',
+      created: expect.any(Number),
+      object: {
+        object: 'checkout.session',
+        id: p.session.id,
+        paymentId: String(p.paymentId),
+        paymentStatus: 'paid',
+        amount: 1500,
+        currency: 'eur',
+      },
     });
     expect(JSON.stringify(stored.rows[0].payload)).not.toContain(p.email);
   });
@@ -167,7 +211,12 @@ describe('POST /payments/stripe/webhook', () => {
     const booking = await bookingState(ctx, p.ref);
     expect(booking.status).toBe('OPEN');
     expect(new Date(booking.expiresAt!).getTime()).toBeGreaterThan(Date.now() + 25 * 60_000);
-    expect((await historyOf(ctx, p.id)).at(-1)).toMatchObject({ action: 'ABORT_PAYMENT', from: 'PENDING', to: 'OPEN', actor: 'PAYMENT_PROVIDER' });
+    expect((await historyOf(ctx, p.id)).at(-1)).toMatchObject({
+      action: 'ABORT_PAYMENT',
+      from: 'PENDING',
+      to: 'OPEN',
+      actor: 'PAYMENT_PROVIDER',
+    });
 
     const q = await started(9, 'CC');
     await webhook(stripe.event('checkout.session.async_payment_failed', q.session)).expect(200);
@@ -190,14 +239,25 @@ describe('POST /payments/stripe/webhook', () => {
     await ctx.db.query(`UPDATE booking SET expires_at = now() - interval '1 second' WHERE id = $1`, [p.id]);
     await ctx.app.get(BookingExpiryService).expireIfLapsed(p.id);
     const [{ start, end }] = (await ctx.db.query(`SELECT start, "end" FROM beach_chair_booking WHERE booking_id = $1`, [p.id])).rows;
-    await ctx.factories.newChairBooking({ vendorId: s.vendorId, beachChairId: s.chairIds[0][11], start: start.toISOString(), end: end.toISOString() });
+    await ctx.factories.newChairBooking({
+      vendorId: s.vendorId,
+      beachChairId: s.chairIds[0][11],
+      start: start.toISOString(),
+      end: end.toISOString(),
+    });
     stripe.markPaid(p.session.id);
     await webhook(stripe.event('checkout.session.completed', p.session)).expect(200);
     expect(await bookingState(ctx, p.ref)).toMatchObject({ status: 'EXPIRED', chairs: ['EXPIRED'] });
     const [payment] = await paymentsOf(ctx, p.id);
     expect(payment).toMatchObject({ status: 'REFUNDED', refundedCents: 1500, captureRef: p.session.payment_intent });
-    expect(stripe.refunds).toContainEqual(expect.objectContaining({ id: payment.refundRef, payment_intent: p.session.payment_intent, amount: 1500 }));
-    expect((await historyOf(ctx, p.id)).at(-1)).toMatchObject({ action: 'REFUND_PAYMENT', actor: 'PAYMENT_PROVIDER', details: { reason: 'CHAIRS_TAKEN' } });
+    expect(stripe.refunds).toContainEqual(
+      expect.objectContaining({ id: payment.refundRef, payment_intent: p.session.payment_intent, amount: 1500 }),
+    );
+    expect((await historyOf(ctx, p.id)).at(-1)).toMatchObject({
+      action: 'REFUND_PAYMENT',
+      actor: 'PAYMENT_PROVIDER',
+      details: { reason: 'CHAIRS_TAKEN' },
+    });
   });
 });
 
@@ -210,7 +270,9 @@ describe('PUT /payments/stripe/payment/abort', () => {
     expect(stripe.requests().some((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${p.session.id}/expire`)).toBe(true);
     await ctx.http().put(`${API}/stripe/payment/abort`).query({ bookingRef: p.ref, email: 'x@example.de' }).expect(404);
     // Again (the storefront's error page after PayPal's cancel return or the demo's Cancel): the booking as it is.
-    expect((await ctx.http().put(`${API}/stripe/payment/abort`).query({ bookingRef: p.ref, email: p.email }).expect(200)).body.status).toBe('OPEN');
+    expect((await ctx.http().put(`${API}/stripe/payment/abort`).query({ bookingRef: p.ref, email: p.email }).expect(200)).body.status).toBe(
+      'OPEN',
+    );
   });
 
   it('PUT /features/public/booking/abort also ends the open payment', async () => {

@@ -29,14 +29,20 @@ const sweep = (bookingId: number) => ctx.app.get(PaymentSweeper).sweep(50, [book
 
 async function started(chair: number, cart?: { ref: string; email: string; id: number }) {
   cart ??= await paymentCart(ctx, s, { chair, method: 'CC' });
-  const res = await ctx.http().post(`${API}/stripe/checkout-session`).query({ bookingRef: cart.ref, email: cart.email }).set('Accept', 'application/json').expect(201);
+  const res = await ctx
+    .http()
+    .post(`${API}/stripe/checkout-session`)
+    .query({ bookingRef: cart.ref, email: cart.email })
+    .set('Accept', 'application/json')
+    .expect(201);
   const sessionId = (await paymentsOf(ctx, cart.id)).at(-1)!.providerRef!;
   return { ...cart, paymentId: res.body.paymentId as number, session: stripe.sessions.get(sessionId)! };
 }
 
 const lapse = (paymentId: number, interval = '3 minutes') =>
   ctx.db.query(`UPDATE payment SET expires_at = now() - $2::interval WHERE id = $1`, [paymentId, interval]);
-const reads = (sessionId: string) => stripe.requests().filter((r) => r.method === 'GET' && r.path.startsWith(`/v1/checkout/sessions/${sessionId}`)).length;
+const reads = (sessionId: string) =>
+  stripe.requests().filter((r) => r.method === 'GET' && r.path.startsWith(`/v1/checkout/sessions/${sessionId}`)).length;
 
 describe('PaymentSweeper', () => {
   it('is on every 300 seconds unless PAYMENT_SWEEP_SECONDS says otherwise (0 = off)', () => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import request from 'supertest';
+import { contractProblems } from '../../server/src/openapi/contract-checks.js';
+import { buildOpenApiDocument } from '../../server/src/openapi/openapi.js';
 import { renderOpenApi } from '../../server/src/openapi/write-openapi.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
 
@@ -40,6 +42,11 @@ describe('the platform', () => {
     const stalePaths = [...paths].filter((p) => JSON.stringify(committed.paths[p]) !== JSON.stringify(generated.paths[p]));
     expect({ stalePaths }).toEqual({ stalePaths: [] });
     expect(committed).toEqual(generated);
+  });
+
+  it('the document is sound: one class per schema name, every answered success status documented', () => {
+    // renderOpenApi (npm run openapi) throws on these too; here they are listed one by one.
+    expect(contractProblems(ctx.app, buildOpenApiDocument(ctx.app))).toEqual([]);
   });
 
   it('an unknown API route is a 404 in the framework shape', async () => {

@@ -17,15 +17,29 @@ beforeAll(async () => {
   // Row 2 has its own price; XL chairs of row 2 have one more specific still.
   await ctx.factories.newPrice({ vendorId: s.vendorId, sectionId: s.id, rowId: s.rowIds[1], rates: [{ type: 'DAY', priceCents: 2000 }] });
   await ctx.factories.newPrice({
-    vendorId: s.vendorId, sectionId: s.id, rowId: s.rowIds[1], model: 'XL_BEACH_CHAIR', rates: [{ type: 'DAY', priceCents: 2500 }, { type: 'WEEK', priceCents: 9000 }],
+    vendorId: s.vendorId,
+    sectionId: s.id,
+    rowId: s.rowIds[1],
+    model: 'XL_BEACH_CHAIR',
+    rates: [
+      { type: 'DAY', priceCents: 2500 },
+      { type: 'WEEK', priceCents: 9000 },
+    ],
   });
 });
 afterAll(() => ctx.close());
 
 const calculate = (query: Record<string, unknown>, headers: Record<string, string> = APP_VERSION) =>
-  ctx.http().get(`${PRICES}/calculate`).query({ sectionId: s.id, publicReference: s.publicReference, ...query }).set(headers);
+  ctx
+    .http()
+    .get(`${PRICES}/calculate`)
+    .query({ sectionId: s.id, publicReference: s.publicReference, ...query })
+    .set(headers);
 const rates = (query: Record<string, unknown>) =>
-  ctx.http().get(`${PRICES}/rates`).query({ sectionId: s.id, publicReference: s.publicReference, ...query });
+  ctx
+    .http()
+    .get(`${PRICES}/rates`)
+    .query({ sectionId: s.id, publicReference: s.publicReference, ...query });
 
 describe('price rates', () => {
   it('lists the rates of the definition that applies, in euros', async () => {
@@ -42,19 +56,42 @@ describe('price rates', () => {
     ]);
   });
 
-  it('takes the most specific definition: row and model over row over section', async () => {
-    expect((await rates({ start: D, rowId: s.rowIds[1] }).expect(200)).body.rates).toEqual([expect.objectContaining({ type: 'DAY', price: 20 })]);
+  it('takes each rate kind from the most specific definition that has it: row and model over row over section', async () => {
+    // Row 2 sets its own day price (DAY with MULTI_DAY and the discount day are one kind); the other kinds stay the section's.
+    const row = await rates({ start: D, rowId: s.rowIds[1] }).expect(200);
+    expect(row.body.rates.map((r: { type: string; price: number }) => [r.type, r.price])).toEqual([
+      ['MORNING', 9],
+      ['AFTERNOON', 11],
+      ['DAY', 20],
+      ['WEEK', 80],
+      ['SEASON', 450],
+    ]);
     const xl = await rates({ start: D, rowId: s.rowIds[1], model: 'XL_BEACH_CHAIR' }).expect(200);
-    expect(xl.body.rates.map((r: { type: string; price: number }) => [r.type, r.price])).toEqual([['DAY', 25], ['WEEK', 90]]);
+    expect(xl.body.rates.map((r: { type: string; price: number }) => [r.type, r.price])).toEqual([
+      ['MORNING', 9],
+      ['AFTERNOON', 11],
+      ['DAY', 25],
+      ['WEEK', 90],
+      ['SEASON', 450],
+    ]);
     expect((await rates({ start: D, rowId: s.rowIds[0], model: 'XL_BEACH_CHAIR' }).expect(200)).body.rates).toHaveLength(7);
   });
 });
 
 describe('price calculation', () => {
-  it('gives one row per rate type for a single day and a price of zero', async () => {
+  it('gives one row per rate type for a single day and the day price', async () => {
     const res = await calculate({ start: D, end: D }).expect(200);
     expect(res.body).toEqual({
-      sectionId: s.id, rowId: null, model: null, start: D, end: D, days: 1, singleDay: true, price: 0, rate: null, discount: false,
+      sectionId: s.id,
+      rowId: null,
+      model: null,
+      start: D,
+      end: D,
+      days: 1,
+      singleDay: true,
+      price: 15,
+      rate: 'DAY',
+      discount: false,
       priceId: expect.any(Number),
       rows: [
         { type: 'MORNING', price: 9, discount: false, range: '08-13', label: '08:00 - 13:00', days: 1 },
@@ -63,14 +100,38 @@ describe('price calculation', () => {
         { type: 'DAY', price: 12, discount: true, range: null, label: null, days: 1 },
       ],
     });
-    expect((await calculate({ start: D }).expect(200)).body).toMatchObject({ end: D, singleDay: true });
+    expect((await calculate({ start: D }).expect(200)).body).toMatchObject({ end: D, singleDay: true, price: 15, rate: 'DAY' });
   });
 
   it.each([
-    [2, 'DAY', 30, [['DAY', 30, false], ['DAY', 24, true]]],
-    [3, 'MULTI_DAY', 39, [['MULTI_DAY', 39, false], ['DAY', 36, true]]],
+    [
+      2,
+      'DAY',
+      30,
+      [
+        ['DAY', 30, false],
+        ['DAY', 24, true],
+      ],
+    ],
+    [
+      3,
+      'MULTI_DAY',
+      39,
+      [
+        ['MULTI_DAY', 39, false],
+        ['DAY', 36, true],
+      ],
+    ],
     [7, 'WEEK', 80, [['WEEK', 80, false]]],
-    [9, 'WEEK', 106, [['WEEK', 106, false], ['WEEK', 104, true]]],
+    [
+      9,
+      'WEEK',
+      106,
+      [
+        ['WEEK', 106, false],
+        ['WEEK', 104, true],
+      ],
+    ],
     [60, 'SEASON', 450, [['SEASON', 450, false]]],
   ])('prices %i days as one row at the best rate (%s)', async (days, rate, price, rows) => {
     const res = await calculate({ start: D, end: addDays(D, days - 1) }).expect(200);
@@ -87,12 +148,18 @@ describe('price calculation', () => {
     const bare = await ctx.factories.newRentalSection({ prices: false });
     const res = await calculate({ sectionId: bare.id, publicReference: bare.publicReference, start: D, end: addDays(D, 1) }).expect(422);
     expect(res.body).toEqual({
-      statusCode: 422, errorType: 'PRICE_NOT_DEFINED', message: expect.any(String),
+      statusCode: 422,
+      errorType: 'PRICE_NOT_DEFINED',
+      message: expect.any(String),
       payload: { sectionId: bare.id, rowId: null, model: null, start: D, end: addDays(D, 1), days: 2 },
     });
     // a definition without a fitting rate counts as none: half days only cannot price two days
     const halves = await ctx.factories.newRentalSection({ prices: false });
-    await ctx.factories.newPrice({ vendorId: halves.vendorId, sectionId: halves.id, rates: [{ type: 'MORNING', priceCents: 500, timeRange: '08-13' }] });
+    await ctx.factories.newPrice({
+      vendorId: halves.vendorId,
+      sectionId: halves.id,
+      rates: [{ type: 'MORNING', priceCents: 500, timeRange: '08-13' }],
+    });
     await calculate({ sectionId: halves.id, publicReference: halves.publicReference, start: D, end: addDays(D, 1) }).expect(422);
     await calculate({ sectionId: halves.id, publicReference: halves.publicReference, start: D, end: D }).expect(200);
     // a definition that ends within the range does not cover it
@@ -106,12 +173,24 @@ describe('price calculation', () => {
   it('answers OUTSIDE_RENTAL_SEASON for days outside the season', async () => {
     const dm = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}`;
     const location = await ctx.factories.newRentalLocation({ seasonStart: dm(addDays(D, 10)), seasonEnd: dm(addDays(D, 20)) });
-    const sec = await ctx.factories.newRentalSection({ locationId: location.id, vendorId: location.vendorId, publicReference: location.publicReference });
-    const res = await calculate({ sectionId: sec.id, publicReference: location.publicReference, start: addDays(D, 9), end: addDays(D, 11) }).expect(422);
-    expect(res.body).toMatchObject({
-      errorType: 'OUTSIDE_RENTAL_SEASON', payload: { start: addDays(D, 9), end: addDays(D, 11), seasonStart: addDays(D, 10), seasonEnd: addDays(D, 20) },
+    const sec = await ctx.factories.newRentalSection({
+      locationId: location.id,
+      vendorId: location.vendorId,
+      publicReference: location.publicReference,
     });
-    await calculate({ sectionId: sec.id, publicReference: location.publicReference, start: addDays(D, 10), end: addDays(D, 11) }).expect(200);
+    const res = await calculate({
+      sectionId: sec.id,
+      publicReference: location.publicReference,
+      start: addDays(D, 9),
+      end: addDays(D, 11),
+    }).expect(422);
+    expect(res.body).toMatchObject({
+      errorType: 'OUTSIDE_RENTAL_SEASON',
+      payload: { start: addDays(D, 9), end: addDays(D, 11), seasonStart: addDays(D, 10), seasonEnd: addDays(D, 20) },
+    });
+    await calculate({ sectionId: sec.id, publicReference: location.publicReference, start: addDays(D, 10), end: addDays(D, 11) }).expect(
+      200,
+    );
   });
 
   it('needs the appVersion header', async () => {

@@ -19,33 +19,51 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'strandkorb-confirm-'));
   ctx = await startTestApp({ DATA_DIR: dataDir, SMTP_HOST: '' });
   const location = await ctx.factories.newRentalLocation({
-    seasonStart: '01-01', seasonEnd: '31-12', vendorConfiguration: { paymentMethods: ['BANK_TRANSFER', 'CASH', 'PAYPAL'] },
+    seasonStart: '01-01',
+    seasonEnd: '31-12',
+    vendorConfiguration: { paymentMethods: ['BANK_TRANSFER', 'CASH', 'PAYPAL'] },
   });
-  s = await ctx.factories.newRentalSection({ locationId: location.id, vendorId: location.vendorId, publicReference: location.publicReference, rows: 1, chairsPerRow: 5 });
+  s = await ctx.factories.newRentalSection({
+    locationId: location.id,
+    vendorId: location.vendorId,
+    publicReference: location.publicReference,
+    rows: 1,
+    chairsPerRow: 5,
+  });
   await ctx.factories.setVendorBankData(s.vendorId, IBAN);
 });
 afterAll(() => ctx.close());
 
-const put = (action: string, bookingRef: string, email: string) => ctx.http().put(`${PUBLIC}/booking/${action}`).query({ bookingRef, email });
+const put = (action: string, bookingRef: string, email: string) =>
+  ctx.http().put(`${PUBLIC}/booking/${action}`).query({ bookingRef, email });
 
 /** create → chair → extra → customer → BANK_TRANSFER (unless another method is given); answers the reference and e-mail. */
 async function cart(chair = 0, method = 'BANK_TRANSFER'): Promise<{ ref: string; email: string }> {
-  const extraId = (await ctx.db.query(
-    `INSERT INTO extra (vendor_id, name, price_cents, type, active) VALUES ($1, 'Handtuch', 300, 'FOOD', true) RETURNING id`, [s.vendorId],
-  )).rows[0].id as number;
+  const extraId = (
+    await ctx.db.query(
+      `INSERT INTO extra (vendor_id, name, price_cents, type, active) VALUES ($1, 'Handtuch', 300, 'FOOD', true) RETURNING id`,
+      [s.vendorId],
+    )
+  ).rows[0].id as number;
   return fillCart(ctx, {
-    publicReference: s.publicReference, chair: { beachChairId: s.chairIds[0][chair], day: D }, extras: [{ extraId, amount: 1 }], method,
+    publicReference: s.publicReference,
+    chair: { beachChairId: s.chairIds[0][chair], day: D },
+    extras: [{ extraId, amount: 1 }],
+    method,
   });
 }
 
 const history = async (ref: string) =>
-  (await ctx.db.query(
-    `SELECT h.action, h.from_status AS "from", h.to_status AS "to", h.actor_type AS actor FROM booking_history h JOIN booking b ON b.id = h.booking_id
-      WHERE b.booking_ref = $1 ORDER BY h.id`, [ref],
-  )).rows;
+  (
+    await ctx.db.query(
+      `SELECT h.action, h.from_status AS "from", h.to_status AS "to", h.actor_type AS actor FROM booking_history h JOIN booking b ON b.id = h.booking_id
+      WHERE b.booking_ref = $1 ORDER BY h.id`,
+      [ref],
+    )
+  ).rows;
 
 describe('PUT /booking/confirm (bank transfer)', () => {
-  it('moves the booking to PENDING with the vendor\'s bank data, a deadline, history and the instructions mail', async () => {
+  it("moves the booking to PENDING with the vendor's bank data, a deadline, history and the instructions mail", async () => {
     const { ref, email } = await cart(0);
     const res = await put('confirm', ref, email.toUpperCase()).query({ flow: 'website', timeZone: 'Europe/Berlin' }).expect(200);
     expect(res.body.status).toBe('PENDING');
@@ -54,7 +72,14 @@ describe('PUT /booking/confirm (bank transfer)', () => {
     // The deadline is 7 days away, but never after the chair's start.
     expect(new Date(res.body.expiresAt).getTime()).toBeLessThanOrEqual(new Date(res.body.beachChairBookings[0].start).getTime());
     expect(new Date(res.body.expiresAt).getTime()).toBeGreaterThan(Date.now());
-    expect((await history(ref)).map((h) => h.action)).toEqual(['CREATE', 'ADD_BEACH_CHAIR', 'ADD_EXTRAS', 'ADD_CUSTOMER', 'UPDATE_PAYMENT', 'SUBMIT_BANK_TRANSFER']);
+    expect((await history(ref)).map((h) => h.action)).toEqual([
+      'CREATE',
+      'ADD_BEACH_CHAIR',
+      'ADD_EXTRAS',
+      'ADD_CUSTOMER',
+      'UPDATE_PAYMENT',
+      'SUBMIT_BANK_TRANSFER',
+    ]);
     expect((await history(ref)).at(-1)).toEqual({ action: 'SUBMIT_BANK_TRANSFER', from: 'OPEN', to: 'PENDING', actor: 'CUSTOMER' });
 
     const { mail } = await waitForOutboxMail(join(dataDir, 'outbox'), email);
@@ -117,7 +142,9 @@ describe('PUT /booking/abort and /booking/cancel', () => {
     expect(canceled.body.status).toBe('CANCELED');
     expect(canceled.body.beachChairBookings[0].status).toBe('CANCELED');
     expect((await history(ref)).slice(-3).map((h) => [h.action, h.from, h.to, h.actor])).toEqual([
-      ['SUBMIT_BANK_TRANSFER', 'OPEN', 'PENDING', 'CUSTOMER'], ['ABORT_PAYMENT', 'PENDING', 'OPEN', 'CUSTOMER'], ['CANCEL', 'OPEN', 'CANCELED', 'CUSTOMER'],
+      ['SUBMIT_BANK_TRANSFER', 'OPEN', 'PENDING', 'CUSTOMER'],
+      ['ABORT_PAYMENT', 'PENDING', 'OPEN', 'CUSTOMER'],
+      ['CANCEL', 'OPEN', 'CANCELED', 'CUSTOMER'],
     ]);
     const late = await put('cancel', ref, email).expect(409);
     expect(late.body.errorType).toBe('BOOKING_INVALID_TRANSITION');

@@ -19,31 +19,55 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const create = (query: Record<string, unknown> = {}) => ctx.http().post(`${PUBLIC}/booking`).query({ publicReference: s.publicReference, ...query });
+const create = (query: Record<string, unknown> = {}) =>
+  ctx
+    .http()
+    .post(`${PUBLIC}/booking`)
+    .query({ publicReference: s.publicReference, ...query });
 const addChair = (cart: Cart, body: Record<string, unknown>, publicReference = s.publicReference) =>
-  ctx.http().post(`${PUBLIC}/booking/${cart.ref}/beach_chair_bookings`).set(cartHeader(cart)).query({ publicReference }).send({ model: '2_SEAT_RECLINER', ...body });
+  ctx
+    .http()
+    .post(`${PUBLIC}/booking/${cart.ref}/beach_chair_bookings`)
+    .set(cartHeader(cart))
+    .query({ publicReference })
+    .send({ model: '2_SEAT_RECLINER', ...body });
 const removeChair = (cart: Cart, id: number, publicReference = s.publicReference) =>
   ctx.http().delete(`${PUBLIC}/booking/${cart.ref}/beach_chair_booking/${id}`).set(cartHeader(cart)).query({ publicReference });
 const newCart = (publicReference = s.publicReference) => openCart(ctx, { publicReference });
 
 describe('public booking flow', () => {
-  it('opens an empty OPEN booking with a fresh reference, a hold and the caller\'s IP', async () => {
+  it("opens an empty OPEN booking with a fresh reference, a hold and the caller's IP", async () => {
     const before = Date.now();
     const res = await create({ source: 'WIDGET', affiliateReference: 'partner-7' }).expect(201);
     expect(res.body).toMatchObject({
-      bookingRef: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/), publicReference: s.publicReference, status: 'OPEN', totalPrice: 0,
+      bookingRef: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
+      publicReference: s.publicReference,
+      status: 'OPEN',
+      totalPrice: 0,
       vendor: { companyName: expect.any(String), publicReference: s.publicReference, configuration: expect.any(Object) },
-      beachChairBookings: [], extras: [], customer: null, paymentMethod: null, customerComment: null, invoiceNumber: null, metaData: {},
+      beachChairBookings: [],
+      extras: [],
+      customer: null,
+      paymentMethod: null,
+      customerComment: null,
+      invoiceNumber: null,
+      metaData: {},
     });
     const expiresAt = Date.parse(res.body.expiresAt);
     expect(expiresAt).toBeGreaterThanOrEqual(before + 29 * 60_000);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 31 * 60_000);
-    const { rows: [row] } = await ctx.db.query(
-      `SELECT source, affiliate_reference, time_zone, host(created_by_ip) AS ip, vendor_id FROM booking WHERE booking_ref = $1`, [res.body.bookingRef],
+    const {
+      rows: [row],
+    } = await ctx.db.query(
+      `SELECT source, affiliate_reference, time_zone, host(created_by_ip) AS ip, vendor_id FROM booking WHERE booking_ref = $1`,
+      [res.body.bookingRef],
     );
     expect(row).toMatchObject({ source: 'WIDGET', affiliate_reference: 'partner-7', time_zone: 'Europe/Berlin', vendor_id: s.vendorId });
     expect(row.ip).toMatch(/127\.0\.0\.1|::1/);
-    await ctx.http().get(`${PUBLIC}/booking_status/${res.body.bookingRef}`).expect(200, { bookingRef: res.body.bookingRef, status: 'OPEN' });
+    await ctx
+      .http()
+      .get(`${PUBLIC}/booking_status/${res.body.bookingRef}`)
+      .expect(200, { bookingRef: res.body.bookingRef, status: 'OPEN' });
   });
 
   it('rejects an unknown vendor and bad query values', async () => {
@@ -55,17 +79,30 @@ describe('public booking flow', () => {
     await ctx.http().get(`${PUBLIC}/booking_status/ZZZZZZZZ`).expect(404);
   });
 
-  it('adds a chair at the server\'s price, blocks it for others, and clears the booking when the last chair goes', async () => {
+  it("adds a chair at the server's price, blocks it for others, and clears the booking when the last chair goes", async () => {
     const chair = s.chairIds[0][0];
     const cart = await newCart();
     const added = await addChair(cart, { beachChairId: chair, start: D, end: D }).expect(201);
     expect(added.body).toMatchObject({ status: 'OPEN', totalPrice: 15 });
     expect(added.body.beachChairBookings).toEqual([
-      { id: expect.any(Number), beachChairId: chair, start: iso(D), end: iso(addDays(D, 1)), status: 'OPEN', model: '2_SEAT_RECLINER', rate: 'DAY', price: 15, discount: false },
+      {
+        id: expect.any(Number),
+        beachChairId: chair,
+        start: iso(D),
+        end: iso(addDays(D, 1)),
+        status: 'OPEN',
+        model: '2_SEAT_RECLINER',
+        rate: 'DAY',
+        price: 15,
+        discount: false,
+      },
     ]);
     const id = added.body.beachChairBookings[0].id as number;
-    const { rows: [db] } = await ctx.db.query(
-      `SELECT cb.price_cents, cb.status, b.total_price_cents, b.expires_at FROM beach_chair_booking cb JOIN booking b ON b.id = cb.booking_id WHERE cb.id = $1`, [id],
+    const {
+      rows: [db],
+    } = await ctx.db.query(
+      `SELECT cb.price_cents, cb.status, b.total_price_cents, b.expires_at FROM beach_chair_booking cb JOIN booking b ON b.id = cb.booking_id WHERE cb.id = $1`,
+      [id],
     );
     expect(db).toMatchObject({ price_cents: 1500, status: 'OPEN', total_price_cents: 1500 });
 
@@ -83,15 +120,26 @@ describe('public booking flow', () => {
     expect(removed.body).toMatchObject({ status: 'CANCELED', totalPrice: 0, beachChairBookings: [] });
     await ctx.http().get(`${PUBLIC}/booking_status/${cart.ref}`).expect(200, { bookingRef: cart.ref, status: 'CANCELED' });
     const { rows: history } = await ctx.db.query(
-      `SELECT h.action, h.from_status, h.to_status, h.actor_type FROM booking_history h JOIN booking b ON b.id = h.booking_id WHERE b.booking_ref = $1 ORDER BY h.id`, [cart.ref],
+      `SELECT h.action, h.from_status, h.to_status, h.actor_type FROM booking_history h JOIN booking b ON b.id = h.booking_id WHERE b.booking_ref = $1 ORDER BY h.id`,
+      [cart.ref],
     );
-    expect(history.map((h) => h.action)).toEqual(['CREATE', 'ADD_BEACH_CHAIR', 'ADD_BEACH_CHAIR', 'REMOVE_BEACH_CHAIR', 'REMOVE_BEACH_CHAIR', 'CANCEL']);
+    expect(history.map((h) => h.action)).toEqual([
+      'CREATE',
+      'ADD_BEACH_CHAIR',
+      'ADD_BEACH_CHAIR',
+      'REMOVE_BEACH_CHAIR',
+      'REMOVE_BEACH_CHAIR',
+      'CANCEL',
+    ]);
     expect(history[5]).toMatchObject({ from_status: 'OPEN', to_status: 'CANCELED', actor_type: 'CUSTOMER' });
 
     // The chair is free again; a canceled booking takes no more chairs.
     await addChair(other, { beachChairId: chair, start: D, end: D }).expect(201);
     const closed = await addChair(cart, { beachChairId: s.chairIds[0][2], start: D, end: D }).expect(409);
-    expect(closed.body).toMatchObject({ errorType: 'BOOKING_INVALID_TRANSITION', payload: { action: 'ADD_BEACH_CHAIR', status: 'CANCELED' } });
+    expect(closed.body).toMatchObject({
+      errorType: 'BOOKING_INVALID_TRANSITION',
+      payload: { action: 'ADD_BEACH_CHAIR', status: 'CANCELED' },
+    });
   });
 
   it('prices several days at the best rate, as /prices/calculate does, with the discount card where it pays', async () => {
@@ -99,12 +147,23 @@ describe('public booking flow', () => {
     const cart = await newCart(multi.publicReference);
     const start = addDays(D, 20);
     const end = addDays(start, 2);
-    const calc = await ctx.http().get('/api/v1/prices/calculate').set({ appVersion: '2.4.0' })
-      .query({ sectionId: multi.id, publicReference: multi.publicReference, start, end }).expect(200);
+    const calc = await ctx
+      .http()
+      .get('/api/v1/prices/calculate')
+      .set({ appVersion: '2.4.0' })
+      .query({ sectionId: multi.id, publicReference: multi.publicReference, start, end })
+      .expect(200);
     const regular = await addChair(cart, { beachChairId: multi.chairIds[0][0], start, end }, multi.publicReference).expect(201);
-    expect(regular.body.beachChairBookings[0]).toMatchObject({ start: iso(start), end: iso(addDays(end, 1)), rate: calc.body.rate, price: calc.body.price });
+    expect(regular.body.beachChairBookings[0]).toMatchObject({
+      start: iso(start),
+      end: iso(addDays(end, 1)),
+      rate: calc.body.rate,
+      price: calc.body.price,
+    });
     expect(regular.body.beachChairBookings[0]).toMatchObject({ rate: 'MULTI_DAY', price: 39, discount: false });
-    const card = await addChair(cart, { beachChairId: multi.chairIds[0][1], start, end, discount: true }, multi.publicReference).expect(201);
+    const card = await addChair(cart, { beachChairId: multi.chairIds[0][1], start, end, discount: true }, multi.publicReference).expect(
+      201,
+    );
     expect(card.body.beachChairBookings[1]).toMatchObject({ rate: 'DAY', price: 36, discount: true });
     expect(card.body.totalPrice).toBe(75);
   });
@@ -112,7 +171,11 @@ describe('public booking flow', () => {
   it('refuses a half day over several days and a reserved chair with the reason', async () => {
     const other = await ctx.factories.newRentalSection({ rows: 1, chairsPerRow: 2 });
     const cart = await newCart(other.publicReference);
-    const half = await addChair(cart, { beachChairId: other.chairIds[0][0], start: D, end: addDays(D, 1), rate: 'MORNING' }, other.publicReference).expect(409);
+    const half = await addChair(
+      cart,
+      { beachChairId: other.chairIds[0][0], start: D, end: addDays(D, 1), rate: 'MORNING' },
+      other.publicReference,
+    ).expect(409);
     expect(half.body).toMatchObject({ errorType: 'BEACH_CHAIR_NOT_AVAILABLE', payload: { reason: 'HALF_DAY_NOT_OFFERED' } });
     await ctx.factories.updateBeachChair(other.chairIds[0][1], { reserved: true });
     const reserved = await addChair(cart, { beachChairId: other.chairIds[0][1], start: D, end: D }, other.publicReference).expect(409);
@@ -127,11 +190,22 @@ describe('public booking flow', () => {
     expect(stop.body).toMatchObject({ errorType: 'BEACH_CHAIR_NOT_AVAILABLE', payload: { beachChairId: chair, reason: 'STOP_SALE' } });
 
     const location = await ctx.factories.newRentalLocation({ seasonStart: '01-06', seasonEnd: '31-08' });
-    const summer = await ctx.factories.newRentalSection({ locationId: location.id, vendorId: location.vendorId, publicReference: location.publicReference });
+    const summer = await ctx.factories.newRentalSection({
+      locationId: location.id,
+      vendorId: location.vendorId,
+      publicReference: location.publicReference,
+    });
     const day = `${Number(D.slice(0, 4)) + 1}-10-15`;
     const summerCart = await newCart(location.publicReference);
-    const outside = await addChair(summerCart, { beachChairId: summer.chairIds[0][0], start: day, end: day }, location.publicReference).expect(409);
-    expect(outside.body).toMatchObject({ errorType: 'BEACH_CHAIR_NOT_AVAILABLE', payload: { reason: 'OUTSIDE_RENTAL_SEASON', start: day, end: day } });
+    const outside = await addChair(
+      summerCart,
+      { beachChairId: summer.chairIds[0][0], start: day, end: day },
+      location.publicReference,
+    ).expect(409);
+    expect(outside.body).toMatchObject({
+      errorType: 'BEACH_CHAIR_NOT_AVAILABLE',
+      payload: { reason: 'OUTSIDE_RENTAL_SEASON', start: day, end: day },
+    });
   });
 
   it('rejects bad input with a 400 naming the field, and unknown or foreign things with the same 404', async () => {
@@ -157,7 +231,9 @@ describe('public booking flow', () => {
     expect(res.body).toMatchObject({ errorType: 'ENTITY_NOT_FOUND', payload: { entity: 'BeachChair' } });
     // Another vendor's publicReference: the same 404 as an unknown booking.
     const wrongVendor = await addChair(cart, { beachChairId: chair, start: D, end: D }, foreign.publicReference).expect(404);
-    const unknown = await addChair({ ref: 'ZZZZZZZZ', cartToken: 'no-such-cart-token' }, { beachChairId: chair, start: D, end: D }).expect(404);
+    const unknown = await addChair({ ref: 'ZZZZZZZZ', cartToken: 'no-such-cart-token' }, { beachChairId: chair, start: D, end: D }).expect(
+      404,
+    );
     expect(wrongVendor.body.payload.entity).toBe('Booking');
     expect(unknown.body.payload.entity).toBe('Booking');
     await removeChair(cart, 2147483000).expect(404);
@@ -169,7 +245,9 @@ describe('public booking flow', () => {
     const chair = race.chairIds[0][0];
     const day = addDays(D, 3);
     const carts = await Promise.all(Array.from({ length: 20 }, () => newCart(race.publicReference)));
-    const results = await Promise.all(carts.map((cart) => addChair(cart, { beachChairId: chair, start: day, end: day }, race.publicReference)));
+    const results = await Promise.all(
+      carts.map((cart) => addChair(cart, { beachChairId: chair, start: day, end: day }, race.publicReference)),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((st) => st === 201)).toHaveLength(1);
     expect(statuses.filter((st) => st === 409)).toHaveLength(19);

@@ -59,8 +59,16 @@ describe('the public section answer', () => {
     const body = res.body;
     expect(body.images.map((i: { id: number }) => i.id)).toEqual([first.id, second.id]);
     expect(body.images[0]).toEqual({
-      id: first.id, url: first.url, mimeType: 'image/jpeg', width: 800, height: 600, sizeBytes: 12345,
-      sectionId: section.id, locationId: null, beachChairId: null, position: 0,
+      id: first.id,
+      url: first.url,
+      mimeType: 'image/jpeg',
+      width: 800,
+      height: 600,
+      sizeBytes: 12345,
+      sectionId: section.id,
+      locationId: null,
+      beachChairId: null,
+      position: 0,
     });
     expect(body.rowData).toHaveLength(2);
     expect(body.location).toEqual({
@@ -107,11 +115,19 @@ describe('the public section answer', () => {
     const vendor = await ctx.factories.newVendor();
     await ctx.db.query(`UPDATE vendor SET configuration = '{"hideOpeningHours": true}' WHERE id = $1`, [vendor.id]);
     const location = await ctx.factories.newLocation({ vendorId: vendor.id });
-    await ctx.db.query(`UPDATE location SET opening_hours = '[{"weekday":1,"opening":"09:00","closing":"18:00"}]' WHERE id = $1`, [location.id]);
+    await ctx.db.query(`UPDATE location SET opening_hours = '[{"weekday":1,"opening":"09:00","closing":"18:00"}]' WHERE id = $1`, [
+      location.id,
+    ]);
     const section = await ctx.factories.newSection({ locationId: location.id });
     const { body } = await ctx.http().get(`${D}/sections/${section.id}`).expect(200);
     expect(body.images).toEqual([]);
-    expect(body.location).toMatchObject({ openingHours: [], images: [], description: null, priceText: {}, terms: { available: false, pdfUrl: null, htmlUrl: null } });
+    expect(body.location).toMatchObject({
+      openingHours: [],
+      images: [],
+      description: null,
+      priceText: {},
+      terms: { available: false, pdfUrl: null, htmlUrl: null },
+    });
     expect(Object.values(body.location.attributes).every((v) => v === false)).toBe(true);
   });
 
@@ -149,6 +165,9 @@ describe('the public chair answer', () => {
     await newImage({ vendorId: vendor.id, sectionId: section.id, position: 0 });
     const { body } = await ctx.http().get(`${D}/beach-chairs/${chairId}`).expect(200);
     expect(body).toMatchObject({ id: chairId, sectionId: section.id, description: 'Korb mit Sonnendach' });
-    expect(body.images.map((i: { id: number; url: string }) => [i.id, i.url])).toEqual([[earlier.id, earlier.url], [later.id, later.url]]);
+    expect(body.images.map((i: { id: number; url: string }) => [i.id, i.url])).toEqual([
+      [earlier.id, earlier.url],
+      [later.id, later.url],
+    ]);
   });
 });

@@ -43,7 +43,11 @@ describe('rate limits across two instances', () => {
     expect(limited.body.payload.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect(limited.headers['retry-after']).toBe(String(limited.body.payload.retryAfterSeconds));
     // Another address from the same client is counted on its own.
-    await a.http().post(`${U}/login`).send({ email: uniqueEmail('other'), password: 'Wrong-Guess-000' }).expect(401);
+    await a
+      .http()
+      .post(`${U}/login`)
+      .send({ email: uniqueEmail('other'), password: 'Wrong-Guess-000' })
+      .expect(401);
   });
 
   it('limits register per client', async () => {
@@ -60,7 +64,11 @@ describe('rate limits across two instances', () => {
     await a.http().post(`${U}/${path}`).send({ email }).expect(202);
     await b.http().post(`${U}/${path}`).send({ email }).expect(202);
     expect((await a.http().post(`${U}/${path}`).send({ email }).expect(429)).body.errorType).toBe('RATE_LIMITED');
-    await b.http().post(`${U}/${path}`).send({ email: uniqueEmail('someone-else') }).expect(202);
+    await b
+      .http()
+      .post(`${U}/${path}`)
+      .send({ email: uniqueEmail('someone-else') })
+      .expect(202);
   });
 
   it('counts in a prefix of its own: another deployment sharing the Redis is not affected', async () => {

@@ -49,14 +49,20 @@ const reachable = (port: number) =>
 
 async function startRedis(): Promise<void> {
   // Debian's redis-server, the same binary the machines run the shared Redis with (scripts/lib.sh starts one too).
-  const child = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   let failed: Error | undefined;
   child.once('error', (error) => (failed = error));
   redis = child;
-  await waitFor(async () => {
-    if (failed) throw new Error(`cannot start redis-server (apt-get install redis-server): ${failed.message}`);
-    return (await reachable(redisPort)) ? true : undefined;
-  }, `redis-server on ${redisPort}`, 10_000);
+  await waitFor(
+    async () => {
+      if (failed) throw new Error(`cannot start redis-server (apt-get install redis-server): ${failed.message}`);
+      return (await reachable(redisPort)) ? true : undefined;
+    },
+    `redis-server on ${redisPort}`,
+    10_000,
+  );
 }
 
 async function stopRedis(): Promise<void> {
@@ -74,12 +80,24 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'strandkorb-redis-outage-'));
   prefix = `sk-test-outage-${process.pid}-${Date.now().toString(36)}`;
   ctx = await startTestApp({
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`, DATA_DIR: dataDir, SMTP_HOST: '', QUEUE_PREFIX: prefix, QUEUE_OUTBOX_SWEEP_SECONDS: '1',
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    DATA_DIR: dataDir,
+    SMTP_HOST: '',
+    QUEUE_PREFIX: prefix,
+    QUEUE_OUTBOX_SWEEP_SECONDS: '1',
   });
   const location = await ctx.factories.newRentalLocation({
-    seasonStart: '01-01', seasonEnd: '31-12', vendorConfiguration: { paymentMethods: ['BANK_TRANSFER', 'CASH'] },
+    seasonStart: '01-01',
+    seasonEnd: '31-12',
+    vendorConfiguration: { paymentMethods: ['BANK_TRANSFER', 'CASH'] },
   });
-  s = await ctx.factories.newRentalSection({ locationId: location.id, vendorId: location.vendorId, publicReference: location.publicReference, rows: 1, chairsPerRow: 4 });
+  s = await ctx.factories.newRentalSection({
+    locationId: location.id,
+    vendorId: location.vendorId,
+    publicReference: location.publicReference,
+    rows: 1,
+    chairsPerRow: 4,
+  });
   await ctx.factories.setVendorBankData(s.vendorId, IBAN);
 });
 afterAll(async () => {
@@ -99,7 +117,12 @@ async function timed<T>(request: () => PromiseLike<T>): Promise<{ res: T; ms: nu
 
 /** create → chair → customer → payment method, while Redis is up. */
 const cart = (chair: number, method: string) =>
-  fillCart(ctx, { publicReference: s.publicReference, chair: { beachChairId: s.chairIds[0][chair], day: D }, customer: { emailPrefix: 'outage' }, method });
+  fillCart(ctx, {
+    publicReference: s.publicReference,
+    chair: { beachChairId: s.chairIds[0][chair], day: D },
+    customer: { emailPrefix: 'outage' },
+    method,
+  });
 
 describe('Redis stopped under requests', () => {
   // First: the other test ends with jobs through the restarted Redis, which leaves every connection up for the close.
@@ -113,7 +136,8 @@ describe('Redis stopped under requests', () => {
       for (let i = 0; i < 11; i++) statuses.push((await ctx.http().post(`${U}/login`).send(wrong).timeout(ANSWER_WITHIN_MS)).status);
       expect(statuses).toEqual([...Array(10).fill(401), 429]);
       const resets: number[] = [];
-      for (let i = 0; i < 4; i++) resets.push((await ctx.http().post(`${U}/password/reset`).send({ email: wrong.email }).timeout(ANSWER_WITHIN_MS)).status);
+      for (let i = 0; i < 4; i++)
+        resets.push((await ctx.http().post(`${U}/password/reset`).send({ email: wrong.email }).timeout(ANSWER_WITHIN_MS)).status);
       expect(resets).toEqual([202, 202, 202, 429]);
       // Fifteen calls, each a password hash or a lookup: no call waited for Redis's timeout.
       expect(Date.now() - started).toBeLessThan(15 * 400);
@@ -131,11 +155,24 @@ describe('Redis stopped under requests', () => {
 
     // A request that hangs fails the test here (supertest's timeout) instead of waiting for Redis.
     const GIVE_UP_MS = ANSWER_WITHIN_MS * 3;
-    const confirmTransfer = await timed(() => ctx.http().put(`${PUBLIC}/booking/confirm`).query({ bookingRef: transfer.ref, email: transfer.email }).timeout(GIVE_UP_MS));
-    const confirmOnSite = await timed(() => ctx.http().put(`${PUBLIC}/booking/confirm`).query({ bookingRef: onSite.ref, email: onSite.email }).timeout(GIVE_UP_MS));
-    const created = await timed(() => ctx.http().post(`${PUBLIC}/booking`).query({ publicReference: s.publicReference }).timeout(GIVE_UP_MS));
-    const added = await timed(() => ctx.http().post(`${PUBLIC}/booking/${created.res.body.bookingRef as string}/beach_chair_bookings`)
-      .set(cartHeader(created.res.body.cartToken as string)).query({ publicReference: s.publicReference }).send({ beachChairId: s.chairIds[0][2], start: D, end: D, model: '2_SEAT_RECLINER' }).timeout(GIVE_UP_MS));
+    const confirmTransfer = await timed(() =>
+      ctx.http().put(`${PUBLIC}/booking/confirm`).query({ bookingRef: transfer.ref, email: transfer.email }).timeout(GIVE_UP_MS),
+    );
+    const confirmOnSite = await timed(() =>
+      ctx.http().put(`${PUBLIC}/booking/confirm`).query({ bookingRef: onSite.ref, email: onSite.email }).timeout(GIVE_UP_MS),
+    );
+    const created = await timed(() =>
+      ctx.http().post(`${PUBLIC}/booking`).query({ publicReference: s.publicReference }).timeout(GIVE_UP_MS),
+    );
+    const added = await timed(() =>
+      ctx
+        .http()
+        .post(`${PUBLIC}/booking/${created.res.body.bookingRef as string}/beach_chair_bookings`)
+        .set(cartHeader(created.res.body.cartToken as string))
+        .query({ publicReference: s.publicReference })
+        .send({ beachChairId: s.chairIds[0][2], start: D, end: D, model: '2_SEAT_RECLINER' })
+        .timeout(GIVE_UP_MS),
+    );
     const health = await timed(() => ctx.http().get('/api/v1/health').timeout(GIVE_UP_MS));
 
     expect([confirmTransfer, confirmOnSite, created, added].map(({ res }) => res.status)).toEqual([200, 200, 201, 201]);
@@ -146,7 +183,10 @@ describe('Redis stopped under requests', () => {
     expect(health.res.body).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
 
     // The mails wait in the database, not in a request.
-    const { rows: waiting } = await ctx.db.query(`SELECT name, payload->>'to' AS "to" FROM job_outbox WHERE queue_prefix = $1 AND name = 'send-mail'`, [prefix]);
+    const { rows: waiting } = await ctx.db.query(
+      `SELECT name, payload->>'to' AS "to" FROM job_outbox WHERE queue_prefix = $1 AND name = 'send-mail'`,
+      [prefix],
+    );
     expect(waiting.map((r) => r.to).sort()).toEqual([transfer.email, onSite.email].sort());
     expect(await readdir(join(dataDir, 'outbox')).catch(() => [])).toEqual([]);
 
@@ -163,7 +203,9 @@ describe('Redis stopped under requests', () => {
     }, 'the job outbox drained');
     // Each mail once, although a job may have reached both Redis and the outbox.
     await new Promise((r) => setTimeout(r, 1500));
-    const mails = (await readOutbox(join(dataDir, 'outbox'))).filter(({ mail }) => [transfer.email, onSite.email].some((to) => mail.to.includes(to)));
+    const mails = (await readOutbox(join(dataDir, 'outbox'))).filter(({ mail }) =>
+      [transfer.email, onSite.email].some((to) => mail.to.includes(to)),
+    );
     expect(mails).toHaveLength(2);
     await waitFor(async () => ((await ctx.http().get('/api/v1/health')).status === 200 ? true : undefined), 'health ok again');
   });

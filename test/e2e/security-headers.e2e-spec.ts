@@ -10,7 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const directives = (csp: string) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('security headers', () => {
   it.each([
@@ -42,11 +48,22 @@ describe('security headers', () => {
   });
 
   it("let a pay form's redirect reach the hosted checkout of a configured provider, and only then", async () => {
-    expect(directives((await ctx.http().get('/api/v1/health').expect(200)).headers['content-security-policy'])['form-action']).toEqual(["'self'"]);
-    const paying = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_WEBHOOK_SECRET: 'whsec_csp', PAYPAL_CLIENT_ID: 'pp-client', PAYPAL_CLIENT_SECRET: 'pp-secret' });
+    expect(directives((await ctx.http().get('/api/v1/health').expect(200)).headers['content-security-policy'])['form-action']).toEqual([
+      "'self'",
+    ]);
+    const paying = await startTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_csp',
+      STRIPE_WEBHOOK_SECRET: 'whsec_csp',
+      PAYPAL_CLIENT_ID: 'pp-client',
+      PAYPAL_CLIENT_SECRET: 'pp-secret',
+    });
     try {
       const res = await paying.http().get('/api/v1/health').expect(200);
-      expect(directives(res.headers['content-security-policy'])['form-action']).toEqual(["'self'", 'https://checkout.stripe.com', 'https://www.sandbox.paypal.com']);
+      expect(directives(res.headers['content-security-policy'])['form-action']).toEqual([
+        "'self'",
+        'https://checkout.stripe.com',
+        'https://www.sandbox.paypal.com',
+      ]);
     } finally {
       await paying.close();
     }
@@ -65,7 +82,9 @@ describe('security headers', () => {
 
 describe('CORS', () => {
   const preflight = (origin: string) =>
-    ctx.http().options('/api/v1/features/users/login')
+    ctx
+      .http()
+      .options('/api/v1/features/users/login')
       .set('Origin', origin)
       .set('Access-Control-Request-Method', 'POST')
       .set('Access-Control-Request-Headers', 'content-type,authorization');
@@ -92,7 +111,11 @@ describe('CORS', () => {
     const closed = await startTestApp();
     try {
       for (const origin of ['https://evil.example.com', 'https://www.strandvermietung-beispiel.de']) {
-        const res = await closed.http().options('/api/v1/features/users/login').set('Origin', origin).set('Access-Control-Request-Method', 'POST');
+        const res = await closed
+          .http()
+          .options('/api/v1/features/users/login')
+          .set('Origin', origin)
+          .set('Access-Control-Request-Method', 'POST');
         expect(res.headers['access-control-allow-origin']).toBeUndefined();
         expect(res.headers['access-control-allow-credentials']).toBeUndefined();
         const call = await closed.http().get('/api/v1/health').set('Origin', origin).expect(200);
@@ -107,8 +130,13 @@ describe('CORS', () => {
   it('* allows any origin, without credentials', async () => {
     const open = await startTestApp({ CORS_ORIGINS: '*' });
     try {
-      const res = await open.http().options('/api/v1/features/users/login').set('Origin', 'https://any.example.net')
-        .set('Access-Control-Request-Method', 'POST').set('Access-Control-Request-Headers', 'content-type,authorization').expect(204);
+      const res = await open
+        .http()
+        .options('/api/v1/features/users/login')
+        .set('Origin', 'https://any.example.net')
+        .set('Access-Control-Request-Method', 'POST')
+        .set('Access-Control-Request-Headers', 'content-type,authorization')
+        .expect(204);
       expect(res.headers['access-control-allow-origin']).toBe('*');
       expect(res.headers['access-control-allow-credentials']).toBeUndefined();
       const call = await open.http().get('/api/v1/health').set('Origin', 'https://any.example.net').expect(200);

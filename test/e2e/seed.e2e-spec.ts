@@ -13,8 +13,26 @@ afterAll(() => ds.destroy());
 const snapshot = async () =>
   Object.fromEntries(
     await Promise.all(
-      ['region', 'city', 'beach', 'section', '"row"', 'beach_chair', 'vendor', 'location', 'extra', 'price', 'price_rate', 'app_user',
-        'booking', 'beach_chair_booking', 'customer', 'stop_sale', 'lock_device', 'image'].map(async (t) => {
+      [
+        'region',
+        'city',
+        'beach',
+        'section',
+        '"row"',
+        'beach_chair',
+        'vendor',
+        'location',
+        'extra',
+        'price',
+        'price_rate',
+        'app_user',
+        'booking',
+        'beach_chair_booking',
+        'customer',
+        'stop_sale',
+        'lock_device',
+        'image',
+      ].map(async (t) => {
         const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM ${t} WHERE true`);
         return [t, n];
       }),
@@ -53,6 +71,9 @@ describe('the demo seed', () => {
     expect(counts.stop_sales).toBeGreaterThan(0);
     expect(counts.demo_bookings).toBeGreaterThan(50);
     const users = await ds.query(`SELECT email, role FROM app_user WHERE email LIKE '%@strandkorb.local' ORDER BY email`);
-    expect(users).toEqual([{ email: 'admin@strandkorb.local', role: 'ADMIN' }, { email: 'vendor@strandkorb.local', role: 'VENDOR' }]);
+    expect(users).toEqual([
+      { email: 'admin@strandkorb.local', role: 'ADMIN' },
+      { email: 'vendor@strandkorb.local', role: 'VENDOR' },
+    ]);
   });
 });

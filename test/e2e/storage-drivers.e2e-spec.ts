@@ -26,7 +26,14 @@ beforeAll(async () => {
   localRoot = mkdtempSync(join(tmpdir(), 'strandkorb-local-'));
   drivers.local = () => new LocalDiskStorageDriver(localRoot);
   drivers.s3 = () =>
-    new S3StorageDriver({ bucket: s3.bucket, region: 'eu-central-1', endpoint: s3.endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+    new S3StorageDriver({
+      bucket: s3.bucket,
+      region: 'eu-central-1',
+      endpoint: s3.endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
 });
 afterAll(async () => {
   await s3.close();
@@ -80,7 +87,12 @@ describe('storage driver selection and the S3 object', () => {
 
     const driver = storageDriverFor(loadConfig({ NODE_ENV: 'test', ...s3.env }));
     await driver.put('documents/probe.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
-    const client = new S3Client({ endpoint: s3.endpoint, region: 'eu-central-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const client = new S3Client({
+      endpoint: s3.endpoint,
+      region: 'eu-central-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: 'documents/probe.pdf' }));
     expect(object.ContentType).toBe('application/pdf');
     client.destroy();

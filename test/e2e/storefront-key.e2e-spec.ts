@@ -41,7 +41,17 @@ beforeAll(async () => {
   const run = `sk-test-web-${process.pid}-${Date.now().toString(36)}`;
   server = spawn('node', [main], {
     cwd: root,
-    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', WEB_DIST_DIR: webDir, QUEUE_PREFIX: run, RATE_LIMIT_PREFIX: `${run}:rl`, BOOKING_SWEEP_SECONDS: '0' },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: webDir,
+      QUEUE_PREFIX: run,
+      RATE_LIMIT_PREFIX: `${run}:rl`,
+      BOOKING_SWEEP_SECONDS: '0',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   baseUrl = `http://127.0.0.1:${port}`;
@@ -73,7 +83,9 @@ describe('the served index.html', () => {
   });
 
   it('escapes the key and leaves a page without </head> or without a key alone', () => {
-    expect(withStorefrontApiKey('<head></HEAD>', 'sk_abcdefgh_"><script>')).toBe('<head><meta name="strandkorb-api-key" content="sk_abcdefgh_&quot;&gt;&lt;script&gt;">\n</HEAD>');
+    expect(withStorefrontApiKey('<head></HEAD>', 'sk_abcdefgh_"><script>')).toBe(
+      '<head><meta name="strandkorb-api-key" content="sk_abcdefgh_&quot;&gt;&lt;script&gt;">\n</HEAD>',
+    );
     expect(withStorefrontApiKey(INDEX, undefined)).toBe(INDEX);
     expect(withStorefrontApiKey('<p>no head</p>', 'sk_abcdefgh_0123456789abcdef')).toBe('<p>no head</p>');
   });
@@ -85,7 +97,13 @@ describe('the storefront key', () => {
       prefixOf(DEMO_STOREFRONT_API_KEY),
     ]);
     expect(rows).toEqual([
-      { name: STOREFRONT_KEY_NAME, kind: 'MOBILE_APP', vendor_id: null, key_hash: createHash('sha256').update(DEMO_STOREFRONT_API_KEY).digest('hex'), revoked_at: null },
+      {
+        name: STOREFRONT_KEY_NAME,
+        kind: 'MOBILE_APP',
+        vendor_id: null,
+        key_hash: createHash('sha256').update(DEMO_STOREFRONT_API_KEY).digest('hex'),
+        revoked_at: null,
+      },
     ]);
     const second = await startTestApp();
     try {
@@ -93,7 +111,9 @@ describe('the storefront key', () => {
     } finally {
       await second.close();
     }
-    const { rows: after } = await ctx.db.query(`SELECT count(*)::int AS n FROM api_key WHERE key_prefix = $1`, [prefixOf(DEMO_STOREFRONT_API_KEY)]);
+    const { rows: after } = await ctx.db.query(`SELECT count(*)::int AS n FROM api_key WHERE key_prefix = $1`, [
+      prefixOf(DEMO_STOREFRONT_API_KEY),
+    ]);
     expect(after[0].n).toBe(1);
   });
 
@@ -107,7 +127,12 @@ describe('the storefront key', () => {
     const details = await ctx.http().get('/api/v1/features/public/booking_details').query(query).set('x-api-key', key).expect(200);
     expect(details.body.bookingRef).toBe(rows[0].booking_ref);
     await ctx.http().get('/api/v1/features/public/booking_details').query(query).expect(401);
-    const config = await ctx.http().get('/api/v1/features/public/config').query({ publicReference: rows[0].public_reference }).set('x-api-key', key).expect(200);
+    const config = await ctx
+      .http()
+      .get('/api/v1/features/public/config')
+      .query({ publicReference: rows[0].public_reference })
+      .set('x-api-key', key)
+      .expect(200);
     expect(config.body.publicReference).toBe(rows[0].public_reference);
   });
 
@@ -115,12 +140,28 @@ describe('the storefront key', () => {
     const key = `sk_${Date.now().toString(36).slice(-8).padStart(8, '0')}_${'k'.repeat(24)}`;
     const custom = await startTestApp({ STOREFRONT_API_KEY: key });
     try {
-      expect((await custom.db.query(`SELECT name FROM api_key WHERE key_prefix = $1 AND revoked_at IS NULL`, [prefixOf(key)])).rows).toEqual([{ name: STOREFRONT_KEY_NAME }]);
-      await custom.http().get('/api/v1/features/public/booking_details').query({ bookingRef: 'NOPE0000', email: 'a@b.de' }).set('x-api-key', key).expect(404);
+      expect(
+        (await custom.db.query(`SELECT name FROM api_key WHERE key_prefix = $1 AND revoked_at IS NULL`, [prefixOf(key)])).rows,
+      ).toEqual([{ name: STOREFRONT_KEY_NAME }]);
+      await custom
+        .http()
+        .get('/api/v1/features/public/booking_details')
+        .query({ bookingRef: 'NOPE0000', email: 'a@b.de' })
+        .set('x-api-key', key)
+        .expect(404);
       const [{ id }] = (await custom.db.query(`SELECT id FROM api_key WHERE key_prefix = $1`, [prefixOf(key)])).rows;
-      await custom.http().delete(`/api/v1/features/users/api-keys/${id}`).set('Authorization', `Bearer ${await custom.adminToken()}`).expect(204);
+      await custom
+        .http()
+        .delete(`/api/v1/features/users/api-keys/${id}`)
+        .set('Authorization', `Bearer ${await custom.adminToken()}`)
+        .expect(204);
       expect(await custom.app.get(StorefrontKeyService).register()).toBe('revoked');
-      await custom.http().get('/api/v1/features/public/booking_details').query({ bookingRef: 'NOPE0000', email: 'a@b.de' }).set('x-api-key', key).expect(401);
+      await custom
+        .http()
+        .get('/api/v1/features/public/booking_details')
+        .query({ bookingRef: 'NOPE0000', email: 'a@b.de' })
+        .set('x-api-key', key)
+        .expect(401);
     } finally {
       await custom.close();
     }
@@ -129,7 +170,9 @@ describe('the storefront key', () => {
   it('in production: off unless STOREFRONT_API_KEY is set, and never the demo key', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters' };
     expect(loadConfig({ ...production }).storefrontApiKey).toBeUndefined();
-    expect(loadConfig({ ...production, STOREFRONT_API_KEY: 'sk_prodkey1_0123456789abcdefXYZ' }).storefrontApiKey).toBe('sk_prodkey1_0123456789abcdefXYZ');
+    expect(loadConfig({ ...production, STOREFRONT_API_KEY: 'sk_prodkey1_0123456789abcdefXYZ' }).storefrontApiKey).toBe(
+      'sk_prodkey1_0123456789abcdefXYZ',
+    );
     expect(() => loadConfig({ ...production, STOREFRONT_API_KEY: DEMO_STOREFRONT_API_KEY })).toThrow(ConfigError);
     expect(() => loadConfig({ STOREFRONT_API_KEY: 'not-a-key' })).toThrow(/STOREFRONT_API_KEY/);
     expect(loadConfig({ NODE_ENV: 'development' }).storefrontApiKey).toBe(DEMO_STOREFRONT_API_KEY);

@@ -25,13 +25,21 @@ const newIp = () => `198.51.100.${(++ip % 250) + 1}`;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'strandkorb-trust-'));
   const limits = {
-    RATE_LIMIT_LOGIN: '10/300', RATE_LIMIT_LOGIN_IP: '30/300', RATE_LIMIT_LOGIN_ACCOUNT: '10/900', RATE_LIMIT_REGISTER_EMAIL: '1/900',
-    RATE_LIMIT_BOOKING_STATUS: '5/600', RATE_LIMIT_BOOKING_LOOKUP: '1000/600', RATE_LIMIT_BOOKING_LOOKUP_REF: '3/600', DATA_DIR: dataDir, SMTP_HOST: '',
+    RATE_LIMIT_LOGIN: '10/300',
+    RATE_LIMIT_LOGIN_IP: '30/300',
+    RATE_LIMIT_LOGIN_ACCOUNT: '10/900',
+    RATE_LIMIT_REGISTER_EMAIL: '1/900',
+    RATE_LIMIT_BOOKING_STATUS: '5/600',
+    RATE_LIMIT_BOOKING_LOOKUP: '1000/600',
+    RATE_LIMIT_BOOKING_LOOKUP_REF: '3/600',
+    DATA_DIR: dataDir,
+    SMTP_HOST: '',
   };
   // The per-account limit is out of the way here (LOGIN_ACCOUNT is tested on its own below): a 429 then comes from a per-IP limit.
   const noAccountLimit = { RATE_LIMIT_LOGIN_ACCOUNT: '1000/900' };
   [untrusted, behindProxy] = await Promise.all([
-    startTestApp({ ...limits, ...noAccountLimit, TRUST_PROXY: '' }), startTestApp({ ...limits, ...noAccountLimit, TRUST_PROXY: 'loopback' }),
+    startTestApp({ ...limits, ...noAccountLimit, TRUST_PROXY: '' }),
+    startTestApp({ ...limits, ...noAccountLimit, TRUST_PROXY: 'loopback' }),
   ]);
   accountLimited = await startTestApp({ ...limits, TRUST_PROXY: 'loopback' });
 });
@@ -118,7 +126,12 @@ describe('mailbox flooding and lookups by reference', () => {
     const victim = uniqueEmail('victim');
     const body = { email: victim, password: 'Duenengras-2026!' };
     // A registration that validation refuses (too short a password) sends nothing and costs nothing.
-    await behindProxy.http().post(`${U}/register`).set('X-Forwarded-For', newIp()).send({ ...body, password: 'kurz' }).expect(400);
+    await behindProxy
+      .http()
+      .post(`${U}/register`)
+      .set('X-Forwarded-For', newIp())
+      .send({ ...body, password: 'kurz' })
+      .expect(400);
     await behindProxy.http().post(`${U}/register`).set('X-Forwarded-For', newIp()).send(body).expect(202);
     const again = await statuses(5, () => behindProxy.http().post(`${U}/register`).set('X-Forwarded-For', newIp()).send(body));
     expect(again).toEqual(Array(5).fill(429));
@@ -130,18 +143,32 @@ describe('mailbox flooding and lookups by reference', () => {
 
   it('booking_status is limited per IP, the e-mail lookups per booking reference from any address', async () => {
     const client = newIp();
-    const status = await statuses(6, () => behindProxy.http().get('/api/v1/features/public/booking_status/ZZZZ2345').set('X-Forwarded-For', client));
+    const status = await statuses(6, () =>
+      behindProxy.http().get('/api/v1/features/public/booking_status/ZZZZ2345').set('X-Forwarded-For', client),
+    );
     expect(status).toEqual([...Array(5).fill(404), 429]);
     const cancel = await statuses(4, () =>
-      behindProxy.http().put('/api/v1/features/public/booking/cancel').set('X-Forwarded-For', newIp()).query({ bookingRef: 'YYYY2345', email: uniqueEmail('guess') }));
+      behindProxy
+        .http()
+        .put('/api/v1/features/public/booking/cancel')
+        .set('X-Forwarded-For', newIp())
+        .query({ bookingRef: 'YYYY2345', email: uniqueEmail('guess') }),
+    );
     expect(cancel).toEqual([404, 404, 404, 429]);
     // A body field of the same name does not choose the counter: the query's reference is counted.
     const smuggled = await statuses(4, (i) =>
-      behindProxy.http().put('/api/v1/features/public/booking/confirm').set('X-Forwarded-For', newIp())
-        .query({ bookingRef: 'XXXX2345', email: uniqueEmail('guess') }).send({ bookingRef: `RAND${i}234` }));
+      behindProxy
+        .http()
+        .put('/api/v1/features/public/booking/confirm')
+        .set('X-Forwarded-For', newIp())
+        .query({ bookingRef: 'XXXX2345', email: uniqueEmail('guess') })
+        .send({ bookingRef: `RAND${i}234` }),
+    );
     expect(smuggled).toEqual([404, 404, 404, 429]);
     // booking_status counts per reference too, from any address.
-    const statusRef = await statuses(6, () => behindProxy.http().get('/api/v1/features/public/booking_status/WWWW2345').set('X-Forwarded-For', newIp()));
+    const statusRef = await statuses(6, () =>
+      behindProxy.http().get('/api/v1/features/public/booking_status/WWWW2345').set('X-Forwarded-For', newIp()),
+    );
     expect(statusRef).toEqual([...Array(5).fill(404), 429]);
   });
 });

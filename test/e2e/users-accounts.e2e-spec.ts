@@ -38,10 +38,24 @@ const login = (email: string, password: string) => ctx.http().post(`${U}/loginWi
 describe('register and confirm', () => {
   it('creates an unconfirmed account, mails a link whose token confirms it once, then sign-in works', async () => {
     const email = uniqueEmail('neu');
-    const res = await ctx.http().post(`${U}/register`).send({ email: ` ${email.toUpperCase()}`, password: PASSWORD, firstName: 'Inge' }).expect(202);
+    const res = await ctx
+      .http()
+      .post(`${U}/register`)
+      .send({ email: ` ${email.toUpperCase()}`, password: PASSWORD, firstName: 'Inge' })
+      .expect(202);
     expect(res.body).toEqual({ email });
-    const { rows } = await ctx.db.query(`SELECT role, confirmed_at, password_hash, language, first_name FROM app_user WHERE email = $1`, [email]);
-    expect(rows).toEqual([{ role: 'VENDOR', confirmed_at: null, password_hash: expect.stringMatching(/^scrypt\$32768\$8\$1\$/), language: 'de', first_name: 'Inge' }]);
+    const { rows } = await ctx.db.query(`SELECT role, confirmed_at, password_hash, language, first_name FROM app_user WHERE email = $1`, [
+      email,
+    ]);
+    expect(rows).toEqual([
+      {
+        role: 'VENDOR',
+        confirmed_at: null,
+        password_hash: expect.stringMatching(/^scrypt\$32768\$8\$1\$/),
+        language: 'de',
+        first_name: 'Inge',
+      },
+    ]);
     expectError((await login(email, PASSWORD).expect(403)).body, 403, 'EMAIL_NOT_CONFIRMED');
 
     const { file, mail } = await waitForOutboxMail(outbox, email);
@@ -87,14 +101,26 @@ describe('register and confirm', () => {
     await weak('Passwort123', /^password must not be a common password/);
     await weak('kiosk-owner-2026', /^password must not contain the e-mail address/);
     const bad = await ctx.http().post(`${U}/register`).send({ email: 'no-at-sign', password: PASSWORD, language: 'fr' }).expect(400);
-    expect(bad.body.message).toEqual(expect.arrayContaining([expect.stringMatching(/^email must be an email/), expect.stringMatching(/^language /)]));
+    expect(bad.body.message).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^email must be an email/), expect.stringMatching(/^language /)]),
+    );
     const extra = await ctx.http().post(`${U}/register`).send({ email: uniqueEmail(), password: PASSWORD, role: 'ADMIN' }).expect(400);
     expect(extra.body.message).toEqual(['property role should not exist']);
   });
 
   it('refuses unknown, expired and other-kind tokens', async () => {
     const user = await ctx.factories.newUser({ confirmed: false });
-    expectError((await ctx.http().post(`${U}/confirm`).send({ token: 'x'.repeat(43) }).expect(400)).body, 400, 'TOKEN_INVALID');
+    expectError(
+      (
+        await ctx
+          .http()
+          .post(`${U}/confirm`)
+          .send({ token: 'x'.repeat(43) })
+          .expect(400)
+      ).body,
+      400,
+      'TOKEN_INVALID',
+    );
     const expired = await ctx.factories.newUserToken({ userId: user.id, kind: 'CONFIRM_EMAIL', expiresAt: new Date(Date.now() - 1000) });
     const res = await ctx.http().post(`${U}/confirm`).send({ token: expired }).expect(400);
     expectError(res.body, 400, 'TOKEN_EXPIRED');
@@ -114,7 +140,11 @@ describe('confirm/resend', () => {
     expect((await ctx.http().post(`${U}/confirm/resend`).send({ email: user.email }).expect(202)).body).toEqual({ email: user.email });
     const { mail } = await waitForOutboxMail(outbox, user.email);
     expectError((await ctx.http().post(`${U}/confirm`).send({ token: first }).expect(400)).body, 400, 'TOKEN_EXPIRED');
-    await ctx.http().post(`${U}/confirm`).send({ token: tokenFromLink(mail, '/account/confirm') }).expect(200);
+    await ctx
+      .http()
+      .post(`${U}/confirm`)
+      .send({ token: tokenFromLink(mail, '/account/confirm') })
+      .expect(200);
   });
 
   it('answers the same for unknown and confirmed addresses, and mails nothing', async () => {
@@ -138,9 +168,15 @@ describe('password/reset and password/confirm', () => {
     const token = tokenFromLink(mail, '/account/password');
 
     const newPassword = 'Leuchtturm-Nord-77';
-    expect((await ctx.http().post(`${U}/password/confirm`).send({ token, password: newPassword }).expect(200)).body).toEqual({ email: user.email });
+    expect((await ctx.http().post(`${U}/password/confirm`).send({ token, password: newPassword }).expect(200)).body).toEqual({
+      email: user.email,
+    });
     for (const s of [session, other]) {
-      expectError((await ctx.http().post(`${U}/refresh`).send({ refreshToken: s.refreshToken }).expect(401)).body, 401, 'REFRESH_TOKEN_INVALID');
+      expectError(
+        (await ctx.http().post(`${U}/refresh`).send({ refreshToken: s.refreshToken }).expect(401)).body,
+        401,
+        'REFRESH_TOKEN_INVALID',
+      );
     }
     expectError((await login(user.email, user.password).expect(401)).body, 401, 'INVALID_CREDENTIALS');
     await login(user.email, newPassword).expect(200);
@@ -159,7 +195,11 @@ describe('password/reset and password/confirm', () => {
     const weak = await ctx.http().post(`${U}/password/confirm`).send({ token, password: 'short' }).expect(400);
     expect(weak.body.message).toEqual([expect.stringMatching(/^password must be at least 10/)]);
     // The e-mail address is only known once the token is read.
-    const withEmail = await ctx.http().post(`${U}/password/confirm`).send({ token, password: `${user.email.split('@')[0]}-X1` }).expect(400);
+    const withEmail = await ctx
+      .http()
+      .post(`${U}/password/confirm`)
+      .send({ token, password: `${user.email.split('@')[0]}-X1` })
+      .expect(400);
     expect(withEmail.body.message).toEqual(['password must not contain the e-mail address']);
     await ctx.http().post(`${U}/password/confirm`).send({ token, password: 'Leuchtturm-Nord-77' }).expect(200);
   });

@@ -41,12 +41,20 @@ describe('API keys', () => {
     const who = await ctx.http().get(`${K}/whoami`).set('x-api-key', key).expect(200);
     expect(who.body).toEqual({ id, name: 'Schloss Nord 12', kind: 'LOCK_DEVICE', vendorId: vendor.id });
     // The last use is written in the background.
-    await waitFor(async () => (await ctx.db.query(`SELECT last_used_at FROM api_key WHERE id = $1`, [id])).rows[0].last_used_at ?? undefined, 'last_used_at');
+    await waitFor(
+      async () => (await ctx.db.query(`SELECT last_used_at FROM api_key WHERE id = $1`, [id])).rows[0].last_used_at ?? undefined,
+      'last_used_at',
+    );
   });
 
   it('lists keys without their secrets', async () => {
     const created = (await create({ name: 'Vermieter-App', kind: 'MOBILE_APP' }).expect(201)).body;
-    const list = await ctx.http().get(K).query({ itemsPerPage: 0, filters: '{"kind":"MOBILE_APP","revoked":false}' }).set('Authorization', `Bearer ${admin}`).expect(200);
+    const list = await ctx
+      .http()
+      .get(K)
+      .query({ itemsPerPage: 0, filters: '{"kind":"MOBILE_APP","revoked":false}' })
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
     const listed = list.body.items.find((k: { id: number }) => k.id === created.id);
     expect(listed).toEqual({ ...created, key: undefined, lastUsedAt: null });
     expect(Object.keys(listed)).not.toContain('key');
@@ -59,9 +67,15 @@ describe('API keys', () => {
     await ctx.http().delete(`${K}/${id}`).set('Authorization', `Bearer ${admin}`).expect(204);
     expectError((await ctx.http().get(`${K}/whoami`).set('x-api-key', key).expect(401)).body, 401, 'INVALID_API_KEY');
     await ctx.http().delete(`${K}/${id}`).set('Authorization', `Bearer ${admin}`).expect(204);
-    const { rows } = await ctx.db.query(`SELECT action FROM audit_log WHERE target_type = 'api_key' AND target_id = $1 ORDER BY id`, [String(id)]);
+    const { rows } = await ctx.db.query(`SELECT action FROM audit_log WHERE target_type = 'api_key' AND target_id = $1 ORDER BY id`, [
+      String(id),
+    ]);
     expect(rows.map((r: { action: string }) => r.action)).toEqual(['API_KEY_CREATED', 'API_KEY_REVOKED', 'API_KEY_REVOKED']);
-    expectError((await ctx.http().delete(`${K}/2147483647`).set('Authorization', `Bearer ${admin}`).expect(404)).body, 404, 'ENTITY_NOT_FOUND');
+    expectError(
+      (await ctx.http().delete(`${K}/2147483647`).set('Authorization', `Bearer ${admin}`).expect(404)).body,
+      404,
+      'ENTITY_NOT_FOUND',
+    );
   });
 
   it('refuses missing, malformed and forged keys', async () => {
@@ -69,7 +83,11 @@ describe('API keys', () => {
     expectError((await ctx.http().get(`${K}/whoami`).expect(401)).body, 401, 'INVALID_API_KEY');
     await ctx.http().get(`${K}/whoami`).set('x-api-key', 'not-a-key').expect(401);
     // The right prefix with another secret: found by prefix, refused by the hash.
-    await ctx.http().get(`${K}/whoami`).set('x-api-key', `${key.slice(0, 12)}${'A'.repeat(43)}`).expect(401);
+    await ctx
+      .http()
+      .get(`${K}/whoami`)
+      .set('x-api-key', `${key.slice(0, 12)}${'A'.repeat(43)}`)
+      .expect(401);
     // A bearer token is no key.
     await ctx.http().get(`${K}/whoami`).set('Authorization', `Bearer ${admin}`).expect(401);
   });
@@ -87,6 +105,10 @@ describe('API keys', () => {
     expect(bad.body.message).toEqual(
       expect.arrayContaining([expect.stringMatching(/^name /), expect.stringMatching(/^kind /), expect.stringMatching(/^vendorId /)]),
     );
-    expectError((await create({ name: 'x', kind: 'MOBILE_APP', vendorId: 2147483647 }).expect(400)).body, 400, 'REFERENCED_ENTITY_NOT_FOUND');
+    expectError(
+      (await create({ name: 'x', kind: 'MOBILE_APP', vendorId: 2147483647 }).expect(400)).body,
+      400,
+      'REFERENCED_ENTITY_NOT_FOUND',
+    );
   });
 });

@@ -50,7 +50,11 @@ describe('mail over SMTP', () => {
     const user = await ctx.factories.newUser();
     await ctx.http().post(`${U}/password/reset`).send({ email: user.email }).expect(202);
     const mail = await smtp.waitForMail(user.email, /Passwort zurücksetzen/);
-    await ctx.http().post(`${U}/password/confirm`).send({ token: tokenFromLink(mail, '/account/password'), password: 'Strandhafer-Sued-9' }).expect(200);
+    await ctx
+      .http()
+      .post(`${U}/password/confirm`)
+      .send({ token: tokenFromLink(mail, '/account/password'), password: 'Strandhafer-Sued-9' })
+      .expect(200);
     await ctx.http().post(`${U}/login`).send({ email: user.email, password: 'Strandhafer-Sued-9' }).expect(200);
   });
 

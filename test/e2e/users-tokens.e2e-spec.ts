@@ -44,7 +44,11 @@ describe('the signature: HS256 of our secret, nothing else', () => {
   it('the server signs HS256 with an exp and the session id', async () => {
     const { accessToken } = await login('admin@strandkorb.local', 'Admin-Strand-2026');
     expect(headerOf(accessToken)).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(claimsOf(accessToken)).toMatchObject({ exp: expect.any(Number), iss: 'strandkorb', sid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(claimsOf(accessToken)).toMatchObject({
+      exp: expect.any(Number),
+      iss: 'strandkorb',
+      sid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   });
 
   it('takes HS256 of the same claims (the control), refuses alg none, HS384, HS512 and RS256', async () => {
@@ -71,7 +75,8 @@ describe('the signature: HS256 of our secret, nothing else', () => {
 });
 
 describe('the claims: each of its type, a bad one is a 401 and never a 500', () => {
-  const signed = (claims: Record<string, unknown>) => jwt.sign(claims, secret, { algorithm: 'HS256', issuer: 'strandkorb', expiresIn: 900 });
+  const signed = (claims: Record<string, unknown>) =>
+    jwt.sign(claims, secret, { algorithm: 'HS256', issuer: 'strandkorb', expiresIn: 900 });
 
   it.each([
     ['vendorId "abc"', { vendorId: 'abc' }, /vendorId/],
@@ -157,14 +162,22 @@ describe('the user and the session must still be there', () => {
     const user = await ctx.factories.newUser({ vendorIds: [(await ctx.factories.newVendor()).id] });
     const short = await login(user.email, user.password);
     const long = await login(user.email, user.password, 'loginWithRefresh');
-    const switched = (await ctx.http().post(`${U}/context/vendor`).set('Authorization', `Bearer ${short.accessToken}`)
-      .send({ vendorId: short.user.vendorId }).expect(200)).body;
+    const switched = (
+      await ctx
+        .http()
+        .post(`${U}/context/vendor`)
+        .set('Authorization', `Bearer ${short.accessToken}`)
+        .send({ vendorId: short.user.vendorId })
+        .expect(200)
+    ).body;
     for (const token of [short.accessToken, long.accessToken, switched.accessToken]) await get(VENDOR_SCOPED, token).expect(200);
 
     const reset = await ctx.factories.newUserToken({ userId: user.id, kind: 'RESET_PASSWORD' });
     await ctx.http().post(`${U}/password/confirm`).send({ token: reset, password: 'Leuchtturm-Nord-77' }).expect(200);
     for (const token of [short.accessToken, long.accessToken, switched.accessToken]) expectUnauthenticated(await get(VENDOR_SCOPED, token));
-    const { rows } = await ctx.db.query(`SELECT count(*)::int AS live FROM user_session WHERE user_id = $1 AND revoked_at IS NULL`, [user.id]);
+    const { rows } = await ctx.db.query(`SELECT count(*)::int AS live FROM user_session WHERE user_id = $1 AND revoked_at IS NULL`, [
+      user.id,
+    ]);
     expect(rows[0].live).toBe(0);
     await get(VENDOR_SCOPED, (await login(user.email, 'Leuchtturm-Nord-77')).accessToken).expect(200);
   });

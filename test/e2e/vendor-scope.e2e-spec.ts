@@ -29,7 +29,16 @@ interface VendorWorld {
   bookingId: number;
   apiKeyId: number;
   /** Back office (inventory, prices, uploads): more objects of the vendor. */
-  office: { beachId: number; rowId: number; lockId: number; stopSaleId: number; priceId: number; extraId: number; fileId: number; imageId: number };
+  office: {
+    beachId: number;
+    rowId: number;
+    lockId: number;
+    stopSaleId: number;
+    priceId: number;
+    extraId: number;
+    fileId: number;
+    imageId: number;
+  };
 }
 interface Fixture {
   a: VendorWorld;
@@ -84,25 +93,87 @@ const ROUTES: ScopedRoute[] = [
     path: (f) => `/features/users/admin/token?vendorId=${f.b.vendorId}`,
     foreign: { status: 403, errorType: 'FORBIDDEN' },
   },
+  {
+    name: "DELETE /features/users/vendor-users/{userId} (another vendor's user)",
+    method: 'delete',
+    path: (f) => `/features/users/vendor-users/${f.b.userId}`,
+  },
+  {
+    name: "POST /features/users/vendor-users (at another vendor's location)",
+    method: 'post',
+    path: () => '/features/users/vendor-users',
+    body: (f) => ({ email: `scope-${f.b.vendorId}@example.test`, locationId: f.b.locationId }),
+    own: 201,
+  },
   // back office: vendors, locations, sections, rows, chairs, prices, extras, files, images
   ...OFFICE_ROUTES(),
   // --- bookings: office lifecycle (/features/booking_details: list, get, chairs, cancel, confirm, pay, reserve, recover)
   // (the list is scoped too: test/e2e/office-bookings-list.e2e-spec.ts; the own calls here leave vendor B's OPEN booking as it is)
   { name: 'GET /features/booking_details/{id}', method: 'get', path: (f) => `/features/booking_details/${f.b.bookingId}`, own: 200 },
-  { name: 'GET /features/booking_details/{id}/calculateCancellationFee', method: 'get', path: (f) => `/features/booking_details/${f.b.bookingId}/calculateCancellationFee`, own: 200 },
+  {
+    name: 'GET /features/booking_details/{id}/calculateCancellationFee',
+    method: 'get',
+    path: (f) => `/features/booking_details/${f.b.bookingId}/calculateCancellationFee`,
+    own: 200,
+  },
   { name: 'PUT /features/booking_details/{id}/cancel', method: 'put', path: (f) => `/features/booking_details/${f.b.bookingId}/cancel` },
-  { name: 'DELETE /features/booking_details/{id}/cancel/{beachChairBookingId}', method: 'delete', path: (f) => `/features/booking_details/${f.b.bookingId}/cancel/2147483647`, own: 404 },
+  {
+    name: 'DELETE /features/booking_details/{id}/cancel/{beachChairBookingId}',
+    method: 'delete',
+    path: (f) => `/features/booking_details/${f.b.bookingId}/cancel/2147483647`,
+    own: 404,
+  },
   { name: 'PUT /features/booking_details/{id}/confirm', method: 'put', path: (f) => `/features/booking_details/${f.b.bookingId}/confirm` },
-  { name: 'PUT /features/booking_details/{id}/pay', method: 'put', path: (f) => `/features/booking_details/${f.b.bookingId}/pay`, body: () => ({ paymentMethod: 'CASH' }) },
+  {
+    name: 'PUT /features/booking_details/{id}/pay',
+    method: 'put',
+    path: (f) => `/features/booking_details/${f.b.bookingId}/pay`,
+    body: () => ({ paymentMethod: 'CASH' }),
+  },
   { name: 'PUT /features/booking_details/{id}/reserve', method: 'put', path: (f) => `/features/booking_details/${f.b.bookingId}/reserve` },
-  { name: 'GET /features/booking_details/{id}/recover', method: 'get', path: (f) => `/features/booking_details/${f.b.bookingId}/recover`, own: 409 },
+  {
+    name: 'GET /features/booking_details/{id}/recover',
+    method: 'get',
+    path: (f) => `/features/booking_details/${f.b.bookingId}/recover`,
+    own: 409,
+  },
   // --- bookings: office money and reports (/features/booking_details: invoice, prepayment, commission, resend, reports, customer)
-  { name: 'PUT /features/booking_details/{id}/invoice', method: 'put', path: (f) => `/features/booking_details/${f.b.bookingId}/invoice`, own: 409 },
-  { name: 'GET /features/booking_details/{id}/invoiceData', method: 'get', path: (f) => `/features/booking_details/${f.b.bookingId}/invoiceData`, own: 200 },
-  { name: 'GET /features/booking_details/{id}/prepayment', method: 'get', path: (f) => `/features/booking_details/${f.b.bookingId}/prepayment`, own: 200 },
-  { name: 'GET /features/booking_details/{id}/recalculateCommission', method: 'get', path: (f) => `/features/booking_details/${f.b.bookingId}/recalculateCommission`, own: 200 },
-  { name: 'GET /features/booking_details/{id}/resendBankTransfer', method: 'get', path: (f) => `/features/booking_details/${f.b.bookingId}/resendBankTransfer`, own: 409 },
-  { name: 'GET /features/booking_details/{id}/resendPaymentLink', method: 'get', path: (f) => `/features/booking_details/${f.b.bookingId}/resendPaymentLink`, own: 409 },
+  {
+    name: 'PUT /features/booking_details/{id}/invoice',
+    method: 'put',
+    path: (f) => `/features/booking_details/${f.b.bookingId}/invoice`,
+    own: 409,
+  },
+  {
+    name: 'GET /features/booking_details/{id}/invoiceData',
+    method: 'get',
+    path: (f) => `/features/booking_details/${f.b.bookingId}/invoiceData`,
+    own: 200,
+  },
+  {
+    name: 'GET /features/booking_details/{id}/prepayment',
+    method: 'get',
+    path: (f) => `/features/booking_details/${f.b.bookingId}/prepayment`,
+    own: 200,
+  },
+  {
+    name: 'GET /features/booking_details/{id}/recalculateCommission',
+    method: 'get',
+    path: (f) => `/features/booking_details/${f.b.bookingId}/recalculateCommission`,
+    own: 200,
+  },
+  {
+    name: 'GET /features/booking_details/{id}/resendBankTransfer',
+    method: 'get',
+    path: (f) => `/features/booking_details/${f.b.bookingId}/resendBankTransfer`,
+    own: 409,
+  },
+  {
+    name: 'GET /features/booking_details/{id}/resendPaymentLink',
+    method: 'get',
+    path: (f) => `/features/booking_details/${f.b.bookingId}/resendPaymentLink`,
+    own: 409,
+  },
   {
     name: 'GET /features/booking_details/beach_chair_bookings_report?sectionId= (another vendor’s section)',
     method: 'get',
@@ -111,24 +182,69 @@ const ROUTES: ScopedRoute[] = [
   },
   // --- bookings: resource routes (/bookings/beach-chairs, /bookings/bookings)
   { name: 'GET /bookings/bookings/{id}', method: 'get', path: (f) => `/bookings/bookings/${f.b.bookingId}`, own: 200 },
-  { name: 'PATCH /bookings/bookings/{id}', method: 'patch', path: (f) => `/bookings/bookings/${f.b.bookingId}`, body: () => ({ customerComment: 'Reihe vorn' }), own: 200 },
+  {
+    name: 'PATCH /bookings/bookings/{id}',
+    method: 'patch',
+    path: (f) => `/bookings/bookings/${f.b.bookingId}`,
+    body: () => ({ customerComment: 'Reihe vorn' }),
+    own: 200,
+  },
   { name: 'DELETE /bookings/bookings/{id}', method: 'delete', path: (f) => `/bookings/bookings/${f.b.bookingId}` },
   {
-    name: 'POST /bookings/bookings/{id}/customer', method: 'post', path: (f) => `/bookings/bookings/${f.b.bookingId}/customer`,
-    body: () => ({ firstName: 'Erika', lastName: 'Muster', email: 'erika@example.test', address: { street: 'Strandallee 1', zip: '23683', city: 'Scharbeutz' } }),
+    name: 'POST /bookings/bookings/{id}/customer',
+    method: 'post',
+    path: (f) => `/bookings/bookings/${f.b.bookingId}/customer`,
+    body: () => ({
+      firstName: 'Erika',
+      lastName: 'Muster',
+      email: 'erika@example.test',
+      address: { street: 'Strandallee 1', zip: '23683', city: 'Scharbeutz' },
+    }),
   },
-  { name: 'POST /bookings/bookings/{id}/extras', method: 'post', path: (f) => `/bookings/bookings/${f.b.bookingId}/extras`, body: (f) => ({ items: [{ extraId: f.b.office.extraId, amount: 1 }] }) },
-  { name: 'PUT /bookings/bookings/{id}/extras/{extrasBookingId}', method: 'put', path: (f) => `/bookings/bookings/${f.b.bookingId}/extras/1`, body: () => ({ amount: 2 }) },
-  { name: 'DELETE /bookings/bookings/{id}/extras/{extrasBookingId}', method: 'delete', path: (f) => `/bookings/bookings/${f.b.bookingId}/extras/1` },
-  { name: 'GET /bookings/bookings/{id}/beach_chair_booking/{cbId}', method: 'get', path: (f) => `/bookings/bookings/${f.b.bookingId}/beach_chair_booking/1` },
-  { name: 'DELETE /bookings/bookings/{id}/beach_chair_booking/{cbId}', method: 'delete', path: (f) => `/bookings/bookings/${f.b.bookingId}/beach_chair_booking/1` },
+  {
+    name: 'POST /bookings/bookings/{id}/extras',
+    method: 'post',
+    path: (f) => `/bookings/bookings/${f.b.bookingId}/extras`,
+    body: (f) => ({ items: [{ extraId: f.b.office.extraId, amount: 1 }] }),
+  },
+  {
+    name: 'PUT /bookings/bookings/{id}/extras/{extrasBookingId}',
+    method: 'put',
+    path: (f) => `/bookings/bookings/${f.b.bookingId}/extras/1`,
+    body: () => ({ amount: 2 }),
+  },
+  {
+    name: 'DELETE /bookings/bookings/{id}/extras/{extrasBookingId}',
+    method: 'delete',
+    path: (f) => `/bookings/bookings/${f.b.bookingId}/extras/1`,
+  },
+  {
+    name: 'GET /bookings/bookings/{id}/beach_chair_booking/{cbId}',
+    method: 'get',
+    path: (f) => `/bookings/bookings/${f.b.bookingId}/beach_chair_booking/1`,
+  },
+  {
+    name: 'DELETE /bookings/bookings/{id}/beach_chair_booking/{cbId}',
+    method: 'delete',
+    path: (f) => `/bookings/bookings/${f.b.bookingId}/beach_chair_booking/1`,
+  },
   { name: 'GET /bookings/bookings/{id}/history', method: 'get', path: (f) => `/bookings/bookings/${f.b.bookingId}/history`, own: 200 },
   {
-    name: 'POST /bookings/beach-chairs (into another vendor’s booking)', method: 'post', path: () => '/bookings/beach-chairs',
-    body: (f) => ({ bookingId: f.b.bookingId, beachChairId: f.b.beachChairId, start: '2031-07-01', end: '2031-07-01', model: '2_SEAT_RECLINER' }),
+    name: 'POST /bookings/beach-chairs (into another vendor’s booking)',
+    method: 'post',
+    path: () => '/bookings/beach-chairs',
+    body: (f) => ({
+      bookingId: f.b.bookingId,
+      beachChairId: f.b.beachChairId,
+      start: '2031-07-01',
+      end: '2031-07-01',
+      model: '2_SEAT_RECLINER',
+    }),
   },
   {
-    name: 'POST /features/booking_details/{id}/beach_chair_bookings', method: 'post', path: (f) => `/features/booking_details/${f.b.bookingId}/beach_chair_bookings`,
+    name: 'POST /features/booking_details/{id}/beach_chair_bookings',
+    method: 'post',
+    path: (f) => `/features/booking_details/${f.b.bookingId}/beach_chair_bookings`,
     body: (f) => ({ beachChairId: f.b.beachChairId, start: '2031-07-01', end: '2031-07-01', model: '2_SEAT_RECLINER' }),
   },
 ];
@@ -136,42 +252,167 @@ const ROUTES: ScopedRoute[] = [
 function OFFICE_ROUTES(): ScopedRoute[] {
   const FORBIDDEN = { status: 403, errorType: 'FORBIDDEN' };
   const chair = (f: Fixture) => ({ sectionId: f.b.sectionId, publicNumber: 'S1', model: 'SAUNA' });
-  const price = (f: Fixture) => ({ sectionId: f.b.sectionId, validFrom: '2031-01-01', validTo: '2031-12-31', rates: [{ type: 'DAY', price: 15 }] });
+  const price = (f: Fixture) => ({
+    sectionId: f.b.sectionId,
+    validFrom: '2031-01-01',
+    validTo: '2031-12-31',
+    rates: [{ type: 'DAY', price: 15 }],
+  });
   return [
     { name: 'GET /vendor/vendors/{id}', method: 'get', path: (f) => `/vendor/vendors/${f.b.vendorId}`, own: 200 },
-    { name: 'PUT /vendor/vendors/{id}', method: 'put', path: (f) => `/vendor/vendors/${f.b.vendorId}`, body: () => ({ telephone: '+49 4503 1' }), own: 200 },
-    { name: 'DELETE /vendor/vendors/{id} (ADMIN only)', method: 'delete', path: (f) => `/vendor/vendors/${f.b.vendorId}`, foreign: FORBIDDEN },
-    { name: 'POST /vendor/vendors (ADMIN only)', method: 'post', path: () => '/vendor/vendors', body: () => ({ companyName: 'Fremd' }), foreign: FORBIDDEN },
-    { name: 'POST /vendor/vendors/sevDesk/createContact/{id} (ADMIN only)', method: 'post', path: (f) => `/vendor/vendors/sevDesk/createContact/${f.b.vendorId}`, foreign: FORBIDDEN },
+    {
+      name: 'PUT /vendor/vendors/{id}',
+      method: 'put',
+      path: (f) => `/vendor/vendors/${f.b.vendorId}`,
+      body: () => ({ telephone: '+49 4503 1' }),
+      own: 200,
+    },
+    {
+      name: 'DELETE /vendor/vendors/{id} (ADMIN only)',
+      method: 'delete',
+      path: (f) => `/vendor/vendors/${f.b.vendorId}`,
+      foreign: FORBIDDEN,
+    },
+    {
+      name: 'POST /vendor/vendors (ADMIN only)',
+      method: 'post',
+      path: () => '/vendor/vendors',
+      body: () => ({ companyName: 'Fremd' }),
+      foreign: FORBIDDEN,
+    },
+    {
+      name: 'POST /vendor/vendors/sevDesk/createContact/{id} (ADMIN only)',
+      method: 'post',
+      path: (f) => `/vendor/vendors/sevDesk/createContact/${f.b.vendorId}`,
+      foreign: FORBIDDEN,
+    },
     { name: 'GET /vendor/locations/{id}', method: 'get', path: (f) => `/vendor/locations/${f.b.locationId}`, own: 200 },
-    { name: 'PUT /features/locations/{id}', method: 'put', path: (f) => `/features/locations/${f.b.locationId}`, body: () => ({ entranceName: 'Aufgang 2' }), own: 200 },
+    {
+      name: 'PUT /features/locations/{id}',
+      method: 'put',
+      path: (f) => `/features/locations/${f.b.locationId}`,
+      body: () => ({ entranceName: 'Aufgang 2' }),
+      own: 200,
+    },
     { name: 'DELETE /vendor/locations/{id}', method: 'delete', path: (f) => `/vendor/locations/${f.b.locationId}` },
-    { name: 'POST /features/locations (for another vendor)', method: 'post', path: () => '/features/locations', body: (f) => ({ name: 'Fremd', vendorId: f.b.vendorId }), own: 201 },
+    {
+      name: 'POST /features/locations (for another vendor)',
+      method: 'post',
+      path: () => '/features/locations',
+      body: (f) => ({ name: 'Fremd', vendorId: f.b.vendorId }),
+      own: 201,
+    },
     { name: 'GET /features/sections/{id}', method: 'get', path: (f) => `/features/sections/${f.b.sectionId}`, own: 200 },
-    { name: 'PUT /features/sections/{id}', method: 'put', path: (f) => `/features/sections/${f.b.sectionId}`, body: () => ({ description: 'Am Wasser' }), own: 200 },
+    {
+      name: 'PUT /features/sections/{id}',
+      method: 'put',
+      path: (f) => `/features/sections/${f.b.sectionId}`,
+      body: () => ({ description: 'Am Wasser' }),
+      own: 200,
+    },
     { name: 'DELETE /features/sections/{id}', method: 'delete', path: (f) => `/features/sections/${f.b.sectionId}` },
-    { name: 'POST /features/sections (at another vendor’s location)', method: 'post', path: () => '/features/sections', body: (f) => ({ name: 'Fremd', beachId: f.b.office.beachId, locationId: f.b.locationId }), own: 201 },
-    { name: 'POST /features/sections/{id}/rows', method: 'post', path: (f) => `/features/sections/${f.b.sectionId}/rows`, body: () => ({ name: 'Reihe 9' }), own: 201 },
-    { name: 'PUT /features/rows/{id}', method: 'put', path: (f) => `/features/rows/${f.b.office.rowId}`, body: () => ({ position: 3 }), own: 200 },
+    {
+      name: 'POST /features/sections (at another vendor’s location)',
+      method: 'post',
+      path: () => '/features/sections',
+      body: (f) => ({ name: 'Fremd', beachId: f.b.office.beachId, locationId: f.b.locationId }),
+      own: 201,
+    },
+    {
+      name: 'POST /features/sections/{id}/rows',
+      method: 'post',
+      path: (f) => `/features/sections/${f.b.sectionId}/rows`,
+      body: () => ({ name: 'Reihe 9' }),
+      own: 201,
+    },
+    {
+      name: 'PUT /features/rows/{id}',
+      method: 'put',
+      path: (f) => `/features/rows/${f.b.office.rowId}`,
+      body: () => ({ position: 3 }),
+      own: 200,
+    },
     { name: 'DELETE /features/rows/{id}', method: 'delete', path: (f) => `/features/rows/${f.b.office.rowId}` },
     { name: 'GET /features/beach_chair/{id}', method: 'get', path: (f) => `/features/beach_chair/${f.b.beachChairId}`, own: 200 },
-    { name: 'POST /features/beach_chair (in another vendor’s section)', method: 'post', path: () => '/features/beach_chair', body: chair, own: 201 },
-    { name: 'POST /features/beach_chair/bulk (in another vendor’s section)', method: 'post', path: () => '/features/beach_chair/bulk', body: (f) => ({ items: [{ ...chair(f), publicNumber: 'S2' }] }), own: 201 },
-    { name: 'PUT /features/beach_chair/{id}', method: 'put', path: (f) => `/features/beach_chair/${f.b.beachChairId}`, body: () => ({ reserved: false }), own: 200 },
-    { name: 'PUT /features/beach_chair/lock/{id}', method: 'put', path: (f) => `/features/beach_chair/lock/${f.b.beachChairId}`, body: () => ({ lockId: null }), own: 200 },
-    { name: 'PUT /features/beach_chair/lock/{id} (another vendor’s lock on an own chair)', method: 'put', path: (f) => `/features/beach_chair/lock/${f.a.beachChairId}`, body: (f) => ({ lockId: f.b.office.lockId }) },
+    {
+      name: 'POST /features/beach_chair (in another vendor’s section)',
+      method: 'post',
+      path: () => '/features/beach_chair',
+      body: chair,
+      own: 201,
+    },
+    {
+      name: 'POST /features/beach_chair/bulk (in another vendor’s section)',
+      method: 'post',
+      path: () => '/features/beach_chair/bulk',
+      body: (f) => ({ items: [{ ...chair(f), publicNumber: 'S2' }] }),
+      own: 201,
+    },
+    {
+      name: 'PUT /features/beach_chair/{id}',
+      method: 'put',
+      path: (f) => `/features/beach_chair/${f.b.beachChairId}`,
+      body: () => ({ reserved: false }),
+      own: 200,
+    },
+    {
+      name: 'PUT /features/beach_chair/lock/{id}',
+      method: 'put',
+      path: (f) => `/features/beach_chair/lock/${f.b.beachChairId}`,
+      body: () => ({ lockId: null }),
+      own: 200,
+    },
+    {
+      name: 'PUT /features/beach_chair/lock/{id} (another vendor’s lock on an own chair)',
+      method: 'put',
+      path: (f) => `/features/beach_chair/lock/${f.a.beachChairId}`,
+      body: (f) => ({ lockId: f.b.office.lockId }),
+    },
     { name: 'DELETE /features/beach_chair/{id}', method: 'delete', path: (f) => `/features/beach_chair/${f.b.beachChairId}` },
-    { name: 'POST /features/beach_chair/{id}/stop_sales', method: 'post', path: (f) => `/features/beach_chair/${f.b.beachChairId}/stop_sales`, body: () => ({ start: '2030-08-01', end: '2030-08-02' }), own: 201 },
-    { name: 'DELETE /features/beach_chair/{id}/stop_sales/{stopSaleId}', method: 'delete', path: (f) => `/features/beach_chair/${f.b.beachChairId}/stop_sales/${f.b.office.stopSaleId}` },
-    { name: 'GET /features/filters/beach_chairs?vendorId=', method: 'get', path: (f) => `/features/filters/beach_chairs?vendorId=${f.b.vendorId}`, own: 200 },
+    {
+      name: 'POST /features/beach_chair/{id}/stop_sales',
+      method: 'post',
+      path: (f) => `/features/beach_chair/${f.b.beachChairId}/stop_sales`,
+      body: () => ({ start: '2030-08-01', end: '2030-08-02' }),
+      own: 201,
+    },
+    {
+      name: 'DELETE /features/beach_chair/{id}/stop_sales/{stopSaleId}',
+      method: 'delete',
+      path: (f) => `/features/beach_chair/${f.b.beachChairId}/stop_sales/${f.b.office.stopSaleId}`,
+    },
+    {
+      name: 'GET /features/filters/beach_chairs?vendorId=',
+      method: 'get',
+      path: (f) => `/features/filters/beach_chairs?vendorId=${f.b.vendorId}`,
+      own: 200,
+    },
     { name: 'GET /vendor/prices/{id}', method: 'get', path: (f) => `/vendor/prices/${f.b.office.priceId}`, own: 200 },
-    { name: 'PUT /vendor/prices/{id}', method: 'put', path: (f) => `/vendor/prices/${f.b.office.priceId}`, body: () => ({ validTo: '2030-11-30' }), own: 200 },
+    {
+      name: 'PUT /vendor/prices/{id}',
+      method: 'put',
+      path: (f) => `/vendor/prices/${f.b.office.priceId}`,
+      body: () => ({ validTo: '2030-11-30' }),
+      own: 200,
+    },
     { name: 'DELETE /vendor/prices/{id}', method: 'delete', path: (f) => `/vendor/prices/${f.b.office.priceId}` },
     { name: 'POST /vendor/prices (for another vendor’s section)', method: 'post', path: () => '/vendor/prices', body: price, own: 201 },
     { name: 'GET /vendor/extras/{id}', method: 'get', path: (f) => `/vendor/extras/${f.b.office.extraId}`, own: 200 },
-    { name: 'PUT /vendor/extras/{id}', method: 'put', path: (f) => `/vendor/extras/${f.b.office.extraId}`, body: () => ({ price: 3.5 }), own: 200 },
+    {
+      name: 'PUT /vendor/extras/{id}',
+      method: 'put',
+      path: (f) => `/vendor/extras/${f.b.office.extraId}`,
+      body: () => ({ price: 3.5 }),
+      own: 200,
+    },
     { name: 'DELETE /vendor/extras/{id}', method: 'delete', path: (f) => `/vendor/extras/${f.b.office.extraId}` },
-    { name: 'POST /vendor/extras (at another vendor’s location)', method: 'post', path: () => '/vendor/extras', body: (f) => ({ name: 'Eis', price: 2, type: 'FOOD', locationId: f.b.locationId }), own: 201 },
+    {
+      name: 'POST /vendor/extras (at another vendor’s location)',
+      method: 'post',
+      path: () => '/vendor/extras',
+      body: (f) => ({ name: 'Eis', price: 2, type: 'FOOD', locationId: f.b.locationId }),
+      own: 201,
+    },
     { name: 'GET /features/files/{id}/content', method: 'get', path: (f) => `/features/files/${f.b.office.fileId}/content`, own: 200 },
     { name: 'DELETE /features/files/{id}', method: 'delete', path: (f) => `/features/files/${f.b.office.fileId}` },
     { name: 'DELETE /features/images/{id}', method: 'delete', path: (f) => `/features/images/${f.b.office.imageId}` },
@@ -183,10 +424,15 @@ async function vendorWorld(): Promise<VendorWorld> {
   const location = await ctx.factories.newLocation({ vendorId: vendor.id });
   const section = await ctx.factories.newSection({ locationId: location.id, chairs: 1 });
   const booking = await ctx.factories.newBooking({ vendorId: vendor.id });
-  const user = await ctx.factories.newUser({ vendorIds: [vendor.id] });
+  // The vendor's owner: it may manage the vendor's users (/features/users/vendor-users) as well.
+  const user = await ctx.factories.newUser({ vendorIds: [vendor.id], vendorRole: 'OWNER' });
   const session = await ctx.http().post(`${V1}/features/users/login`).send({ email: user.email, password: user.password }).expect(200);
-  const key = await ctx.http().post(`${V1}/features/users/api-keys`).set('Authorization', `Bearer ${await ctx.adminToken()}`)
-    .send({ name: `Schloss ${vendor.publicReference}`, kind: 'LOCK_DEVICE', vendorId: vendor.id }).expect(201);
+  const key = await ctx
+    .http()
+    .post(`${V1}/features/users/api-keys`)
+    .set('Authorization', `Bearer ${await ctx.adminToken()}`)
+    .send({ name: `Schloss ${vendor.publicReference}`, kind: 'LOCK_DEVICE', vendorId: vendor.id })
+    .expect(201);
   return {
     vendorId: vendor.id,
     userId: user.id,
@@ -213,10 +459,19 @@ async function officeObjects(vendorId: number, section: { id: number; beachId: n
     beachId: section.beachId,
     rowId: await one(`SELECT row_id AS id FROM beach_chair WHERE id = $1`, [section.chairIds[0]]),
     lockId: (await ctx.factories.newLockDevice({ vendorId })).id,
-    stopSaleId: await one(`INSERT INTO stop_sale (beach_chair_id, start_date, end_date) VALUES ($1, '2030-07-01', '2030-07-02') RETURNING id`, [section.chairIds[0]]),
-    priceId: await one(`INSERT INTO price (vendor_id, section_id, valid_from, valid_to) VALUES ($1, $2, '2030-01-01', '2030-12-31') RETURNING id`, [vendorId, section.id]),
-    extraId: await one(`INSERT INTO extra (vendor_id, name, price_cents, type) VALUES ($1, 'Kaffee', 300, 'BEVERAGES') RETURNING id`, [vendorId]),
-    fileId: (await ctx.http().post(`${V1}/features/files`).set(auth).attach('file', Buffer.from('%PDF-1.4 plan'), 'plan.pdf').expect(201)).body.id,
+    stopSaleId: await one(
+      `INSERT INTO stop_sale (beach_chair_id, start_date, end_date) VALUES ($1, '2030-07-01', '2030-07-02') RETURNING id`,
+      [section.chairIds[0]],
+    ),
+    priceId: await one(
+      `INSERT INTO price (vendor_id, section_id, valid_from, valid_to) VALUES ($1, $2, '2030-01-01', '2030-12-31') RETURNING id`,
+      [vendorId, section.id],
+    ),
+    extraId: await one(`INSERT INTO extra (vendor_id, name, price_cents, type) VALUES ($1, 'Kaffee', 300, 'BEVERAGES') RETURNING id`, [
+      vendorId,
+    ]),
+    fileId: (await ctx.http().post(`${V1}/features/files`).set(auth).attach('file', Buffer.from('%PDF-1.4 plan'), 'plan.pdf').expect(201))
+      .body.id,
     imageId: (await ctx.http().post(`${V1}/features/images`).set(auth).attach('file', png, 'pixel.png').expect(201)).body.id,
   };
 }
@@ -265,7 +520,9 @@ describe('the scoping mechanism (common/auth/vendor-scope.ts) on real rows', () 
   it('scopeQuery limits a VENDOR to its vendor; an ADMIN sees all, or one vendor when acting for it', async () => {
     const ids = [f.a.locationId, f.b.locationId];
     const seen = async (user: AuthUser) =>
-      (await scopeQuery(locations().where('location.id IN (:...ids)', { ids }), 'location.vendorId', user).getMany()).map((l) => l.id).sort();
+      (await scopeQuery(locations().where('location.id IN (:...ids)', { ids }), 'location.vendorId', user).getMany())
+        .map((l) => l.id)
+        .sort();
     expect(await seen(as(UserRole.VENDOR, f.a.vendorId))).toEqual([f.a.locationId]);
     expect(await seen(as(UserRole.ADMIN, null))).toEqual(ids.sort());
     expect(await seen(as(UserRole.ADMIN, f.b.vendorId))).toEqual([f.b.locationId]);
@@ -273,12 +530,18 @@ describe('the scoping mechanism (common/auth/vendor-scope.ts) on real rows', () 
 
   it("findOneInScope and assertInScope answer 404 for another vendor's object, as for a missing one", async () => {
     const vendorA = as(UserRole.VENDOR, f.a.vendorId);
-    const one = (id: number) => findOneInScope(locations().where('location.id = :id', { id }), 'location.vendorId', vendorA, 'Location', id);
+    const one = (id: number) =>
+      findOneInScope(locations().where('location.id = :id', { id }), 'location.vendorId', vendorA, 'Location', id);
     expect((await one(f.a.locationId)).id).toBe(f.a.locationId);
-    await expect(one(f.b.locationId)).rejects.toMatchObject({ errorType: 'ENTITY_NOT_FOUND', payload: { entity: 'Location', id: f.b.locationId } });
+    await expect(one(f.b.locationId)).rejects.toMatchObject({
+      errorType: 'ENTITY_NOT_FOUND',
+      payload: { entity: 'Location', id: f.b.locationId },
+    });
     await expect(one(2147483647)).rejects.toMatchObject({ errorType: 'ENTITY_NOT_FOUND' });
     expect(() => assertInScope(vendorA, f.a.vendorId, 'Booking', f.a.bookingId)).not.toThrow();
-    expect(() => assertInScope(vendorA, f.b.vendorId, 'Booking', f.b.bookingId)).toThrow(expect.objectContaining({ errorType: 'ENTITY_NOT_FOUND' }));
+    expect(() => assertInScope(vendorA, f.b.vendorId, 'Booking', f.b.bookingId)).toThrow(
+      expect.objectContaining({ errorType: 'ENTITY_NOT_FOUND' }),
+    );
     expect(() => assertInScope(as(UserRole.ADMIN, null), f.b.vendorId, 'Booking', f.b.bookingId)).not.toThrow();
   });
 
@@ -325,7 +588,9 @@ describe('no route of the spec outside the public ones answers without a token o
 
   it('finds the routes (the users routes among them)', () => {
     const paths = routes().map((r) => `${r.method} ${r.path}`);
-    expect(paths).toEqual(expect.arrayContaining(['POST /features/users/login', 'GET /features/users/admin/token', 'DELETE /features/users/api-keys/:id']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['POST /features/users/login', 'GET /features/users/admin/token', 'DELETE /features/users/api-keys/:id']),
+    );
   });
 
   it('public routes in the vendor areas are only the spec public ones', () => {

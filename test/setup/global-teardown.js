@@ -1,4 +1,7 @@
 export default async function globalTeardown() {
+  // Named by the e2e and browser projects: tear down once.
+  if (globalThis.__TEST_TEARDOWN_DONE__) return;
+  globalThis.__TEST_TEARDOWN_DONE__ = true;
   const app = globalThis.__TEST_APP__;
   if (app && app.exitCode === null) {
     app.kill('SIGTERM');

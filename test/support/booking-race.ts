@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type pg from 'pg';
 import { addDays } from '../../server/src/common/time.js';
+import { HOLDING_STATUSES_SQL } from '../../server/src/common/holding-statuses.js';
 import { newCartToken } from '../../server/src/modules/bookings/public/cart-token.js';
 import { cartHeader, type Cart } from './public-cart.js';
 
@@ -10,15 +11,12 @@ import { cartHeader, type Cart } from './public-cart.js';
  * Plain node:http with a keep-alive agent, so every attempt is a real request on a real listening port.
  */
 
-/** The chair-booking statuses that hold a chair (the ones the exclusion constraint counts). */
-export const HOLDING = `('CONFIRMED', 'BOOKED', 'OPEN', 'PENDING', 'RESERVED')`;
-
 /** Every pair of holding chair bookings of the same chair with overlapping periods: must always be empty. */
 export const OVERLAP_SQL = `
 SELECT a.beach_chair_id AS "beachChairId", a.id AS "a", b.id AS "b", a.period::text AS "periodA", b.period::text AS "periodB"
   FROM beach_chair_booking a
   JOIN beach_chair_booking b ON b.beach_chair_id = a.beach_chair_id AND a.id < b.id AND a.period && b.period
- WHERE a.status IN ${HOLDING} AND b.status IN ${HOLDING}`;
+ WHERE a.status IN ${HOLDING_STATUSES_SQL} AND b.status IN ${HOLDING_STATUSES_SQL}`;
 
 export async function overlappingChairBookings(db: pg.Pool): Promise<unknown[]> {
   return (await db.query(OVERLAP_SQL)).rows;
@@ -69,13 +67,23 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
  * A JSON request to `base` (e.g. http://127.0.0.1:port/api/v1) with extra `headers` (e.g. cartHeader(cart)); resolves
  * with any status, rejects only on network errors.
  */
-export function requestJson(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpAnswer> {
+export function requestJson(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<HttpAnswer> {
   const url = new URL(`${base}${path}`);
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
-        host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, agent,
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method,
+        agent,
         headers: payload ? { ...headers, 'content-type': 'application/json', 'content-length': payload.length } : headers,
       },
       (res) => {
@@ -141,10 +149,19 @@ export async function fireRace(o: {
       const { kind: _kind, ...slot } = attempt;
       const cart = o.carts[i];
       const res = await requestJson(
-        o.bases[instance], 'POST', `/features/public/booking/${cart.ref}/beach_chair_bookings?publicReference=${encodeURIComponent(o.publicReference)}`,
-        { beachChairId: o.beachChairId, model: o.model, ...slot }, cartHeader(cart),
+        o.bases[instance],
+        'POST',
+        `/features/public/booking/${cart.ref}/beach_chair_bookings?publicReference=${encodeURIComponent(o.publicReference)}`,
+        { beachChairId: o.beachChairId, model: o.model, ...slot },
+        cartHeader(cart),
       );
-      return { attempt, bookingRef: cart.ref, instance, status: res.status, errorType: typeof res.body.errorType === 'string' ? res.body.errorType : null };
+      return {
+        attempt,
+        bookingRef: cart.ref,
+        instance,
+        status: res.status,
+        errorType: typeof res.body.errorType === 'string' ? res.body.errorType : null,
+      };
     }),
   );
   return summarize(answers);
@@ -173,11 +190,14 @@ export function checkRaceOutcome(results: RaceResult[], winners: RaceResult[]): 
   const tried = { morning: count('morning', results), afternoon: count('afternoon', results) };
   if (winners.length === 0) problems.push('nobody won');
   if (day > 1) problems.push(`${day} whole-day winners`);
-  if (day >= 1 && morning + afternoon > 0) problems.push(`a whole-day winner next to ${morning} morning and ${afternoon} afternoon winners`);
+  if (day >= 1 && morning + afternoon > 0)
+    problems.push(`a whole-day winner next to ${morning} morning and ${afternoon} afternoon winners`);
   if (morning > 1) problems.push(`${morning} morning winners`);
   if (afternoon > 1) problems.push(`${afternoon} afternoon winners`);
-  if (day === 0 && morning === 1 && afternoon === 0 && tried.afternoon > 0) problems.push('a morning won but no afternoon, though the afternoon was free');
-  if (day === 0 && afternoon === 1 && morning === 0 && tried.morning > 0) problems.push('an afternoon won but no morning, though the morning was free');
+  if (day === 0 && morning === 1 && afternoon === 0 && tried.afternoon > 0)
+    problems.push('a morning won but no afternoon, though the afternoon was free');
+  if (day === 0 && afternoon === 1 && morning === 0 && tried.morning > 0)
+    problems.push('an afternoon won but no morning, though the morning was free');
   return problems;
 }
 
@@ -186,7 +206,10 @@ export function checkRaceOutcome(results: RaceResult[], winners: RaceResult[]): 
  * storefront cart as POST /booking leaves it, with a cart token of its own (only its hash stored, as the server does).
  */
 export async function insertOpenBookings(db: pg.Pool, vendorId: number, n: number, prefix: string): Promise<Cart[]> {
-  const carts = Array.from({ length: n }, (_, i) => ({ ref: `${prefix}${String(i + 1).padStart(8 - prefix.length, '0')}`, ...newCartToken() }));
+  const carts = Array.from({ length: n }, (_, i) => ({
+    ref: `${prefix}${String(i + 1).padStart(8 - prefix.length, '0')}`,
+    ...newCartToken(),
+  }));
   await db.query(
     `INSERT INTO booking (booking_ref, vendor_id, status, source, time_zone, expires_at, cart_token_hash)
      SELECT c.ref, $1, 'OPEN', 'WEBSITE', 'Europe/Berlin', now() + interval '2 hours', c.hash

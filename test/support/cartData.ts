@@ -34,7 +34,12 @@ async function getJson<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function send<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: T }> {
+async function send<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: T }> {
   const res = await fetch(`${api}${path}`, {
     method,
     headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
@@ -111,7 +116,7 @@ export async function findBookableChair(
       // Free it again: removing the last item cancels the probe booking.
       await send(
         'DELETE',
-        `/features/public/booking/${booking.bookingRef}/beach_chair_booking/${added.json.beachChairBookings[0]!.id}?publicReference=${detail.publicReference}`,
+        `/features/public/booking/${booking.bookingRef}/beach_chair_booking/${added.json.beachChairBookings[0].id}?publicReference=${detail.publicReference}`,
         undefined,
         cartHeader(booking.cartToken),
       );
@@ -135,7 +140,8 @@ export async function createBooking(publicReference: string): Promise<Booking & 
     'POST',
     `/features/public/booking?publicReference=${publicReference}&timeZone=Europe/Berlin&source=WEBSITE`,
   );
-  if (created.status !== 201 || !created.json.cartToken) throw new Error(`create booking: ${created.status} ${JSON.stringify(created.json)}`);
+  if (created.status !== 201 || !created.json.cartToken)
+    throw new Error(`create booking: ${created.status} ${JSON.stringify(created.json)}`);
   return created.json as Booking & { cartToken: string };
 }
 
@@ -164,9 +170,7 @@ export async function bookingStatus(bookingRef: string): Promise<string> {
   return (await getJson<{ status: string }>(`/features/public/booking_status/${bookingRef}`)).status;
 }
 
-export async function listExtras(
-  publicReference: string,
-): Promise<{ id: number; name: string; price: number; type: string }[]> {
+export async function listExtras(publicReference: string): Promise<{ id: number; name: string; price: number; type: string }[]> {
   return (
     await getJson<{
       items: { id: number; name: string; price: number; type: string }[];
@@ -211,9 +215,17 @@ export async function submittedBooking(
     return res.json;
   };
   const { bookingRef, cartToken } = await bookChair(chair);
-  await ok('POST', `/features/public/booking/${bookingRef}/add_customer?publicReference=${chair.publicReference}`, {
-    firstName, lastName: 'Strand', email, address: { street: 'Strandweg 2', zip: '23683', city: 'Scharbeutz' },
-  }, cartHeader(cartToken));
+  await ok(
+    'POST',
+    `/features/public/booking/${bookingRef}/add_customer?publicReference=${chair.publicReference}`,
+    {
+      firstName,
+      lastName: 'Strand',
+      email,
+      address: { street: 'Strandweg 2', zip: '23683', city: 'Scharbeutz' },
+    },
+    cartHeader(cartToken),
+  );
   const ref = `bookingRef=${bookingRef}&email=${encodeURIComponent(email)}`;
   await ok('PUT', `/features/public/booking?${ref}`, { paymentMethod });
   await ok('PUT', `/features/public/booking/confirm?${ref}`);

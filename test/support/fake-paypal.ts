@@ -83,8 +83,7 @@ const ERROR_NAMES: Record<number, string> = {
 };
 
 /** A PayPal-looking id: 17 upper-case letters and digits. */
-const paypalId = () =>
-  Array.from(randomBytes(17), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[b % 36]).join('');
+const paypalId = () => Array.from(randomBytes(17), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[b % 36]).join('');
 
 const toCents = (value: string) => {
   const [units, fraction = ''] = value.split('.');
@@ -143,7 +142,9 @@ export async function startFakePaypal(options: { clientId?: string; clientSecret
       payee: { email_address: 'merchant@strandkorb.example', merchant_id: 'FAKEMERCHANT' },
       ...(i === 0 && o.captures.length ? { payments: { captures: o.captures.map(captureJson) } } : {}),
     })),
-    ...(o.status !== 'CREATED' ? { payer: { payer_id: 'FAKEPAYER', email_address: 'buyer@paypal.example', name: { given_name: 'Fake', surname: 'Buyer' } } } : {}),
+    ...(o.status !== 'CREATED'
+      ? { payer: { payer_id: 'FAKEPAYER', email_address: 'buyer@paypal.example', name: { given_name: 'Fake', surname: 'Buyer' } } }
+      : {}),
     create_time: o.createTime,
     links:
       o.status === 'CREATED'
@@ -217,7 +218,15 @@ export async function startFakePaypal(options: { clientId?: string; clientSecret
     const unit = body?.purchase_units?.[0] as { amount?: Partial<Money> } | undefined;
     if (!body || (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE')) return fail(400, 'MISSING_REQUIRED_PARAMETER');
     if (!unit?.amount?.currency_code || !/^\d+(\.\d{2})?$/.test(unit.amount.value ?? '')) return fail(400, 'INVALID_PARAMETER_VALUE');
-    const order: FakeOrder = { id: paypalId(), status: 'CREATED', request: body, declined: false, held: false, captures: [], createTime: new Date().toISOString() };
+    const order: FakeOrder = {
+      id: paypalId(),
+      status: 'CREATED',
+      request: body,
+      declined: false,
+      held: false,
+      captures: [],
+      createTime: new Date().toISOString(),
+    };
     orders.set(order.id, order);
     return { status: 201, body: prefer?.includes('return=representation') ? orderJson(order) : minimal(order) };
   }
@@ -266,7 +275,9 @@ export async function startFakePaypal(options: { clientId?: string; clientSecret
   function checkoutPage(url: URL, res: ServerResponse) {
     const order = orders.get(url.searchParams.get('token') ?? '');
     if (!order) {
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><title>PayPal (fake)</title><p>Unknown order</p>');
+      res
+        .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end('<!doctype html><title>PayPal (fake)</title><p>Unknown order</p>');
       return;
     }
     const context = order.request.application_context ?? {};
@@ -278,12 +289,14 @@ export async function startFakePaypal(options: { clientId?: string; clientSecret
     const amount = (order.request.purchase_units?.[0] as { amount?: Money; description?: string } | undefined) ?? {};
     const pay = `/checkoutnow/pay?token=${encodeURIComponent(order.id)}`;
     const cancel = context.cancel_url ? withQuery(context.cancel_url, { token: order.id }) : '#';
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayPal (fake)</title></head><body>` +
-        `<h1>PayPal (fake)</h1><p>${escapeHtml(String(amount.description ?? ''))}</p>` +
-        `<p>${escapeHtml(`${amount.amount?.value ?? ''} ${amount.amount?.currency_code ?? ''}`)}</p>` +
-        `<p><a id="pay" href="${escapeHtml(pay)}">Pay</a> <a id="cancel" href="${escapeHtml(cancel)}">Cancel</a></p></body></html>`,
-    );
+    res
+      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      .end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayPal (fake)</title></head><body>` +
+          `<h1>PayPal (fake)</h1><p>${escapeHtml(String(amount.description ?? ''))}</p>` +
+          `<p>${escapeHtml(`${amount.amount?.value ?? ''} ${amount.amount?.currency_code ?? ''}`)}</p>` +
+          `<p><a id="pay" href="${escapeHtml(pay)}">Pay</a> <a id="cancel" href="${escapeHtml(cancel)}">Cancel</a></p></body></html>`,
+      );
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -345,7 +358,10 @@ export async function startFakePaypal(options: { clientId?: string; clientSecret
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: Error) => {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ name: 'INTERNAL_SERVER_ERROR', message: error.message }));
+      if (!res.headersSent)
+        res
+          .writeHead(500, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ name: 'INTERNAL_SERVER_ERROR', message: error.message }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -92,17 +92,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const hooks: (() => Promise<void>)[] = [];
   let base = '';
 
-  const error = (status: number, message: string) => ({ status, body: { error: { type: status >= 500 ? 'api_error' : 'invalid_request_error', message } } });
+  const error = (status: number, message: string) => ({
+    status,
+    body: { error: { type: status >= 500 ? 'api_error' : 'invalid_request_error', message } },
+  });
 
   function route(method: string, path: string, body: Record<string, unknown>): { status: number; body: unknown } {
     const url = new URL(path, 'http://fake');
     const parts = url.pathname.split('/').filter(Boolean);
     if (method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-      const items = body.line_items as { price_data: { currency: string; unit_amount: string } ; quantity: string }[] | undefined;
+      const items = body.line_items as { price_data: { currency: string; unit_amount: string }; quantity: string }[] | undefined;
       if (!items?.length || !body.success_url) return error(400, 'line_items and success_url are required');
       const id = stripeId('cs_test');
       const session: FakeSession = {
-        id, object: 'checkout.session', status: 'open', payment_status: 'unpaid', payment_intent: null,
+        id,
+        object: 'checkout.session',
+        status: 'open',
+        payment_status: 'unpaid',
+        payment_intent: null,
         amount_total: items.reduce((sum, i) => sum + Number(i.price_data.unit_amount) * Number(i.quantity ?? 1), 0),
         currency: items[0].price_data.currency,
         customer_email: (body.customer_email as string) ?? null,
@@ -110,8 +117,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         metadata: (body.metadata as Record<string, string>) ?? {},
         allowed_payment_method_types: (body.allowed_payment_method_types as string[]) ?? ['card'],
         expires_at: Number(body.expires_at ?? Math.floor(Date.now() / 1000) + 86400),
-        success_url: body.success_url as string, cancel_url: body.cancel_url as string,
-        locale: (body.locale as string) ?? null, mode: body.mode as string,
+        success_url: body.success_url as string,
+        cancel_url: body.cancel_url as string,
+        locale: (body.locale as string) ?? null,
+        mode: body.mode as string,
         url: `${base}/pay/${id}`,
       };
       sessions.set(id, session);
@@ -122,14 +131,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!session) return error(404, `No such checkout.session: '${parts[3]}'`);
       if (method === 'GET' && parts.length === 4) return { status: 200, body: session };
       if (method === 'POST' && parts[4] === 'expire') {
-        if (session.status !== 'open') return error(400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+        if (session.status !== 'open')
+          return error(
+            400,
+            `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+          );
         session.status = 'expired';
         session.url = null;
         return { status: 200, body: session };
       }
     }
     if (method === 'POST' && url.pathname === '/v1/refunds') {
-      const refund = { id: stripeId('re'), object: 'refund', payment_intent: String(body.payment_intent), amount: Number(body.amount), status: 'succeeded', currency: 'eur' };
+      const refund = {
+        id: stripeId('re'),
+        object: 'refund',
+        payment_intent: String(body.payment_intent),
+        amount: Number(body.amount),
+        status: 'succeeded',
+        currency: 'eur',
+      };
       if (!refund.payment_intent.startsWith('pi_')) return error(400, `No such payment_intent: '${refund.payment_intent}'`);
       refunds.push(refund);
       return { status: 200, body: refund };
@@ -163,7 +183,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
-    base, secretKey, webhookSecret, sessions, refunds,
+    base,
+    secretKey,
+    webhookSecret,
+    sessions,
+    refunds,
     env: { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: base },
     markPaid(sessionId) {
       const session = sessions.get(sessionId);
@@ -180,8 +204,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     event(type, session, options = {}) {
       const id = options.id ?? stripeId('evt');
       const body = JSON.stringify({
-        id, object: 'event', type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false,
-        pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object: session },
+        id,
+        object: 'event',
+        type,
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object: session },
       });
       const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? webhookSecret });
       return { body, signature, id };

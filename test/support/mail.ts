@@ -50,7 +50,11 @@ function splitHeaders(block: string): [Record<string, string>, string] {
 }
 
 const decodeBody = (body: string, encoding = '') =>
-  /quoted-printable/i.test(encoding) ? decodeQuotedPrintable(body) : /base64/i.test(encoding) ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
+  /quoted-printable/i.test(encoding)
+    ? decodeQuotedPrintable(body)
+    : /base64/i.test(encoding)
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : body;
 
 /** Enough MIME for the platform's own mails: a single part, a multipart/alternative of text and HTML, or that inside a multipart/mixed with attachments. */
 export function parseMail(raw: string): ReceivedMail {
@@ -64,7 +68,9 @@ export function parseMail(raw: string): ReceivedMail {
     headers,
     text: inline.find((p) => p.type.startsWith('text/plain'))?.content ?? '',
     html: inline.find((p) => p.type.startsWith('text/html'))?.content ?? '',
-    attachments: parts.filter((p) => p.filename !== undefined).map((p) => ({ filename: p.filename!, contentType: p.type, content: p.content })),
+    attachments: parts
+      .filter((p) => p.filename !== undefined)
+      .map((p) => ({ filename: p.filename!, contentType: p.type, content: p.content })),
     raw,
   };
 }
@@ -74,7 +80,11 @@ function collectParts(headers: Record<string, string>, body: string, parts: { ty
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
   if (!boundary) {
     const filename = /filename="?([^";]+)"?/i.exec(headers['content-disposition'] ?? '')?.[1];
-    parts.push({ type: headers['content-type'] ?? 'text/plain', content: decodeBody(body, headers['content-transfer-encoding']), ...(filename ? { filename } : {}) });
+    parts.push({
+      type: headers['content-type'] ?? 'text/plain',
+      content: decodeBody(body, headers['content-transfer-encoding']),
+      ...(filename ? { filename } : {}),
+    });
     return;
   }
   for (const chunk of body.split(`--${boundary}`).slice(1)) {
@@ -138,10 +148,16 @@ export class TestSmtpServer {
 export async function readOutbox(folder: string): Promise<{ file: string; mail: ReceivedMail }[]> {
   const files = await readdir(folder).catch(() => [] as string[]);
   return Promise.all(
-    files.filter((f) => f.endsWith('.eml')).sort().map(async (file) => ({ file, mail: parseMail(await readFile(join(folder, file), 'utf8')) })),
+    files
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .map(async (file) => ({ file, mail: parseMail(await readFile(join(folder, file), 'utf8')) })),
   );
 }
 
 export async function waitForOutboxMail(folder: string, to: string, subject?: RegExp) {
-  return waitFor(async () => (await readOutbox(folder)).find(({ mail }) => mail.to.includes(to) && (!subject || subject.test(mail.subject))), `an outbox mail to ${to}`);
+  return waitFor(
+    async () => (await readOutbox(folder)).find(({ mail }) => mail.to.includes(to) && (!subject || subject.test(mail.subject))),
+    `an outbox mail to ${to}`,
+  );
 }

@@ -5,7 +5,9 @@ import type { TestContext } from './test-app.js';
 /** Helpers of the back-office e2e tests. */
 export const expectDomainError = (res: { status: number; body: Record<string, unknown> }, status: number, errorType: string) => {
   expect({ status: res.status, errorType: res.body.errorType }).toEqual({ status, errorType });
-  expect(res.body).toEqual(expect.objectContaining({ statusCode: status, errorType, payload: expect.any(Object), message: expect.any(String) }));
+  expect(res.body).toEqual(
+    expect.objectContaining({ statusCode: status, errorType, payload: expect.any(Object), message: expect.any(String) }),
+  );
 };
 
 /** A validation error naming `field` (Nest's shape: { statusCode, message: [...], error }). */

@@ -2,7 +2,8 @@ import { inflateSync } from 'node:zlib';
 
 // WinAnsi's 0x80–0x9f (the rest is Latin-1); spelled out because Node's small-ICU builds decode windows-1252 as Latin-1.
 const WIN_ANSI_80 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const winAnsi = (bytes: Buffer): string => [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_80[b - 0x80] : String.fromCharCode(b))).join('');
+const winAnsi = (bytes: Buffer): string =>
+  [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_80[b - 0x80] : String.fromCharCode(b))).join('');
 
 /**
  * The text pdfkit wrote into a PDF, one line per text run: its content streams inflated, the hex strings of the

@@ -22,7 +22,9 @@ export const cartHeader = (cart: Cart | string): Record<string, string> => ({
  * `query` is the create's query (publicReference, and optionally timeZone, source, affiliateReference).
  */
 export async function openCart(
-  ctx: TestContext, query: Record<string, unknown>, headers: Record<string, string> = {},
+  ctx: TestContext,
+  query: Record<string, unknown>,
+  headers: Record<string, string> = {},
 ): Promise<Cart & { body: Record<string, unknown> & { bookingRef: string; cartToken: string } }> {
   const res = await ctx.http().post('/api/v1/features/public/booking').set(headers).query(query).expect(201);
   const { bookingRef, cartToken } = res.body as { bookingRef: string; cartToken: string };
@@ -54,20 +56,34 @@ export async function fillCart(ctx: TestContext, plan: CartPlan): Promise<Cart &
   const { ref } = cart;
   if (plan.chair) {
     const { beachChairId, day } = plan.chair;
-    await ctx.http().post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`).set(cartHeader(cart)).query(q)
-      .send({ beachChairId, start: day, end: day, model: '2_SEAT_RECLINER' }).expect(201);
+    await ctx
+      .http()
+      .post(`${PUBLIC}/booking/${ref}/beach_chair_bookings`)
+      .set(cartHeader(cart))
+      .query(q)
+      .send({ beachChairId, start: day, end: day, model: '2_SEAT_RECLINER' })
+      .expect(201);
   }
-  if (plan.extras?.length) await ctx.http().post(`${PUBLIC}/${ref}/extras`).set(cartHeader(cart)).query(q).send({ items: plan.extras }).expect(201);
+  if (plan.extras?.length)
+    await ctx.http().post(`${PUBLIC}/${ref}/extras`).set(cartHeader(cart)).query(q).send({ items: plan.extras }).expect(201);
   const customer = plan.customer === false ? undefined : (plan.customer ?? {});
   const email = customer?.email ?? `${customer?.emailPrefix ?? 'kunde'}-${ref.toLowerCase()}@example.de`;
   if (customer) {
-    await ctx.http().post(`${PUBLIC}/booking/${ref}/add_customer`).set(cartHeader(cart)).query(q)
+    await ctx
+      .http()
+      .post(`${PUBLIC}/booking/${ref}/add_customer`)
+      .set(cartHeader(cart))
+      .query(q)
       .send({
-        firstName: customer.firstName ?? 'Erika', lastName: 'Mustermann', email, language: customer.language ?? 'de',
+        firstName: customer.firstName ?? 'Erika',
+        lastName: 'Mustermann',
+        email,
+        language: customer.language ?? 'de',
         address: { street: 'Strandallee 12', zip: '23683', city: 'Scharbeutz' },
       })
       .expect(201);
-    if (plan.method) await ctx.http().put(`${PUBLIC}/booking`).query({ bookingRef: ref, email }).send({ paymentMethod: plan.method }).expect(200);
+    if (plan.method)
+      await ctx.http().put(`${PUBLIC}/booking`).query({ bookingRef: ref, email }).send({ paymentMethod: plan.method }).expect(200);
   }
   return { ref, cartToken: cart.cartToken, email };
 }

@@ -1,3 +1,4 @@
+import { afterEach } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -10,6 +11,7 @@ import { loadConfig } from '../../server/src/config/app-config.js';
 import { AccessTokens } from '../../server/src/modules/users/access-tokens.service.js';
 import { UserSessions } from '../../server/src/modules/users/user-sessions.service.js';
 import { Factories } from './factories.js';
+import { committedDocumentValidator, describeViolations, validateAnswers, type Violation } from './openapi-validator.js';
 
 /** The real app, in process, against the test database that global-setup migrated and seeded. */
 export interface TestContext {
@@ -29,6 +31,18 @@ export interface TestContext {
 }
 
 let apps = 0;
+
+/**
+ * The JSON answers of every test app are checked against openapi.json (openapi-validator.ts); a test during which one
+ * did not match fails with the answers named. OPENAPI_VALIDATE=0 switches it off (e.g. to see a test's own failure first).
+ */
+const violations: Violation[] = [];
+const validatesAnswers = process.env.OPENAPI_VALIDATE !== '0';
+afterEach(() => {
+  if (!violations.length) return;
+  const found = violations.splice(0);
+  throw new Error(describeViolations(found));
+});
 
 /**
  * `env` overrides variables for this app (e.g. SMTP_HOST, RATE_LIMIT_LOGIN). Each app gets its own queue and
@@ -59,12 +73,17 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // Many logins and registrations from 127.0.0.1 in one file; trust-boundaries.e2e-spec.ts tests these limits.
     RATE_LIMIT_LOGIN_IP: '10000/300',
     RATE_LIMIT_REGISTER_EMAIL: '1000/900',
+    // Tests write rows directly and read right after: the availability cache (kept correct by the database's
+    // announcements, a few ms later) is off unless a test turns it on (availability-events.e2e-spec.ts).
+    AVAILABILITY_CACHE_SECONDS: '0',
     // supertest calls from loopback, like a load balancer on this host: a test plays several clients by X-Forwarded-For.
     // The tests of the default (nobody trusted) pass TRUST_PROXY: ''.
     TRUST_PROXY: 'loopback',
     ...env,
   });
   const app = await createApp(config, { openApiUi: false });
+  // A worker (APP_ROLE=worker) answers every API route with a bare 404 on purpose: nothing of the contract to check.
+  if (validatesAnswers && config.servesApi) validateAnswers(app.getHttpAdapter().getInstance(), committedDocumentValidator(), violations);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 3 });
@@ -119,7 +138,8 @@ async function dropRedisKeys(url: string, patterns: string[]): Promise<void> {
   const redis = new Redis(url, { maxRetriesPerRequest: 1 });
   try {
     for (const pattern of patterns.filter((p) => p.startsWith('sk-test'))) {
-      for await (const keys of redis.scanStream({ match: pattern, count: 500 })) if ((keys as string[]).length) await redis.del(...(keys as string[]));
+      for await (const keys of redis.scanStream({ match: pattern, count: 500 }))
+        if ((keys as string[]).length) await redis.del(...(keys as string[]));
     }
   } finally {
     redis.disconnect();

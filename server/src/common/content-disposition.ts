@@ -5,7 +5,13 @@
 export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
   const clean = fileName.replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, '-').trim() || 'download';
   const ascii = clean
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/Ä/g, 'Ae')
+    .replace(/Ö/g, 'Oe')
+    .replace(/Ü/g, 'Ue')
+    .replace(/ß/g, 'ss')
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/[%;]/g, '-');

@@ -169,6 +169,15 @@ export enum UserRole {
   VENDOR = 'VENDOR',
 }
 
+/**
+ * A VENDOR user's role in one of its vendors (user_vendor.role; its CHECK is in migrations/1764710000000-VendorUserRoles.ts):
+ * an OWNER also manages the vendor's users; STAFF may be limited to one location.
+ */
+export enum VendorUserRole {
+  OWNER = 'OWNER',
+  STAFF = 'STAFF',
+}
+
 export enum ApiKeyKind {
   MOBILE_APP = 'MOBILE_APP',
   LOCK_DEVICE = 'LOCK_DEVICE',

@@ -16,19 +16,69 @@ describe('GeoJSON validation', () => {
   ])('refuses %j as a point', (value) => expect(isValidPoint(value)).toBe(false));
 
   it('accepts closed rings of at least four positions', () => {
-    expect(isValidPolygon({ type: 'Polygon', coordinates: [[[10, 54], [10.1, 54], [10.1, 54.1], [10, 54]]] })).toBe(true);
+    expect(
+      isValidPolygon({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [10, 54],
+            [10.1, 54],
+            [10.1, 54.1],
+            [10, 54],
+          ],
+        ],
+      }),
+    ).toBe(true);
   });
   it.each([
-    [{ type: 'Polygon', coordinates: [[[10, 54], [10.1, 54], [10.1, 54.1], [10, 54.1]]] }],
-    [{ type: 'Polygon', coordinates: [[[10, 54], [10.1, 54], [10, 54]]] }],
+    [
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [10, 54],
+            [10.1, 54],
+            [10.1, 54.1],
+            [10, 54.1],
+          ],
+        ],
+      },
+    ],
+    [
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [10, 54],
+            [10.1, 54],
+            [10, 54],
+          ],
+        ],
+      },
+    ],
     [{ type: 'Polygon', coordinates: [] }],
-    [{ type: 'Polygon', coordinates: [[[10, 54], [10.1, 54, 3], [10.1, 54.1], [10, 54]]] }],
+    [
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [10, 54],
+            [10.1, 54, 3],
+            [10.1, 54.1],
+            [10, 54],
+          ],
+        ],
+      },
+    ],
     [{ type: 'Point', coordinates: [10, 54] }],
   ])('refuses %j as a polygon', (value) => expect(isValidPolygon(value)).toBe(false));
 
   it('refuses polygons past POLYGON_LIMITS (a 20,000-point ring, too many rings), accepts one at the cap', () => {
     const ring = (n: number) => {
-      const points = Array.from({ length: n - 1 }, (_, i) => [10 + 0.01 * Math.cos((2 * Math.PI * i) / (n - 1)), 54 + 0.01 * Math.sin((2 * Math.PI * i) / (n - 1))]);
+      const points = Array.from({ length: n - 1 }, (_, i) => [
+        10 + 0.01 * Math.cos((2 * Math.PI * i) / (n - 1)),
+        54 + 0.01 * Math.sin((2 * Math.PI * i) / (n - 1)),
+      ]);
       return [...points, points[0]];
     };
     expect(isValidPolygon({ type: 'Polygon', coordinates: [ring(POLYGON_LIMITS.positions)] })).toBe(true);

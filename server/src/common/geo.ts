@@ -4,8 +4,8 @@ const isPosition = (p: unknown): p is [number, number] =>
   Array.isArray(p) &&
   p.length === 2 &&
   p.every((n) => typeof n === 'number' && Number.isFinite(n)) &&
-  Math.abs(p[0]) <= 180 &&
-  Math.abs(p[1]) <= 90;
+  Math.abs(p[0] as number) <= 180 &&
+  Math.abs(p[1] as number) <= 90;
 
 export function isValidPoint(value: unknown): value is GeoJsonPoint {
   const v = value as GeoJsonPoint;

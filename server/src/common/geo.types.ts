@@ -14,7 +14,14 @@ export class GeoJsonPolygon {
     type: 'array',
     items: { type: 'array', items: { type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 } },
     description: 'Closed linear rings of [lng, lat] pairs; the first ring is the outline',
-    example: [[[10.75, 54.01], [10.76, 54.01], [10.76, 54.02], [10.75, 54.01]]],
+    example: [
+      [
+        [10.75, 54.01],
+        [10.76, 54.01],
+        [10.76, 54.02],
+        [10.75, 54.01],
+      ],
+    ],
   })
   coordinates: [number, number][][];
 }

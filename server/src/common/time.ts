@@ -39,7 +39,11 @@ interface WallClock {
 }
 
 function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts = Object.fromEntries(partsFormatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    partsFormatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: +parts.year,
     month: +parts.month,
@@ -96,7 +100,6 @@ export function zonedIsoString(instant: Date, timeZone = DEFAULT_TIME_ZONE): str
   const abs = Math.abs(offsetMinutes);
   const p = (n: number) => String(n).padStart(2, '0');
   return (
-    `${w.year}-${p(w.month)}-${p(w.day)}T${p(w.hour)}:${p(w.minute)}:${p(w.second)}` +
-    `${sign}${p(Math.floor(abs / 60))}:${p(abs % 60)}`
+    `${w.year}-${p(w.month)}-${p(w.day)}T${p(w.hour)}:${p(w.minute)}:${p(w.second)}` + `${sign}${p(Math.floor(abs / 60))}:${p(abs % 60)}`
   );
 }

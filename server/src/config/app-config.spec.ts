@@ -14,7 +14,13 @@ describe('configuration', () => {
   });
 
   it('reads numbers and booleans from strings', () => {
-    const config = loadConfig({ NODE_ENV: 'development', PORT: '8080', S3_FORCE_PATH_STYLE: 'true', S3_BUCKET: 'docs', S3_ENDPOINT: 'http://127.0.0.1:4568' });
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      PORT: '8080',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_BUCKET: 'docs',
+      S3_ENDPOINT: 'http://127.0.0.1:4568',
+    });
     expect(config.PORT).toBe(8080);
     expect(config.S3_FORCE_PATH_STYLE).toBe(true);
   });
@@ -40,11 +46,20 @@ describe('configuration', () => {
   });
 
   it('never describes a secret', () => {
-    const described = loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'x'.repeat(40), SMTP_HOST: 'mail', SMTP_PASSWORD: 'hunter2' }).describe();
+    const described = loadConfig({
+      NODE_ENV: 'development',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_HOST: 'mail',
+      SMTP_PASSWORD: 'hunter2',
+    }).describe();
     expect(described.JWT_SECRET).toBe('***');
     expect(described.SMTP_PASSWORD).toBe('***');
     expect(JSON.stringify(described)).not.toContain('hunter2');
-    const withUrl = loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgres://app:s3cret@db:5432/sk', REDIS_URL: 'redis://:r3dis@cache:6379' }).describe();
+    const withUrl = loadConfig({
+      NODE_ENV: 'development',
+      DATABASE_URL: 'postgres://app:s3cret@db:5432/sk',
+      REDIS_URL: 'redis://:r3dis@cache:6379',
+    }).describe();
     expect(withUrl.DATABASE_URL).toBe('postgres://app:***@db:5432/sk');
     expect(withUrl.REDIS_URL).toBe('redis://:***@cache:6379');
   });
@@ -52,7 +67,9 @@ describe('configuration', () => {
 
 describe('a deployment says what it is (NODE_ENV)', () => {
   it('unset counts as production: no demo secret, demo key or demo payment page', () => {
-    expect(() => loadConfig({})).toThrow(/JWT_SECRET: the demo secret must not be used in production \(NODE_ENV is unset, which counts as production\)/);
+    expect(() => loadConfig({})).toThrow(
+      /JWT_SECRET: the demo secret must not be used in production \(NODE_ENV is unset, which counts as production\)/,
+    );
     const config = loadConfig({ JWT_SECRET: strong() });
     expect(config.NODE_ENV).toBe('production');
     expect(config.isProduction).toBe(true);
@@ -65,7 +82,9 @@ describe('a deployment says what it is (NODE_ENV)', () => {
       const config = loadConfig({ NODE_ENV });
       expect(config.paymentDemoAllowed).toBe(true);
       expect(config.storefrontApiKey).toBe(DEMO_STOREFRONT_API_KEY);
-      expect(loadConfig({ NODE_ENV, S3_BUCKET: 'docs', S3_SECRET_ACCESS_KEY: 'strandkorb-secret' }).S3_SECRET_ACCESS_KEY).toBe('strandkorb-secret');
+      expect(loadConfig({ NODE_ENV, S3_BUCKET: 'docs', S3_SECRET_ACCESS_KEY: 'strandkorb-secret' }).S3_SECRET_ACCESS_KEY).toBe(
+        'strandkorb-secret',
+      );
     }
   });
 });
@@ -90,7 +109,12 @@ describe('production secrets', () => {
 
   it('take random secrets of the documented kinds', () => {
     for (let i = 0; i < 50; i++) {
-      for (const secret of [randomBytes(48).toString('base64'), randomBytes(32).toString('hex'), randomBytes(16).toString('hex'), randomBytes(32).toString('base64url')]) {
+      for (const secret of [
+        randomBytes(48).toString('base64'),
+        randomBytes(32).toString('hex'),
+        randomBytes(16).toString('hex'),
+        randomBytes(32).toString('base64url'),
+      ]) {
         expect(production({ JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
       }
     }
@@ -98,25 +122,45 @@ describe('production secrets', () => {
 
   it("refuse the compose file's S3 secret and a weak one, and name it", () => {
     const s3 = { S3_BUCKET: 'docs', S3_ENDPOINT: 'http://s3:9000', S3_ACCESS_KEY_ID: 'strandkorb' };
-    expect(() => production({ ...s3, S3_SECRET_ACCESS_KEY: 'strandkorb-secret' })).toThrow(/S3_SECRET_ACCESS_KEY: is a value published in this repository/);
+    expect(() => production({ ...s3, S3_SECRET_ACCESS_KEY: 'strandkorb-secret' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: is a value published in this repository/,
+    );
     expect(() => production({ ...s3, S3_SECRET_ACCESS_KEY: 'Minio-2024!' })).toThrow(/S3_SECRET_ACCESS_KEY: has about \d+ bits/);
     const key = randomBytes(24).toString('hex');
     expect(production({ ...s3, S3_SECRET_ACCESS_KEY: key }).S3_SECRET_ACCESS_KEY).toBe(key);
   });
 
   it('refuse repository values and placeholders as payment, webhook, mail and accounting secrets', () => {
-    expect(() => production({ STRIPE_SECRET_KEY: 'sk_live_51Hq8ZrT0kMnBv', STRIPE_WEBHOOK_SECRET: 'whsec_change_me' })).toThrow(/STRIPE_WEBHOOK_SECRET: looks like a placeholder/);
-    expect(() => production({ STRIPE_SECRET_KEY: 'sk_live_51Hq8ZrT0kMnBv', STRIPE_WEBHOOK_SECRET: 'strandkorb-secret' })).toThrow(/STRIPE_WEBHOOK_SECRET: is a value published/);
-    expect(() => production({ PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'your-secret-here' })).toThrow(/PAYPAL_CLIENT_SECRET: looks like a placeholder/);
+    expect(() => production({ STRIPE_SECRET_KEY: 'sk_live_51Hq8ZrT0kMnBv', STRIPE_WEBHOOK_SECRET: 'whsec_change_me' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: looks like a placeholder/,
+    );
+    expect(() => production({ STRIPE_SECRET_KEY: 'sk_live_51Hq8ZrT0kMnBv', STRIPE_WEBHOOK_SECRET: 'strandkorb-secret' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is a value published/,
+    );
+    expect(() => production({ PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'your-secret-here' })).toThrow(
+      /PAYPAL_CLIENT_SECRET: looks like a placeholder/,
+    );
     expect(() => production({ SEVDESK_API_TOKEN: 'replace-me' })).toThrow(/SEVDESK_API_TOKEN/);
     expect(() => production({ SMTP_HOST: 'mail', SMTP_PASSWORD: 'password' })).toThrow(/SMTP_PASSWORD/);
     // A provider's real key is taken as it comes: no strength rule of ours.
-    const config = production({ STRIPE_SECRET_KEY: 'sk_live_51Hq8ZrT0kMnBv', STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('base64url')}`, SMTP_HOST: 'mail', SMTP_PASSWORD: 'Kq3-short' });
+    const config = production({
+      STRIPE_SECRET_KEY: 'sk_live_51Hq8ZrT0kMnBv',
+      STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('base64url')}`,
+      SMTP_HOST: 'mail',
+      SMTP_PASSWORD: 'Kq3-short',
+    });
     expect(config.SMTP_PASSWORD).toBe('Kq3-short');
   });
 
   it('name every refused secret at once', () => {
-    const run = () => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'change-me-change-me-change-me-change-me', S3_BUCKET: 'docs', S3_SECRET_ACCESS_KEY: 'strandkorb-secret', STOREFRONT_API_KEY: DEMO_STOREFRONT_API_KEY });
+    const run = () =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'change-me-change-me-change-me-change-me',
+        S3_BUCKET: 'docs',
+        S3_SECRET_ACCESS_KEY: 'strandkorb-secret',
+        STOREFRONT_API_KEY: DEMO_STOREFRONT_API_KEY,
+      });
     expect(run).toThrow(/JWT_SECRET: [\s\S]*S3_SECRET_ACCESS_KEY: [\s\S]*STOREFRONT_API_KEY: /);
   });
 });
@@ -125,9 +169,13 @@ describe('CORS_ORIGINS', () => {
   it('allows no origin by default, takes * or a list of origins, and refuses anything else', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).CORS_ORIGINS).toBe('');
     expect(loadConfig({ NODE_ENV: 'test', CORS_ORIGINS: '*' }).CORS_ORIGINS).toBe('*');
-    expect(loadConfig({ NODE_ENV: 'test', CORS_ORIGINS: 'https://www.strand.de, http://localhost:5173' }).CORS_ORIGINS).toContain('localhost');
+    expect(loadConfig({ NODE_ENV: 'test', CORS_ORIGINS: 'https://www.strand.de, http://localhost:5173' }).CORS_ORIGINS).toContain(
+      'localhost',
+    );
     for (const bad of ['strand.de', '*, https://www.strand.de', 'https://www.strand.de/path', 'javascript:alert(1)']) {
-      expect(() => loadConfig({ NODE_ENV: 'test', CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS must be empty, \* or comma-separated origins/);
+      expect(() => loadConfig({ NODE_ENV: 'test', CORS_ORIGINS: bad })).toThrow(
+        /CORS_ORIGINS must be empty, \* or comma-separated origins/,
+      );
     }
   });
 });

@@ -21,8 +21,23 @@ import { TrustProxyConstraint, trustProxyOf, type TrustProxy } from './trust-pro
 
 /** The rate-limited actions, each configured by its RATE_LIMIT_<name> variable. */
 export type RateLimitName =
-  | 'LOGIN' | 'LOGIN_IP' | 'LOGIN_ACCOUNT' | 'REGISTER' | 'REGISTER_EMAIL' | 'CONFIRM_RESEND' | 'PASSWORD_RESET'
-  | 'BOOKING_LOOKUP' | 'BOOKING_LOOKUP_REF' | 'BOOKING_STATUS' | 'FORMS' | 'LOCK_HEALTH' | 'PAYMENT_CHECKOUT';
+  | 'LOGIN'
+  | 'LOGIN_IP'
+  | 'LOGIN_ACCOUNT'
+  | 'REGISTER'
+  | 'REGISTER_EMAIL'
+  | 'CONFIRM_RESEND'
+  | 'PASSWORD_RESET'
+  | 'BOOKING_LOOKUP'
+  | 'BOOKING_LOOKUP_REF'
+  | 'BOOKING_STATUS'
+  | 'FORMS'
+  | 'LOCK_HEALTH'
+  | 'PAYMENT_CHECKOUT';
+
+/** What a process runs (APP_ROLE): everything, only the HTTP API (producers), or only the queue workers and sweepers. */
+export const APP_ROLES = ['all', 'api', 'worker'] as const;
+export type AppRole = (typeof APP_ROLES)[number];
 
 /** `<limit>/<windowSeconds>`, e.g. 10/300: ten calls per five minutes. */
 const RATE = /^[1-9]\d{0,6}\/[1-9]\d{0,7}$/;
@@ -33,7 +48,7 @@ const ORIGIN = String.raw`https?:\/\/[a-z0-9.-]+(:\d{1,5})?`;
 const CORS_ORIGIN_LIST = new RegExp(`^(|\\*|\\s*${ORIGIN}\\s*(,\\s*${ORIGIN}\\s*)*)$`, 'i');
 
 const toBool = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+  value === undefined || value === '' ? undefined : typeof value === 'string' && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
 /** Marks a variable whose value must never reach a log line. */
 const SENSITIVE = new Set<string>();
@@ -54,9 +69,19 @@ export class AppConfig {
    * the demo payment page are off and secrets must be set. `npm run demo` sets development, the tests test, the image production.
    */
   @IsIn(['development', 'test', 'production']) NODE_ENV: 'development' | 'test' | 'production' = 'production';
+  /**
+   * What this process does: `all` (the default) everything; `api` serves HTTP and enqueues jobs but runs no queue worker
+   * and no sweeper; `worker` runs the queue workers and the sweepers and answers only GET /health and /metrics (with or
+   * without the /api/v1 prefix), every other path 404. One deployment runs any mix of them on one QUEUE_PREFIX.
+   */
+  @IsIn(APP_ROLES, { message: `APP_ROLE must be one of ${APP_ROLES.join(', ')}` }) APP_ROLE: AppRole = 'all';
   @Type(() => Number) @IsInt() @Min(0) @Max(65535) PORT = 3000;
   @IsString() HOST = '0.0.0.0';
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL = 'info';
+  /** GET /metrics in production needs `Authorization: Bearer <METRICS_TOKEN>` (loopback and development are open). */
+  @Sensitive() @IsOptional() @IsString() @MinLength(24) METRICS_TOKEN?: string = undefined;
+  /** Serve /metrics on this port instead of the API's (kept inside the cluster; no token); /metrics on PORT is then 404. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(65535) METRICS_PORT?: number = undefined;
   /** Folder of the built storefront served at `/`; empty disables it. */
   @IsString() WEB_DIST_DIR = '';
   /**
@@ -83,6 +108,14 @@ export class AppConfig {
   // --- database
   @IsString() @MinLength(1) DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/strandkorb';
   @Type(() => Number) @IsInt() @Min(1) @Max(200) DATABASE_POOL_SIZE = 20;
+  /** Availability event streams (Server-Sent Events) one client address may hold open at a time on one instance. */
+  @Type(() => Number) @IsInt() @Min(1) @Max(1000) EVENT_STREAMS_PER_IP = 20;
+  /** Availability event streams one instance holds open at most; past it a new stream gets 503 and the client retries elsewhere. */
+  @Type(() => Number) @IsInt() @Min(1) @Max(100_000) EVENT_STREAMS_PER_INSTANCE = 5000;
+  /** Seconds between the heartbeats of an event stream (a comment line that keeps proxies from closing it). */
+  @Type(() => Number) @IsInt() @Min(1) @Max(300) EVENT_STREAM_HEARTBEAT_SECONDS = 15;
+  /** Seconds a public availability answer may be served from this instance's cache (kept correct by the events); 0 = off. */
+  @Type(() => Number) @IsInt() @Min(0) @Max(300) AVAILABILITY_CACHE_SECONDS = 30;
 
   // --- redis
   @IsString() @MinLength(1) REDIS_URL = 'redis://127.0.0.1:6379';
@@ -185,7 +218,11 @@ export class AppConfig {
    * The storefront's API key (`sk_<8 a-z0-9>_<16+ chars>`), registered at boot and put into the served index.html.
    * Unset: the demo key outside production; in production the storefront's API-key calls are off.
    */
-  @Sensitive() @IsOptional() @Matches(/^sk_[a-z0-9]{8}_[A-Za-z0-9_-]{16,}$/, { message: 'STOREFRONT_API_KEY must look like sk_<8 a-z0-9>_<16+ letters, digits, _ or ->' })
+  @Sensitive()
+  @IsOptional()
+  @Matches(/^sk_[a-z0-9]{8}_[A-Za-z0-9_-]{16,}$/, {
+    message: 'STOREFRONT_API_KEY must look like sk_<8 a-z0-9>_<16+ letters, digits, _ or ->',
+  })
   STOREFRONT_API_KEY?: string = undefined;
 
   // --- stripe (the local demo payment page when STRIPE_SECRET_KEY is unset)
@@ -212,6 +249,16 @@ export class AppConfig {
   // --- sevDesk (accounting): vendors become contacts; without a token the integration answers 409
   @Sensitive() @IsOptional() @IsString() SEVDESK_API_TOKEN?: string = undefined;
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }) SEVDESK_API_BASE = 'https://my.sevdesk.de/api/v1';
+
+  /** Whether this process runs the queue workers, the sweepers and the outbox drain (APP_ROLE all or worker). */
+  get runsBackgroundWork(): boolean {
+    return this.APP_ROLE !== 'api';
+  }
+
+  /** Whether this process serves the whole HTTP API (APP_ROLE all or api); a worker answers only /health and /metrics. */
+  get servesApi(): boolean {
+    return this.APP_ROLE !== 'worker';
+  }
 
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
@@ -260,7 +307,7 @@ export const DEMO_STOREFRONT_API_KEY = 'sk_storefrt_demo-storefront-key-not-secr
 export class ConfigError extends Error {}
 
 /** The secrets a deployer chooses (checked for strength too); the other sensitive ones come from a provider. */
-const CHOSEN_SECRETS = new Set(['JWT_SECRET', 'S3_SECRET_ACCESS_KEY']);
+const CHOSEN_SECRETS = new Set(['JWT_SECRET', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN']);
 
 /** Production refuses a secret published in this repository, a placeholder, and a weak one it lets the deployer choose. */
 function productionSecretProblems(config: AppConfig, implicit: boolean): string[] {
@@ -270,7 +317,9 @@ function productionSecretProblems(config: AppConfig, implicit: boolean): string[
     const value = (config as unknown as Record<string, unknown>)[key];
     if (typeof value !== 'string' || value === '') continue;
     if (key === 'JWT_SECRET' && value === new AppConfig().JWT_SECRET) {
-      problems.push(`JWT_SECRET: the demo secret must not be used in production (${why}); set JWT_SECRET, e.g. to the output of openssl rand -base64 48, or NODE_ENV=development for a local run`);
+      problems.push(
+        `JWT_SECRET: the demo secret must not be used in production (${why}); set JWT_SECRET, e.g. to the output of openssl rand -base64 48, or NODE_ENV=development for a local run`,
+      );
     } else if (key === 'STOREFRONT_API_KEY' && value === DEMO_STOREFRONT_API_KEY) {
       problems.push('STOREFRONT_API_KEY: the demo key must not be used in production');
     } else {
@@ -284,9 +333,7 @@ function productionSecretProblems(config: AppConfig, implicit: boolean): string[
 /** Reads and validates the environment; throws naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
-  const picked = Object.fromEntries(
-    Object.entries(env).filter(([k, v]) => v !== undefined && v !== '' && known.includes(k)),
-  );
+  const picked = Object.fromEntries(Object.entries(env).filter(([k, v]) => v !== undefined && v !== '' && known.includes(k)));
   const config = plainToInstance(AppConfig, picked, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false, whitelist: false });
   if (errors.length) {

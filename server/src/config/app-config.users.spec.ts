@@ -11,7 +11,10 @@ describe('configuration of users and access', () => {
   });
 
   it('reads rate limits as <calls>/<seconds>', () => {
-    expect(loadConfig({ NODE_ENV: 'development', RATE_LIMIT_PASSWORD_RESET: '2/30' }).rateLimit('PASSWORD_RESET')).toEqual({ limit: 2, windowSeconds: 30 });
+    expect(loadConfig({ NODE_ENV: 'development', RATE_LIMIT_PASSWORD_RESET: '2/30' }).rateLimit('PASSWORD_RESET')).toEqual({
+      limit: 2,
+      windowSeconds: 30,
+    });
     expect(() => loadConfig({ RATE_LIMIT_LOGIN: 'ten per minute', RATE_LIMIT_REGISTER: '0/60' })).toThrow(
       /RATE_LIMIT_LOGIN must be <calls>\/<seconds>[\s\S]*RATE_LIMIT_REGISTER must be/,
     );
@@ -20,7 +23,10 @@ describe('configuration of users and access', () => {
   it('refuses a bad PUBLIC_BASE_URL, frame-ancestors list or key prefix', () => {
     expect(() => loadConfig({ PUBLIC_BASE_URL: 'strandkorb.de' })).toThrow(/PUBLIC_BASE_URL/);
     expect(() => loadConfig({ CSP_FRAME_ANCESTORS: "'self'; script-src *" })).toThrow(/CSP_FRAME_ANCESTORS/);
-    expect(loadConfig({ NODE_ENV: 'development', CSP_FRAME_ANCESTORS: "'self' https://*.strandkorb.de https://partner.example:8443" }).CSP_FRAME_ANCESTORS).toContain('partner');
+    expect(
+      loadConfig({ NODE_ENV: 'development', CSP_FRAME_ANCESTORS: "'self' https://*.strandkorb.de https://partner.example:8443" })
+        .CSP_FRAME_ANCESTORS,
+    ).toContain('partner');
     expect(() => loadConfig({ QUEUE_PREFIX: 'has:colon' })).toThrow(/QUEUE_PREFIX/);
     expect(() => loadConfig({ REFRESH_TOKEN_TTL_SECONDS: '5' })).toThrow(/REFRESH_TOKEN_TTL_SECONDS/);
   });

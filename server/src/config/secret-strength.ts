@@ -29,7 +29,8 @@ const MIN_FREQUENCY_BITS = 80;
  * only checked for repository values and placeholders.
  */
 export function secretProblem(value: string, chosen: boolean): string | undefined {
-  if (REPOSITORY_SECRETS.includes(value)) return 'is a value published in this repository (a demo default or docker-compose.yml); set a secret of your own';
+  if (REPOSITORY_SECRETS.includes(value))
+    return 'is a value published in this repository (a demo default or docker-compose.yml); set a secret of your own';
   const placeholder = PLACEHOLDER.exec(value) ?? PLACEHOLDER_WORD.exec(value);
   if (placeholder) return `looks like a placeholder (it contains "${placeholder[0]}"); set a random secret`;
   if (!chosen) return undefined;
@@ -43,7 +44,8 @@ export function entropyProblem(value: string): string | undefined {
   const distinct = new Set(chars).size;
   if (distinct < MIN_DISTINCT_CHARACTERS) return `has only ${distinct} different characters (at least ${MIN_DISTINCT_CHARACTERS})`;
   const bits = Math.floor(chars.length * Math.log2(alphabetSize(value)));
-  if (bits < MIN_ESTIMATED_BITS) return `has about ${bits} bits of entropy (at least ${MIN_ESTIMATED_BITS}: e.g. 32 hex digits or 22 letters and digits)`;
+  if (bits < MIN_ESTIMATED_BITS)
+    return `has about ${bits} bits of entropy (at least ${MIN_ESTIMATED_BITS}: e.g. 32 hex digits or 22 letters and digits)`;
   if (frequencyBits(chars) < MIN_FREQUENCY_BITS) return 'repeats a few characters too often';
   if (isPeriodic(value)) return 'is one block repeated';
   if (isMostlyRuns(chars)) return 'is mostly runs of neighbouring characters (abc, 123, aaa)';
@@ -72,7 +74,13 @@ function frequencyBits(chars: string[]): number {
 
 function isPeriodic(value: string): boolean {
   for (let period = 1; period <= value.length / 2; period++) {
-    if (value.slice(0, period).repeat(Math.ceil(value.length / period)).slice(0, value.length) === value) return true;
+    if (
+      value
+        .slice(0, period)
+        .repeat(Math.ceil(value.length / period))
+        .slice(0, value.length) === value
+    )
+      return true;
   }
   return false;
 }

@@ -25,7 +25,8 @@ export function trustProxyProblem(value: string): string | undefined {
   const text = value.trim();
   if (text === '') return undefined;
   if (/^\d+$/.test(text)) return Number(text) >= 1 && Number(text) <= 10 ? undefined : 'a hop count must be 1 to 10';
-  if (['true', '*', 'all'].includes(text.toLowerCase())) return 'trusting every peer lets any client choose its address; name the proxies (addresses, CIDRs, loopback) or a hop count';
+  if (['true', '*', 'all'].includes(text.toLowerCase()))
+    return 'trusting every peer lets any client choose its address; name the proxies (addresses, CIDRs, loopback) or a hop count';
   for (const entry of text.split(',').map((e) => e.trim())) {
     const problem = entryProblem(entry);
     if (problem) return problem;

@@ -2,13 +2,12 @@ import type pg from 'pg';
 import { DataSource } from 'typeorm';
 import { UserRole } from '../../../server/src/common/enums.js';
 import { addDays } from '../../../server/src/common/time.js';
+import { HOLDING_STATUSES_SQL as HOLDING } from '../../../server/src/common/holding-statuses.js';
 import { AccessTokens } from '../../../server/src/modules/users/access-tokens.service.js';
 import { UserSessions } from '../../../server/src/modules/users/user-sessions.service.js';
 import type { BenchApp } from '../app.js';
 import type { BenchData } from '../bench-db.js';
 import { againstFloor, Figures, measure } from '../measure.js';
-
-const HOLDING = `('CONFIRMED', 'BOOKED', 'OPEN', 'PENDING', 'RESERVED')`;
 
 /** The section-availability question answered by SQL alone: every chair, whether a morning or an afternoon of the days is taken, stop sale. */
 const FLOOR_SECTION = `
@@ -58,58 +57,120 @@ export async function availabilityScenario(app: BenchApp, db: pg.Pool, data: Ben
   const section = (start: string, end: string) => () =>
     app.get(`/features/public/sections/${sectionId}/beach_chairs_availability?publicReference=${ref}&start=${start}&end=${end}`, GZIP);
   const floorSection = (start: string, end: string) => () =>
-    db.query({ name: `floor_section`, text: FLOOR_SECTION, values: [sectionId, start, end, berlinMidnight(start), berlinMidnight(addDays(end, 1))] });
+    db.query({
+      name: `floor_section`,
+      text: FLOOR_SECTION,
+      values: [sectionId, start, end, berlinMidnight(start), berlinMidnight(addDays(end, 1))],
+    });
 
   const probe = await section(day, weekEnd)();
-  rows.push(`section availability, 7 days: ${probe.headers['content-encoding'] ?? 'identity'} answers of ${(probe.body.length / 1e3).toFixed(1)} kB (accept-encoding: gzip)`);
-  for (const [label, end] of [['1 day', day], ['7 days', weekEnd]] as const) {
-    for (const [concurrency, requests] of [[1, 1000], [16, 3000]]) {
-      rows.push(...await againstFloor(
-        [`GET public section availability, ${label}`, section(day, end)],
-        [`section availability, ${label}`, floorSection(day, end)],
-        { concurrency, requests },
-      ));
+  rows.push(
+    `section availability, 7 days: ${probe.headers['content-encoding'] ?? 'identity'} answers of ${(probe.body.length / 1e3).toFixed(1)} kB (accept-encoding: gzip)`,
+  );
+  for (const [label, end] of [
+    ['1 day', day],
+    ['7 days', weekEnd],
+  ] as const) {
+    for (const [concurrency, requests] of [
+      [1, 1000],
+      [16, 3000],
+    ]) {
+      rows.push(
+        ...(await againstFloor(
+          [`GET public section availability, ${label}`, section(day, end)],
+          [`section availability, ${label}`, floorSection(day, end)],
+          { concurrency, requests },
+        )),
+      );
     }
   }
 
   const calendarPath = `/features/public/sections/${sectionId}/calendar_availability?publicReference=${ref}&start=${data.seasonStart}&end=${data.seasonEnd}`;
   const calendarProbe = await app.get(calendarPath, GZIP);
   const plain = (await app.get(calendarPath, { 'accept-encoding': 'identity' })).body.toString();
-  rows.push(`calendar for the season: ${calendarProbe.headers['content-encoding'] ?? 'identity'} answers of ${(calendarProbe.body.length / 1e3).toFixed(0)} kB; ` +
-    `${(plain.length / 1e6).toFixed(1)} MB of JSON, ${JSON.parse(plain).egp.length} bookings`);
-  rows.push(...await againstFloor(
-    ['GET public calendar, whole season', () => app.get(calendarPath, GZIP)],
-    ['chairs with their season bookings as rows', () =>
-      db.query({ name: 'floor_calendar', text: FLOOR_CALENDAR, values: [sectionId, berlinMidnight(data.seasonStart), berlinMidnight(addDays(data.seasonEnd, 1))] })],
-    { concurrency: 1, requests: 60, maxSeconds: 30 },
-  ));
+  rows.push(
+    `calendar for the season: ${calendarProbe.headers['content-encoding'] ?? 'identity'} answers of ${(calendarProbe.body.length / 1e3).toFixed(0)} kB; ` +
+      `${(plain.length / 1e6).toFixed(1)} MB of JSON, ${JSON.parse(plain).egp.length} bookings`,
+  );
+  rows.push(
+    ...(await againstFloor(
+      ['GET public calendar, whole season', () => app.get(calendarPath, GZIP)],
+      [
+        'chairs with their season bookings as rows',
+        () =>
+          db.query({
+            name: 'floor_calendar',
+            text: FLOOR_CALENDAR,
+            values: [sectionId, berlinMidnight(data.seasonStart), berlinMidnight(addDays(data.seasonEnd, 1))],
+          }),
+      ],
+      { concurrency: 1, requests: 60, maxSeconds: 30 },
+    )),
+  );
 
   const prices = (path: string) => () =>
-    app.get(`/prices/${path}?sectionId=${sectionId}&publicReference=${ref}&start=${day}&end=${addDays(day, 2)}`, { ...GZIP, appVersion: 'bench' });
+    app.get(`/prices/${path}?sectionId=${sectionId}&publicReference=${ref}&start=${day}&end=${addDays(day, 2)}`, {
+      ...GZIP,
+      appVersion: 'bench',
+    });
   const floorPrice = () => db.query({ name: 'floor_price', text: FLOOR_PRICE, values: [sectionId, ref, day, addDays(day, 2)] });
-  rows.push(...await againstFloor(['GET /prices/calculate, 3 days', prices('calculate')], ['price rates of the section', floorPrice], { concurrency: 10, requests: 3000 }));
+  rows.push(
+    ...(await againstFloor(['GET /prices/calculate, 3 days', prices('calculate')], ['price rates of the section', floorPrice], {
+      concurrency: 10,
+      requests: 3000,
+    })),
+  );
   rows.push(await measure('GET /prices/rates', prices('rates'), { concurrency: 10, requests: 2000 }));
 
   const [chair] = (await db.query(`SELECT id FROM beach_chair WHERE section_id = $1 ORDER BY id LIMIT 1`, [sectionId])).rows;
-  rows.push(await measure('GET public beach_chair/{id}/available, 7 days', () =>
-    app.get(`/features/public/booking/beach_chair/${chair.id}/available?publicReference=${ref}&start=${day}&end=${weekEnd}`, GZIP), { concurrency: 10, requests: 2000 }));
+  rows.push(
+    await measure(
+      'GET public beach_chair/{id}/available, 7 days',
+      () => app.get(`/features/public/booking/beach_chair/${chair.id}/available?publicReference=${ref}&start=${day}&end=${weekEnd}`, GZIP),
+      { concurrency: 10, requests: 2000 },
+    ),
+  );
 
   // A VENDOR of the bench vendor in a session of its own: the guard checks the user and the session on every call.
-  const [{ id: userId }] = (await db.query(
-    `INSERT INTO app_user (email, password_hash, role, confirmed_at) VALUES ('bench-vendor@example.test', '-', 'VENDOR', now())
+  const [{ id: userId }] = (
+    await db.query(
+      `INSERT INTO app_user (email, password_hash, role, confirmed_at) VALUES ('bench-vendor@example.test', '-', 'VENDOR', now())
      ON CONFLICT ((lower(email))) DO UPDATE SET updated_at = now() RETURNING id`,
-  )).rows;
+    )
+  ).rows;
   await db.query(`INSERT INTO user_vendor (user_id, vendor_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, data.vendorId]);
   const sessionId = await app.app.get(UserSessions).start(app.app.get(DataSource).manager, userId, new Date(Date.now() + 3600_000));
-  const { accessToken: token } = await app.app.get(AccessTokens).sign({ id: userId, role: UserRole.VENDOR }, { vendorId: data.vendorId, locationId: null }, sessionId);
+  const { accessToken: token } = await app.app
+    .get(AccessTokens)
+    .sign({ id: userId, role: UserRole.VENDOR }, { vendorId: data.vendorId, locationId: null }, sessionId);
   const vendor = { ...GZIP, authorization: `Bearer ${token}` };
-  rows.push(await measure('GET vendor section availability, 7 days', () =>
-    app.get(`/features/sections/${sectionId}/beach_chairs_availability?start=${day}&end=${weekEnd}`, vendor), { concurrency: 1, requests: 500 }));
-  rows.push(await measure('GET vendor availabilities/sections, 7 days', () =>
-    app.get(`/features/availabilities/sections?startDate=${day}&endDate=${weekEnd}`, vendor), { concurrency: 1, requests: 200 }));
-  rows.push(await measure('GET vendor availabilities/beach_chairs/{id}, season', () =>
-    app.get(`/features/availabilities/beach_chairs/${chair.id}?from=${data.seasonStart}&to=${data.seasonEnd}`, vendor), { concurrency: 1, requests: 300 }));
-  rows.push(await measure('GET vendor sections/{id}/beach_chairs_bookings, 1 day', () =>
-    app.get(`/features/sections/${sectionId}/beach_chairs_bookings?start=${day}&end=${day}&itemsPerPage=100`, vendor), { concurrency: 1, requests: 300 }));
+  rows.push(
+    await measure(
+      'GET vendor section availability, 7 days',
+      () => app.get(`/features/sections/${sectionId}/beach_chairs_availability?start=${day}&end=${weekEnd}`, vendor),
+      { concurrency: 1, requests: 500 },
+    ),
+  );
+  rows.push(
+    await measure(
+      'GET vendor availabilities/sections, 7 days',
+      () => app.get(`/features/availabilities/sections?startDate=${day}&endDate=${weekEnd}`, vendor),
+      { concurrency: 1, requests: 200 },
+    ),
+  );
+  rows.push(
+    await measure(
+      'GET vendor availabilities/beach_chairs/{id}, season',
+      () => app.get(`/features/availabilities/beach_chairs/${chair.id}?from=${data.seasonStart}&to=${data.seasonEnd}`, vendor),
+      { concurrency: 1, requests: 300 },
+    ),
+  );
+  rows.push(
+    await measure(
+      'GET vendor sections/{id}/beach_chairs_bookings, 1 day',
+      () => app.get(`/features/sections/${sectionId}/beach_chairs_bookings?start=${day}&end=${day}&itemsPerPage=100`, vendor),
+      { concurrency: 1, requests: 300 },
+    ),
+  );
   return rows;
 }

@@ -1,7 +1,13 @@
 import pg from 'pg';
 import { addDays } from '../../../server/src/common/time.js';
+import { HOLDING_STATUSES_SQL } from '../../../server/src/common/holding-statuses.js';
 import {
-  closeRaceAgent, fireRace, insertOpenBookings, overlappingChairBookings, raceAttempts, requestJson,
+  closeRaceAgent,
+  fireRace,
+  insertOpenBookings,
+  overlappingChairBookings,
+  raceAttempts,
+  requestJson,
 } from '../../support/booking-race.js';
 import { cartHeader } from '../../support/public-cart.js';
 import { BenchApp, startBenchApp } from '../app.js';
@@ -34,31 +40,45 @@ async function addBookingSection(db: pg.Pool, data: BenchData): Promise<BookingB
   const one = async <T>(sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0] as T;
   const location = await one<{ id: number }>(
     `INSERT INTO location (vendor_id, name, entrance_name, address, season_start, season_end, configuration)
-     VALUES ($1, 'Bench-Buchungen', 'Bench-Buchungen', '{"city":"Scharbeutz"}', '01-01', '31-12', '{}') RETURNING id`, [data.vendorId]);
+     VALUES ($1, 'Bench-Buchungen', 'Bench-Buchungen', '{"city":"Scharbeutz"}', '01-01', '31-12', '{}') RETURNING id`,
+    [data.vendorId],
+  );
   const section = await one<{ id: number }>(
     `INSERT INTO section (name, beach_id, city_id, location_id, geom)
      SELECT 'Bench-Buchungen', b.id, b.city_id, $1, ST_Buffer(ST_Centroid(b.geom), 0.001, 'quad_segs=1')
-       FROM beach b WHERE b.name = 'Strand Scharbeutz' RETURNING id`, [location.id]);
-  const row = await one<{ id: number }>(`INSERT INTO "row" (section_id, name, position) VALUES ($1, 'Reihe 1', 1) RETURNING id`, [section.id]);
+       FROM beach b WHERE b.name = 'Strand Scharbeutz' RETURNING id`,
+    [location.id],
+  );
+  const row = await one<{ id: number }>(`INSERT INTO "row" (section_id, name, position) VALUES ($1, 'Reihe 1', 1) RETURNING id`, [
+    section.id,
+  ]);
   const { rows: chairs } = await db.query(
     `INSERT INTO beach_chair (section_id, row_id, public_number, model, time_enum, position, geom)
      SELECT $1, $2, 'B' || c, $3, 'HALF_DAY', c, ST_SetSRID(ST_MakePoint(10.76 + c * 0.00004, 54.03), 4326)
-       FROM generate_series(1, $4) c ORDER BY c RETURNING id`, [section.id, row.id, MODEL, CHAIRS + RACE_ROUNDS]);
+       FROM generate_series(1, $4) c ORDER BY c RETURNING id`,
+    [section.id, row.id, MODEL, CHAIRS + RACE_ROUNDS],
+  );
   const year = Number(data.seasonStart.slice(0, 4));
   const price = await one<{ id: number }>(
     `INSERT INTO price (vendor_id, section_id, valid_from, valid_to) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [data.vendorId, section.id, `${year}-01-01`, `${year}-12-31`]);
+    [data.vendorId, section.id, `${year}-01-01`, `${year}-12-31`],
+  );
   await db.query(
     `INSERT INTO price_rate (price_id, type, price_cents, discount, time_range, min_days) VALUES
        ($1, 'MORNING', 900, false, '08-13', NULL), ($1, 'AFTERNOON', 1100, false, '13-20', NULL), ($1, 'DAY', 1500, false, NULL, NULL),
-       ($1, 'MULTI_DAY', 1300, false, NULL, 3), ($1, 'DAY', 1200, true, NULL, NULL)`, [price.id]);
+       ($1, 'MULTI_DAY', 1300, false, NULL, 3), ($1, 'DAY', 1200, true, NULL, NULL)`,
+    [price.id],
+  );
   await db.query(`ANALYZE beach_chair; ANALYZE booking; ANALYZE beach_chair_booking`);
   const ids = chairs.map((c: { id: number }) => c.id);
   return { sectionId: section.id, chairIds: ids.slice(0, CHAIRS), raceChairIds: ids.slice(CHAIRS), firstDay: data.seasonStart };
 }
 
 /** The i-th distinct (chair, day) of a block of days starting `dayOffset` days after the first. */
-const slotOf = (b: BookingBench, i: number, dayOffset: number): { chairId: number; day: string } => ({ chairId: b.chairIds[i % CHAIRS], day: addDays(b.firstDay, dayOffset + Math.floor(i / CHAIRS)) });
+const slotOf = (b: BookingBench, i: number, dayOffset: number): { chairId: number; day: string } => ({
+  chairId: b.chairIds[i % CHAIRS],
+  day: addDays(b.firstDay, dayOffset + Math.floor(i / CHAIRS)),
+});
 
 /**
  * Adding a chair to a booking (the public route) at 20 concurrent clients on one instance, each request its own OPEN
@@ -77,17 +97,24 @@ export async function bookingsScenario(app: BenchApp, db: pg.Pool, data: BenchDa
   // As POST /booking leaves them: a hold of BOOKING_HOLD_MINUTES (30) from "a moment ago", so the add pushes the deadline
   // later, as it does in the real flow (the create scheduled the booking's one expiry job; the add schedules none).
   await db.query(`UPDATE booking SET expires_at = now() + interval '25 minutes' WHERE booking_ref = ANY($1)`, [apiRefs]);
-  const floorBookings = (await db.query(
-    `SELECT id FROM booking WHERE booking_ref = ANY($1) ORDER BY booking_ref`,
-    [(await insertOpenBookings(db, data.vendorId, total, 'BF')).map((c) => c.ref)])).rows.map((r: { id: number }) => r.id);
+  const floorBookings = (
+    await db.query(`SELECT id FROM booking WHERE booking_ref = ANY($1) ORDER BY booking_ref`, [
+      (await insertOpenBookings(db, data.vendorId, total, 'BF')).map((c) => c.ref),
+    ])
+  ).rows.map((r: { id: number }) => r.id);
 
   let nextApi = 0;
   const unexpected: Record<string, number> = {};
   const addChair = async () => {
     const i = nextApi++;
     const { chairId, day } = slotOf(b, i, 0);
-    const res = await requestJson(app.base, 'POST', `/features/public/booking/${apiRefs[i]}/beach_chair_bookings?publicReference=${ref}`,
-      { beachChairId: chairId, model: MODEL, start: day, end: day }, cartHeader(apiCarts[i]));
+    const res = await requestJson(
+      app.base,
+      'POST',
+      `/features/public/booking/${apiRefs[i]}/beach_chair_bookings?publicReference=${ref}`,
+      { beachChairId: chairId, model: MODEL, start: day, end: day },
+      cartHeader(apiCarts[i]),
+    );
     if (res.status !== 201) {
       const key = `${res.status} ${String(res.body.errorType ?? '')}`;
       unexpected[key] = (unexpected[key] ?? 0) + 1;
@@ -109,7 +136,9 @@ export async function bookingsScenario(app: BenchApp, db: pg.Pool, data: BenchDa
   };
   try {
     // One client first: the cost of one add without any queueing.
-    rows.push(await measure('POST public booking/{ref}/beach_chair_bookings, 1 client', addChair, { concurrency: 1, requests: SERIAL_REQUESTS }));
+    rows.push(
+      await measure('POST public booking/{ref}/beach_chair_bookings, 1 client', addChair, { concurrency: 1, requests: SERIAL_REQUESTS }),
+    );
     const [route, floor] = await againstFloor(
       ['POST public booking/{ref}/beach_chair_bookings (one chair-day each)', addChair],
       ['INSERT INTO beach_chair_booking', floorInsert],
@@ -117,9 +146,11 @@ export async function bookingsScenario(app: BenchApp, db: pg.Pool, data: BenchDa
     );
     rows.push(route, floor);
     const met = route.throughput >= TARGET_RATE && route.p99 <= TARGET_P99_MS && route.errors === 0;
-    rows.push(`add a chair: ${route.throughput.toFixed(0)} bookings/s, p50 ${route.p50.toFixed(1)} ms, p99 ${route.p99.toFixed(1)} ms, ` +
-      `${route.errors} errors; target >= ${TARGET_RATE} bookings/s with p99 <= ${TARGET_P99_MS} ms: ${met ? 'MET' : 'NOT MET'}` +
-      (Object.keys(unexpected).length ? `; unexpected answers ${JSON.stringify(unexpected)}` : ''));
+    rows.push(
+      `add a chair: ${route.throughput.toFixed(0)} bookings/s, p50 ${route.p50.toFixed(1)} ms, p99 ${route.p99.toFixed(1)} ms, ` +
+        `${route.errors} errors; target >= ${TARGET_RATE} bookings/s with p99 <= ${TARGET_P99_MS} ms: ${met ? 'MET' : 'NOT MET'}` +
+        (Object.keys(unexpected).length ? `; unexpected answers ${JSON.stringify(unexpected)}` : ''),
+    );
   } finally {
     await floorPool.end();
   }
@@ -142,19 +173,35 @@ async function raceRounds(app: BenchApp, db: pg.Pool, data: BenchData, b: Bookin
       // Whole-day ranges containing the day and mornings of the day: every two overlap, so exactly one may win.
       const attempts = raceAttempts(day, RACE_ATTEMPTS, 'clique');
       const t0 = performance.now();
-      const result = await fireRace({ bases: [app.base, second.base], publicReference: data.publicReference, beachChairId: chairId, model: MODEL, carts, attempts });
+      const result = await fireRace({
+        bases: [app.base, second.base],
+        publicReference: data.publicReference,
+        beachChairId: chairId,
+        model: MODEL,
+        carts,
+        attempts,
+      });
       const ms = performance.now() - t0;
       const overlaps = await overlappingChairBookings(db);
-      const { rows: [held] } = await db.query(
-        `SELECT count(*)::int AS n FROM beach_chair_booking WHERE beach_chair_id = $1 AND status IN ('CONFIRMED', 'BOOKED', 'OPEN', 'PENDING', 'RESERVED')`, [chairId]);
+      const {
+        rows: [held],
+      } = await db.query(
+        `SELECT count(*)::int AS n FROM beach_chair_booking WHERE beach_chair_id = $1 AND status IN ${HOLDING_STATUSES_SQL}`,
+        [chairId],
+      );
       const other = result.results.length - result.winners.length - result.conflicts - result.serverErrors;
-      const good = result.winners.length === 1 && result.serverErrors === 0 && result.unexpected.length === 0 && overlaps.length === 0 && held.n === 1;
+      const good =
+        result.winners.length === 1 && result.serverErrors === 0 && result.unexpected.length === 0 && overlaps.length === 0 && held.n === 1;
       allGood &&= good;
-      lines.push(`race round ${round + 1}: ${RACE_ATTEMPTS} attempts over 2 instances in ${ms.toFixed(0)} ms: winners ${result.winners.length} (must be 1), ` +
-        `409 ${result.conflicts}, 5xx ${result.serverErrors}, other ${other}, holding rows on the chair ${held.n}, overlapping pairs in the database ${overlaps.length}` +
-        `${good ? '' : '  <-- WRONG'}`);
+      lines.push(
+        `race round ${round + 1}: ${RACE_ATTEMPTS} attempts over 2 instances in ${ms.toFixed(0)} ms: winners ${result.winners.length} (must be 1), ` +
+          `409 ${result.conflicts}, 5xx ${result.serverErrors}, other ${other}, holding rows on the chair ${held.n}, overlapping pairs in the database ${overlaps.length}` +
+          `${good ? '' : '  <-- WRONG'}`,
+      );
     }
-    lines.push(`race over ${RACE_ROUNDS} rounds (one winner, the rest 409, no 5xx, no overlapping rows): ${allGood ? 'OK' : 'FAILED (see the rounds above)'}`);
+    lines.push(
+      `race over ${RACE_ROUNDS} rounds (one winner, the rest 409, no 5xx, no overlapping rows): ${allGood ? 'OK' : 'FAILED (see the rounds above)'}`,
+    );
   } finally {
     closeRaceAgent();
     await second.close();

@@ -5,7 +5,7 @@ import { chromium, type Page } from 'playwright-core';
 import { createApp } from '../../../server/src/app.factory.js';
 import { loadConfig } from '../../../server/src/config/app-config.js';
 import type { BenchData } from '../bench-db.js';
-import type { Figures } from '../measure.js';
+import { figuresOf, type Figures } from '../measure.js';
 
 /**
  * The storefront in headless Chromium (Debian's), against the bench database: the gzipped JavaScript loaded for '/',
@@ -66,8 +66,8 @@ export async function webScenario(data: BenchData, runs = 10): Promise<(Figures 
     inApp.shift(); // the first run warms the server's caches
     return [
       `web (headless Chromium): landing '/' loads ${landingJs.files} JS files, ${(landingJs.gzipBytes / 1024).toFixed(1)} KB gzipped (target ≤ 250 KB)`,
-      figures('section view shows 400 chairs, in-app navigation', inApp),
-      figures('section view shows 400 chairs, cold load of the address', cold),
+      figuresOf('section view shows 400 chairs, in-app navigation', inApp),
+      figuresOf('section view shows 400 chairs, cold load of the address', cold),
     ];
   } finally {
     await browser.close();
@@ -110,10 +110,14 @@ async function timeUntilChairs(page: Page, count: number, click: () => Promise<u
 async function waitForChairs(page: Page, count: number) {
   // Runs in the page; typed by hand, as the server's tsconfig has no DOM types.
   type PageGlobal = { document: { querySelectorAll(selector: string): { length: number } } };
-  await page.waitForFunction((n) => (globalThis as unknown as PageGlobal).document.querySelectorAll('[data-testid="chair-tile"]').length >= n, count, {
-    timeout: 30_000,
-    polling: 'raf',
-  });
+  await page.waitForFunction(
+    (n) => (globalThis as unknown as PageGlobal).document.querySelectorAll('[data-testid="chair-tile"]').length >= n,
+    count,
+    {
+      timeout: 30_000,
+      polling: 'raf',
+    },
+  );
 }
 
 async function landingJavaScript(page: Page, base: string): Promise<{ files: number; gzipBytes: number }> {
@@ -133,11 +137,4 @@ async function sectionInfo(base: string, id: number): Promise<{ name: string; be
   const res = await fetch(`${base}/api/v1/destinations/sections/${id}`);
   if (!res.ok) throw new Error(`section ${id}: ${res.status}`);
   return (await res.json()) as { name: string; beachId: number };
-}
-
-function figures(name: string, latencies: number[]): Figures {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-  const total = sorted.reduce((sum, ms) => sum + ms, 0) / 1000;
-  return { name, concurrency: 1, requests: sorted.length, errors: 0, p50: pct(50), p95: pct(95), p99: pct(99), throughput: sorted.length / total };
 }

@@ -108,18 +108,22 @@ export function edges(schema: Schema): [string, unknown][] {
   const out: [string, unknown][] = [];
   if (typeof schema.maximum === 'number') out.push([`maximum ${schema.maximum}`, schema.maximum], [`maximum + 1`, schema.maximum + 1]);
   // An id's minimum (1) is no edge but the seed's first object (a DELETE would remove what other operations use).
-  if (typeof schema.minimum === 'number' && !(schema.minimum === 1 && schema.maximum === 2147483647)) out.push([`minimum ${schema.minimum}`, schema.minimum]);
+  if (typeof schema.minimum === 'number' && !(schema.minimum === 1 && schema.maximum === 2147483647))
+    out.push([`minimum ${schema.minimum}`, schema.minimum]);
   if (schema.type === 'string' && typeof schema.maxLength === 'number' && !schema.pattern && !schema.format && !schema.enum) {
     out.push([`maxLength ${schema.maxLength} × ü`, 'ü'.repeat(schema.maxLength)]);
   }
   if (schema.format === 'date') out.push(['"0001-01-01"', '0001-01-01'], ['"9999-12-31"', '9999-12-31']);
-  if (schema.format === 'email') out.push(['254-character e-mail', `${'a'.repeat(64)}@${'b'.repeat(186)}.de`], ['umlaut e-mail', 'jürgen@straße.de']);
+  if (schema.format === 'email')
+    out.push(['254-character e-mail', `${'a'.repeat(64)}@${'b'.repeat(186)}.de`], ['umlaut e-mail', 'jürgen@straße.de']);
   if (schema.example === 'Europe/Berlin') {
     // Time zones at the edges: +14 h, −12 h, a quarter-hour offset, no daylight saving, a legacy name, the wrong case.
-    for (const zone of ['Pacific/Kiritimati', 'Etc/GMT+12', 'Asia/Kathmandu', 'UTC', 'US/Pacific-New', 'europe/berlin']) out.push([zone, zone]);
+    for (const zone of ['Pacific/Kiritimati', 'Etc/GMT+12', 'Asia/Kathmandu', 'UTC', 'US/Pacific-New', 'europe/berlin'])
+      out.push([zone, zone]);
   }
   if (schema.format === 'date-time') out.push(['year 1', '0001-01-01T00:00:00Z'], ['year 275760', '+275760-09-13T00:00:00.000Z']);
-  if (schema.type === 'array' && typeof schema.maxItems === 'number' && schema.items) out.push([`maxItems + 1 (${schema.maxItems + 1})`, null]);
+  if (schema.type === 'array' && typeof schema.maxItems === 'number' && schema.items)
+    out.push([`maxItems + 1 (${schema.maxItems + 1})`, null]);
   return out;
 }
 
@@ -151,7 +155,13 @@ const pairs = (query: Record<string, string>): [string, string][] => Object.entr
 export function variants(api: OpenApi, op: Operation, base: Baseline): FuzzRequest[] {
   const out: FuzzRequest[] = [];
   const request = (field: string, value: string, o: Partial<FuzzRequest>): FuzzRequest => ({
-    op, field, value, pathParams: base.pathParams, query: pairs(base.query), body: base.body, ...o,
+    op,
+    field,
+    value,
+    pathParams: base.pathParams,
+    query: pairs(base.query),
+    body: base.body,
+    ...o,
   });
   const jsonBody = op.body?.kind === 'json';
   for (const target of api.targets(op)) {
@@ -162,7 +172,8 @@ export function variants(api: OpenApi, op: Operation, base: Baseline): FuzzReque
       }
       for (const [tag, value] of edges(target.schema)) {
         // One item too many: copies of the baseline's first item (or of a plain value).
-        const current = (target.at.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)?.[key], base.body) ?? []) as unknown[];
+        const current = (target.at.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)?.[key], base.body) ??
+          []) as unknown[];
         const edge = tag.startsWith('maxItems') ? Array.from({ length: Number(target.schema.maxItems) + 1 }, () => current[0] ?? 1) : value;
         out.push(request(`body ${name}`, tag, { body: setAt(base.body, target.at, edge) }));
       }
@@ -170,16 +181,30 @@ export function variants(api: OpenApi, op: Operation, base: Baseline): FuzzReque
     }
     const param = String(target.at[0]);
     const rest = pairs(base.query).filter(([k]) => k !== param);
-    const text = (tag: string, value: string) => out.push(request(`${target.where} ${name}`, tag, target.where === 'path'
-      ? { pathParams: { ...base.pathParams, [param]: value } } : { query: [...rest, [param, value]] }));
+    const text = (tag: string, value: string) =>
+      out.push(
+        request(
+          `${target.where} ${name}`,
+          tag,
+          target.where === 'path' ? { pathParams: { ...base.pathParams, [param]: value } } : { query: [...rest, [param, value]] },
+        ),
+      );
     for (const [tag, value, scope] of HOSTILE_TEXT) {
       if (!fits(scope, target.schema)) continue;
       if (typeof value === 'string') text(tag, value);
       else if ('raw' in value) {
-        out.push(request(`${target.where} ${name}`, tag, target.where === 'path'
-          ? { rawPathParams: { [param]: value.raw } } : { query: rest, rawQuery: `${encodeURIComponent(param)}=${value.raw}` }));
+        out.push(
+          request(
+            `${target.where} ${name}`,
+            tag,
+            target.where === 'path'
+              ? { rawPathParams: { [param]: value.raw } }
+              : { query: rest, rawQuery: `${encodeURIComponent(param)}=${value.raw}` },
+          ),
+        );
       } else if (target.where === 'path') text(tag, 'repeat' in value ? value.repeat.join(',') : `{"a":"${value.bracket}"}`);
-      else if ('repeat' in value) out.push(request(`query ${name}`, tag, { query: [...rest, ...value.repeat.map((v): [string, string] => [param, v])] }));
+      else if ('repeat' in value)
+        out.push(request(`query ${name}`, tag, { query: [...rest, ...value.repeat.map((v): [string, string] => [param, v])] }));
       else out.push(request(`query ${name}`, tag, { query: rest, rawQuery: `${encodeURIComponent(param)}%5Ba%5D=${value.bracket}` }));
     }
     for (const [tag, value] of edges(target.schema)) if (value !== null) text(tag, String(value));
@@ -188,12 +213,18 @@ export function variants(api: OpenApi, op: Operation, base: Baseline): FuzzReque
   if (jsonBody) {
     for (const [tag, value] of HOSTILE_BODIES) out.push(request('body', tag, { body: value }));
     // The baseline in other clothes: urlencoded (objects as JSON text), as text/plain, and cut off in the middle.
-    const form = new URLSearchParams(Object.entries((base.body ?? {}) as Record<string, unknown>)
-      .map(([k, v]): [string, string] => [k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)]));
+    const form = new URLSearchParams(
+      Object.entries((base.body ?? {}) as Record<string, unknown>).map(([k, v]): [string, string] => [
+        k,
+        typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v),
+      ]),
+    );
     const json = JSON.stringify(base.body ?? {});
     out.push(request('body', 'urlencoded', { rawBody: { contentType: 'application/x-www-form-urlencoded', text: form.toString() } }));
     out.push(request('body', 'JSON as text/plain', { rawBody: { contentType: 'text/plain', text: json } }));
-    out.push(request('body', 'JSON cut off', { rawBody: { contentType: 'application/json', text: json.slice(0, Math.ceil(json.length / 2)) } }));
+    out.push(
+      request('body', 'JSON cut off', { rawBody: { contentType: 'application/json', text: json.slice(0, Math.ceil(json.length / 2)) } }),
+    );
     const top = (base.body ?? {}) as Record<string, unknown>;
     for (const key of ['__proto__', 'constructor']) {
       out.push(request(`body ${key} as a key`, 'top level', { body: withKey(key, { polluted: true }, top) }));
@@ -201,13 +232,18 @@ export function variants(api: OpenApi, op: Operation, base: Baseline): FuzzReque
         const inner = Array.isArray(nested) ? nested[0] : nested;
         if (!inner || typeof inner !== 'object') continue;
         const patched = withKey(key, 1, inner as Record<string, unknown>);
-        out.push(request(`body ${field}.${key} as a key`, 'nested', { body: { ...top, [field]: Array.isArray(nested) ? [patched, ...nested.slice(1)] : patched } }));
+        out.push(
+          request(`body ${field}.${key} as a key`, 'nested', {
+            body: { ...top, [field]: Array.isArray(nested) ? [patched, ...nested.slice(1)] : patched },
+          }),
+        );
       }
     }
   } else if (op.body) {
     // Multipart uploads and the signed webhook are not built for real: each hostile value once, as plain JSON.
     const fields = Object.keys(op.body.schema.properties ?? {}).length ? Object.keys(op.body.schema.properties) : ['id', 'type', 'data'];
-    for (const [tag, value] of HOSTILE_JSON) out.push(request('body (as JSON)', tag, { body: Object.fromEntries(fields.map((f) => [f, value])) }));
+    for (const [tag, value] of HOSTILE_JSON)
+      out.push(request('body (as JSON)', tag, { body: Object.fromEntries(fields.map((f) => [f, value])) }));
     for (const [tag, value] of HOSTILE_BODIES) out.push(request('body (as JSON)', tag, { body: value }));
   }
   return out;

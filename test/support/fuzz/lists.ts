@@ -28,7 +28,13 @@ const FILTER_VALUES: [string, unknown][] = [
 ];
 const FILTER_TEXT = ['', 'zwölf', '2026-02-30', '-1', '1e308', 'true'];
 
-async function allowed(base: string, like: FuzzRequest, headers: () => Promise<Record<string, string>>, name: string, value: string): Promise<string[]> {
+async function allowed(
+  base: string,
+  like: FuzzRequest,
+  headers: () => Promise<Record<string, string>>,
+  name: string,
+  value: string,
+): Promise<string[]> {
   const request: FuzzRequest = { ...like, field: 'probe', value, query: [...like.query, [name, value]] };
   const answer = await send(base, { role: 'anonymous', request, headers });
   try {
@@ -41,7 +47,10 @@ async function allowed(base: string, like: FuzzRequest, headers: () => Promise<R
 
 /** The filter and order requests of one list operation (none when it has no list parameters or the caller cannot see it). */
 export async function listVariants(
-  base: string, op: Operation, like: FuzzRequest, headers: () => Promise<Record<string, string>>,
+  base: string,
+  op: Operation,
+  like: FuzzRequest,
+  headers: () => Promise<Record<string, string>>,
 ): Promise<FuzzRequest[]> {
   if (!op.params.some((p) => p.name === 'filters')) return [];
   const query = like.query.filter(([k]) => !['filters', 'filterBy', 'filter', 'orderBy'].includes(k));
@@ -51,10 +60,20 @@ export async function listVariants(
   const out: FuzzRequest[] = [];
   for (const field of filters) {
     for (const [tag, value] of FILTER_VALUES) {
-      out.push({ ...probe, field: `query filters.${field}`, value: tag, query: [...query, ['filters', JSON.stringify({ [field]: value })]] });
+      out.push({
+        ...probe,
+        field: `query filters.${field}`,
+        value: tag,
+        query: [...query, ['filters', JSON.stringify({ [field]: value })]],
+      });
     }
     for (const text of FILTER_TEXT) {
-      out.push({ ...probe, field: `query filterBy=${field}&filter`, value: JSON.stringify(text), query: [...query, ['filterBy', field], ['filter', text]] });
+      out.push({
+        ...probe,
+        field: `query filterBy=${field}&filter`,
+        value: JSON.stringify(text),
+        query: [...query, ['filterBy', field], ['filter', text]],
+      });
     }
   }
   for (const order of orders) {

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 
 /** The committed openapi.json, read as operations with resolved schemas, and a sampler of valid values from them. */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Schema = Record<string, any>;
 export type Auth = 'bearer' | 'api-key' | 'public';
 export type BodyKind = 'json' | 'multipart' | 'webhook';
@@ -63,7 +62,10 @@ export class OpenApi {
       for (const [method, op] of Object.entries<Schema>(item)) {
         if (!op || typeof op !== 'object' || !op.responses) continue;
         const params: Param[] = (op.parameters ?? []).map((p: Schema) => ({
-          name: p.name, in: p.in, required: !!p.required, schema: this.resolve(p.schema),
+          name: p.name,
+          in: p.in,
+          required: !!p.required,
+          schema: this.resolve(p.schema),
         }));
         const content: Schema | undefined = op.requestBody?.content;
         let body: Operation['body'];

@@ -6,14 +6,37 @@ import { pathKey, VENDOR_LOGIN, World, Worlds } from './world.js';
 
 /** Builds each operation's valid baseline from its schemas and the world's ids, and the jobs of all roles. */
 
-const SQUARE = { type: 'Polygon', coordinates: [[[10.74, 53.99], [10.77, 53.99], [10.77, 54.03], [10.74, 54.03], [10.74, 53.99]]] };
+const SQUARE = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [10.74, 53.99],
+      [10.77, 53.99],
+      [10.77, 54.03],
+      [10.74, 54.03],
+      [10.74, 53.99],
+    ],
+  ],
+};
 const RATES = [
-  { type: 'DAY', price: 15.5 }, { type: 'MORNING', price: 9, timeRange: '08-13' }, { type: 'MULTI_DAY', price: 13, minDays: 3, discount: false },
+  { type: 'DAY', price: 15.5 },
+  { type: 'MORNING', price: 9, timeRange: '08-13' },
+  { type: 'MULTI_DAY', price: 13, minDays: 3, discount: false },
 ];
 const DATES = ['start', 'end', 'from', 'to', 'date', 'startDate', 'endDate', 'validFrom', 'validTo'];
 const IDS: Record<string, string> = {
-  sectionId: 'sectionId', rowId: 'rowId', row: 'rowId', bookingId: 'bookingId', vendorId: 'vendorId', locationId: 'locationId',
-  extraId: 'extraId', lockId: 'lockId', regionId: 'regionId', cityId: 'cityId', beachId: 'beachId', beachChairId: 'slotChairId',
+  sectionId: 'sectionId',
+  rowId: 'rowId',
+  row: 'rowId',
+  bookingId: 'bookingId',
+  vendorId: 'vendorId',
+  locationId: 'locationId',
+  extraId: 'extraId',
+  lockId: 'lockId',
+  regionId: 'regionId',
+  cityId: 'cityId',
+  beachId: 'beachId',
+  beachChairId: 'slotChairId',
 };
 /** List parameters whose free text would only be a 400 INVALID_LIST_QUERY in a baseline: left out there, still fuzzed. */
 const LEFT_OUT = new Set(['orderBy', 'filterBy', 'filter']);
@@ -92,7 +115,9 @@ function headers(worlds: Worlds, op: Operation, role: Role, w: World): () => Pro
     else fixed[p.name] = '1.0.0';
   }
   if (op.auth === 'api-key') {
-    fixed['x-api-key'] = String(op.path.includes('/lock/') ? w.lockKey : /reservation|whoami/.test(op.path) ? w.mobileKey : w.storefrontKey);
+    fixed['x-api-key'] = String(
+      op.path.includes('/lock/') ? w.lockKey : /reservation|whoami/.test(op.path) ? w.mobileKey : w.storefrontKey,
+    );
   }
   if (role === 'anonymous') return async () => fixed;
   // A refresh token rotates within its own session: the calls that take one are made with that session's token.
@@ -131,6 +156,13 @@ export async function jobsFor(api: OpenApi, worlds: Worlds, op: Operation, role:
   // was accepted may have canceled the booking, taken the chair or spent the refresh token), else on a day of its own.
   const last = op.method === 'GET' ? { ...w, ...worlds.newSlot() } : await worlds.worldFor(op, role);
   const b = baseline(api, op, last);
-  const request: FuzzRequest = { op, field: 'baseline', value: '-', pathParams: b.pathParams, query: Object.entries(b.query), body: b.body };
+  const request: FuzzRequest = {
+    op,
+    field: 'baseline',
+    value: '-',
+    pathParams: b.pathParams,
+    query: Object.entries(b.query),
+    body: b.body,
+  };
   return [...jobs, { role, request, headers: headers(worlds, op, role, last) }];
 }

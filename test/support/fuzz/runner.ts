@@ -23,6 +23,8 @@ export interface Outcome {
   /** 400 INVALID_INPUT answers the database gave (the backstop for what validation let through). */
   databaseRefusals: number;
   slowest: { ms: number; what: string };
+  /** Slow answers under load that were asked for again, alone, after the run (see `recheckAlone`). */
+  rechecked: number;
   failures: Failure[];
   /** The baselines' answers (status and the start of the body) per operation and role: do they reach the handlers? */
   baselines: Map<string, { status: number | string; body: string; url: string }>;
@@ -36,7 +38,8 @@ export interface Job {
   headers: () => Promise<Record<string, string>>;
 }
 
-export const SLOW_MS = 2000;
+/** FUZZ_SLOW_MS lowers it to see the re-check at work. */
+export const SLOW_MS = Number(process.env.FUZZ_SLOW_MS ?? 2000);
 const TIMEOUT_MS = 15_000;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
@@ -45,7 +48,10 @@ let unique = 0;
 const uniquify = (text: string) => (text.includes('§') ? text.replace(/§/g, () => (++unique).toString(36)) : text);
 
 export function urlOf(base: string, r: FuzzRequest): string {
-  const path = r.op.path.replace(/\{([^}]+)\}/g, (_, name: string) => r.rawPathParams?.[name] ?? encodeURIComponent(r.pathParams[name] ?? ''));
+  const path = r.op.path.replace(
+    /\{([^}]+)\}/g,
+    (_, name: string) => r.rawPathParams?.[name] ?? encodeURIComponent(r.pathParams[name] ?? ''),
+  );
   const query = [new URLSearchParams(r.query).toString(), r.rawQuery ?? ''].filter(Boolean).join('&');
   return `${base}/api/v1${path}${query ? `?${query}` : ''}`;
 }
@@ -57,15 +63,32 @@ export interface Answer {
   headers: http.IncomingHttpHeaders;
 }
 
-function once(url: string, method: string, headers: Record<string, string>, body: string | undefined, via: http.Agent | false = agent): Promise<Answer> {
+function once(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  via: http.Agent | false = agent,
+): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers, agent: via, timeout: TIMEOUT_MS }, (res) => {
+      // An event stream never ends: its answer is the status and headers (the stream is closed right away).
+      if (String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+        resolve({ status: res.statusCode ?? 0, ms: Math.round(performance.now() - started), text: '', headers: res.headers });
+        res.destroy();
+        return;
+      }
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({
-        status: res.statusCode ?? 0, ms: Math.round(performance.now() - started), text: Buffer.concat(chunks).toString('utf8'), headers: res.headers,
-      }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          ms: Math.round(performance.now() - started),
+          text: Buffer.concat(chunks).toString('utf8'),
+          headers: res.headers,
+        }),
+      );
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error(`no answer in ${TIMEOUT_MS} ms`)));
@@ -107,9 +130,18 @@ export async function send(base: string, job: Job): Promise<Answer> {
  */
 export async function run(base: string, jobs: Job[], concurrency: number, deadline = Number.POSITIVE_INFINITY): Promise<Outcome> {
   const outcome: Outcome = {
-    sent: 0, skipped: 0, serverErrors: 0, databaseRefusals: 0, slowest: { ms: 0, what: '' }, failures: [], baselines: new Map(), statuses: new Map(),
+    sent: 0,
+    skipped: 0,
+    serverErrors: 0,
+    databaseRefusals: 0,
+    slowest: { ms: 0, what: '' },
+    rechecked: 0,
+    failures: [],
+    baselines: new Map(),
+    statuses: new Map(),
   };
   let next = 0;
+  const slow: { job: Job; first: Failure }[] = [];
   const worker = async () => {
     while (next < jobs.length) {
       if (performance.now() > deadline) {
@@ -128,20 +160,51 @@ export async function run(base: string, jobs: Job[], concurrency: number, deadli
       }
       outcome.sent++;
       if (typeof result.status === 'number') outcome.statuses.set(result.status, (outcome.statuses.get(result.status) ?? 0) + 1);
-      if (r.field === 'baseline') outcome.baselines.set(`${r.op.key} as ${job.role}`, { status: result.status, body: result.text.slice(0, 200), url: urlOf(base, r) });
+      if (r.field === 'baseline')
+        outcome.baselines.set(`${r.op.key} as ${job.role}`, {
+          status: result.status,
+          body: result.text.slice(0, 200),
+          url: urlOf(base, r),
+        });
       if (result.ms > outcome.slowest.ms) outcome.slowest = { ms: result.ms, what: `${r.op.key} as ${job.role}, ${r.field} = ${r.value}` };
       const serverError = typeof result.status !== 'number' || result.status >= 500;
       if (serverError) outcome.serverErrors++;
       // README "API conventions": a value the database refused (400 INVALID_INPUT with the SQLSTATE) is a validation gap too.
       const refusedByDatabase = result.status === 400 && /"errorType":"INVALID_INPUT".*"reason":"(22|23)[0-9A-Z]{3}"/.test(result.text);
       if (refusedByDatabase) outcome.databaseRefusals++;
-      if (serverError || refusedByDatabase || result.ms > SLOW_MS) {
-        outcome.failures.push({ ...what, status: result.status, ms: result.ms, body: result.text.slice(0, 300) });
-      }
+      const failure = { ...what, status: result.status, ms: result.ms, body: result.text.slice(0, 300) };
+      if (serverError || refusedByDatabase) outcome.failures.push(failure);
+      else if (result.ms > SLOW_MS) slow.push({ job, first: failure });
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  outcome.rechecked = slow.length;
+  outcome.failures.push(...(await recheckAlone(base, slow)));
   return outcome;
+}
+
+/**
+ * A slow answer under load is asked for again after the run, alone and twice, and counts only when every try is slow:
+ * on two shared cores every request in flight sometimes takes 2–3 s at the same moment (a GC pause of the test
+ * process that hosts the app, another test process), and a retry right away can land in the same stall. A route that
+ * is slow on its own stays slow when nothing else runs. Writes repeat harmlessly: the tier runs on a database of its
+ * own and `§` values are fresh.
+ */
+async function recheckAlone(base: string, slow: { job: Job; first: Failure }[]): Promise<Failure[]> {
+  const failures: Failure[] = [];
+  for (const { job, first } of slow) {
+    let fastest = first.ms;
+    for (let attempt = 0; attempt < 2 && fastest > SLOW_MS; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      try {
+        fastest = Math.min(fastest, (await send(base, job)).ms);
+      } catch {
+        // No answer on a retry: the first (slow but answered) result stands.
+      }
+    }
+    if (fastest > SLOW_MS) failures.push({ ...first, ms: fastest });
+  }
+  return failures;
 }
 
 /** One line per failure, in the order of openapi.json's operations: readable in a failed test's message. */

@@ -18,8 +18,21 @@ const withDatabase = (url: string, name: string) => {
 };
 
 /** Every rate limit out of the way: thousands of calls from one address are the point here. */
-const RATE_LIMITS = ['LOGIN', 'LOGIN_IP', 'LOGIN_ACCOUNT', 'REGISTER', 'REGISTER_EMAIL', 'CONFIRM_RESEND', 'PASSWORD_RESET',
-  'BOOKING_LOOKUP', 'BOOKING_LOOKUP_REF', 'BOOKING_STATUS', 'FORMS', 'LOCK_HEALTH', 'PAYMENT_CHECKOUT'];
+const RATE_LIMITS = [
+  'LOGIN',
+  'LOGIN_IP',
+  'LOGIN_ACCOUNT',
+  'REGISTER',
+  'REGISTER_EMAIL',
+  'CONFIRM_RESEND',
+  'PASSWORD_RESET',
+  'BOOKING_LOOKUP',
+  'BOOKING_LOOKUP_REF',
+  'BOOKING_STATUS',
+  'FORMS',
+  'LOCK_HEALTH',
+  'PAYMENT_CHECKOUT',
+];
 
 export interface FuzzApp {
   ctx: TestContext;
@@ -44,7 +57,8 @@ export async function startFuzzApp(): Promise<FuzzApp> {
   const dataDir = resolve(root, '.data/test-fuzz');
   if (!existsSync(cli)) execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
   const env = { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  for (const command of ['migrate', 'seed']) execFileSync('node', [cli, command], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (const command of ['migrate', 'seed'])
+    execFileSync('node', [cli, command], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
 
   const ctx = await startTestApp({
     DATABASE_URL: databaseUrl,

@@ -50,6 +50,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
           },
         }),
         providesTags: ['destinations'],
@@ -87,6 +88,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
           },
         }),
         providesTags: ['destinations'],
@@ -124,6 +126,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
           },
         }),
         providesTags: ['destinations'],
@@ -161,6 +164,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
           },
         }),
         providesTags: ['destinations'],
@@ -198,6 +202,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
           },
         }),
         providesTags: ['destinations'],
@@ -219,6 +224,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
           },
         }),
         providesTags: ['vendor'],
@@ -283,6 +289,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
           },
         }),
         providesTags: ['vendor'],
@@ -308,6 +315,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
           },
         }),
         providesTags: ['features'],
@@ -412,6 +420,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
           },
         }),
         providesTags: ['features'],
@@ -444,6 +453,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
           },
         }),
         providesTags: ['vendor'],
@@ -477,6 +487,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
           },
         }),
         providesTags: ['features'],
@@ -529,6 +540,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
           },
         }),
         providesTags: ['vendor'],
@@ -544,6 +556,21 @@ const injectedRtkApi = api
       deleteVendorPrice: build.mutation<DeleteVendorPriceApiResponse, DeleteVendorPriceApiArg>({
         query: (queryArg) => ({ url: `/vendor/prices/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['vendor'],
+      }),
+      streamPublicAvailabilityEvents: build.query<
+        StreamPublicAvailabilityEventsApiResponse,
+        StreamPublicAvailabilityEventsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/public/sections/${queryArg.id}/availability_events`,
+          params: {
+            start: queryArg.start,
+            end: queryArg.end,
+            timeZone: queryArg.timeZone,
+            publicReference: queryArg.publicReference,
+          },
+        }),
+        providesTags: ['availability'],
       }),
       getPublicSectionAvailability: build.query<
         GetPublicSectionAvailabilityApiResponse,
@@ -613,6 +640,20 @@ const injectedRtkApi = api
         }),
         providesTags: ['availability'],
       }),
+      streamSectionAvailabilityEvents: build.query<
+        StreamSectionAvailabilityEventsApiResponse,
+        StreamSectionAvailabilityEventsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/sections/${queryArg.id}/availability_events`,
+          params: {
+            start: queryArg.start,
+            end: queryArg.end,
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        providesTags: ['availability'],
+      }),
       listSectionBeachChairBookings: build.query<
         ListSectionBeachChairBookingsApiResponse,
         ListSectionBeachChairBookingsApiArg
@@ -629,6 +670,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
             start: queryArg.start,
             end: queryArg.end,
             timeZone: queryArg.timeZone,
@@ -692,6 +734,7 @@ const injectedRtkApi = api
             model: queryArg.model,
             publicReference: queryArg.publicReference,
             isPublic: queryArg.isPublic,
+            rate: queryArg.rate,
           },
         }),
         providesTags: ['prices'],
@@ -709,6 +752,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
             publicReference: queryArg.publicReference,
             sectionId: queryArg.sectionId,
           },
@@ -756,6 +800,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
             status: queryArg.status,
             from: queryArg['from'],
             to: queryArg.to,
@@ -801,6 +846,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/features/booking_details/${queryArg.id}/cancel/${queryArg.beachChairBookingId}`,
           method: 'DELETE',
+          params: {
+            timeZone: queryArg.timeZone,
+            cancellationFee: queryArg.cancellationFee,
+          },
         }),
         invalidatesTags: ['booking_details'],
       }),
@@ -845,6 +894,7 @@ const injectedRtkApi = api
             sectionId: queryArg.sectionId,
             timeZone: queryArg.timeZone,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
           },
         }),
         providesTags: ['features'],
@@ -862,6 +912,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
           },
         }),
         providesTags: ['features'],
@@ -913,6 +964,16 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/features/booking_details/${queryArg.id}/resendPaymentLink` }),
         providesTags: ['features'],
       }),
+      getOfficeToday: build.query<GetOfficeTodayApiResponse, GetOfficeTodayApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/today`,
+          params: {
+            date: queryArg.date,
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        providesTags: ['booking_details'],
+      }),
       createCartBooking: build.mutation<CreateCartBookingApiResponse, CreateCartBookingApiArg>({
         query: () => ({ url: `/bookings/bookings`, method: 'POST' }),
         invalidatesTags: ['bookings'],
@@ -930,6 +991,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
             status: queryArg.status,
             from: queryArg['from'],
             to: queryArg.to,
@@ -1025,6 +1087,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
             bookingId: queryArg.bookingId,
             beachChairId: queryArg.beachChairId,
             sectionId: queryArg.sectionId,
@@ -1112,6 +1175,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
             bookingId: queryArg.bookingId,
             beachChairId: queryArg.beachChairId,
             sectionId: queryArg.sectionId,
@@ -1308,6 +1372,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
           },
         }),
         providesTags: ['users'],
@@ -1381,6 +1446,32 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['users'],
+      }),
+      addVendorUser: build.mutation<AddVendorUserApiResponse, AddVendorUserApiArg>({
+        query: (queryArg) => ({ url: `/features/users/vendor-users`, method: 'POST', body: queryArg.addVendorUserDto }),
+        invalidatesTags: ['users'],
+      }),
+      listVendorUsers: build.query<ListVendorUsersApiResponse, ListVendorUsersApiArg>({
+        query: (queryArg) => ({
+          url: `/features/users/vendor-users`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['users'],
+      }),
+      removeVendorUser: build.mutation<RemoveVendorUserApiResponse, RemoveVendorUserApiArg>({
+        query: (queryArg) => ({ url: `/features/users/vendor-users/${queryArg.userId}`, method: 'DELETE' }),
+        invalidatesTags: ['users'],
       }),
       submitPublicForm: build.mutation<SubmitPublicFormApiResponse, SubmitPublicFormApiArg>({
         query: (queryArg) => ({ url: `/features/public/forms/${queryArg.kind}`, method: 'POST', body: queryArg.body }),
@@ -1529,6 +1620,7 @@ const injectedRtkApi = api
             filter: queryArg.filter,
             filters: queryArg.filters,
             csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
           },
         }),
         providesTags: ['features'],
@@ -1606,8 +1698,10 @@ export type ListRegionsApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
 };
-export type CreateRegionApiResponse = /** status 200  */ RegionDto;
+export type CreateRegionApiResponse = /** status 201  */ RegionDto;
 export type CreateRegionApiArg = {
   createRegionDto: CreateRegionDto;
 };
@@ -1649,8 +1743,10 @@ export type ListCitiesApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
 };
-export type CreateCityApiResponse = /** status 200  */ CityDto;
+export type CreateCityApiResponse = /** status 201  */ CityDto;
 export type CreateCityApiArg = {
   createCityDto: CreateCityDto;
 };
@@ -1692,8 +1788,10 @@ export type ListBeachesApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
 };
-export type CreateBeachApiResponse = /** status 200  */ BeachDto;
+export type CreateBeachApiResponse = /** status 201  */ BeachDto;
 export type CreateBeachApiArg = {
   createBeachDto: CreateBeachDto;
 };
@@ -1735,8 +1833,10 @@ export type ListSectionsApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
 };
-export type CreateSectionApiResponse = /** status 200  */ SectionDto;
+export type CreateSectionApiResponse = /** status 201  */ SectionDto;
 export type CreateSectionApiArg = {
   createSectionDto: CreateSectionDto;
 };
@@ -1779,8 +1879,10 @@ export type ListSectionRowsApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
 };
-export type CreateVendorApiResponse = /** status 200  */ VendorDto;
+export type CreateVendorApiResponse = /** status 201  */ VendorDto;
 export type CreateVendorApiArg = {
   createVendorDto: CreateVendorDto;
 };
@@ -1809,6 +1911,8 @@ export type ListVendorsApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
 };
 export type GetVendorApiResponse = /** status 200  */ VendorDto;
 export type GetVendorApiArg = {
@@ -1823,27 +1927,29 @@ export type DeleteVendorApiResponse = unknown;
 export type DeleteVendorApiArg = {
   id: number;
 };
-export type CreateVendorSevdeskContactApiResponse = /** status 200  */ VendorDto;
+export type CreateVendorSevdeskContactApiResponse = /** status 201  */ VendorDto;
 export type CreateVendorSevdeskContactApiArg = {
   id: number;
 };
-export type GetVendorTermsHtmlApiResponse = unknown;
+export type GetVendorTermsHtmlApiResponse = /** status 200 The terms as an HTML page */ string;
 export type GetVendorTermsHtmlApiArg = {
   id: number;
 };
-export type GetVendorTermsPdfApiResponse = unknown;
+export type GetVendorTermsPdfApiResponse =
+  /** status 200 The terms as a PDF (attachment named <vendor name>_terms.pdf) */ Blob;
 export type GetVendorTermsPdfApiArg = {
   id: number;
 };
-export type GetLocationTermsHtmlApiResponse = unknown;
+export type GetLocationTermsHtmlApiResponse = /** status 200 The terms as an HTML page */ string;
 export type GetLocationTermsHtmlApiArg = {
   id: number;
 };
-export type GetLocationTermsPdfApiResponse = unknown;
+export type GetLocationTermsPdfApiResponse =
+  /** status 200 The terms as a PDF (attachment named <vendor name>_terms.pdf) */ Blob;
 export type GetLocationTermsPdfApiArg = {
   id: number;
 };
-export type CreateLocationApiResponse = /** status 200  */ LocationDto;
+export type CreateLocationApiResponse = /** status 201  */ LocationDto;
 export type CreateLocationApiArg = {
   createLocationDto: CreateLocationDto;
 };
@@ -1877,6 +1983,8 @@ export type ListVendorLocationsApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
 };
 export type GetVendorLocationApiResponse = /** status 200  */ LocationDto;
 export type GetVendorLocationApiArg = {
@@ -1911,8 +2019,10 @@ export type ListVendorSectionsApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
 };
-export type CreateVendorSectionApiResponse = /** status 200  */ VendorSectionDetailDto;
+export type CreateVendorSectionApiResponse = /** status 201  */ VendorSectionDetailDto;
 export type CreateVendorSectionApiArg = {
   createSectionDto: CreateSectionDto;
 };
@@ -1929,7 +2039,7 @@ export type DeleteVendorSectionApiResponse = unknown;
 export type DeleteVendorSectionApiArg = {
   id: number;
 };
-export type CreateRowApiResponse = /** status 200  */ RowDto;
+export type CreateRowApiResponse = /** status 201  */ RowDto;
 export type CreateRowApiArg = {
   id: number;
   createRowDto: CreateRowDto;
@@ -1943,11 +2053,11 @@ export type DeleteRowApiResponse = unknown;
 export type DeleteRowApiArg = {
   id: number;
 };
-export type CreateBeachChairApiResponse = /** status 200  */ VendorBeachChairDto;
+export type CreateBeachChairApiResponse = /** status 201  */ VendorBeachChairDto;
 export type CreateBeachChairApiArg = {
   createBeachChairDto: CreateBeachChairDto;
 };
-export type CreateBeachChairsApiResponse = /** status 200  */ VendorBeachChairDto[];
+export type CreateBeachChairsApiResponse = /** status 201  */ VendorBeachChairDto[];
 export type CreateBeachChairsApiArg = {
   bulkCreateBeachChairsDto: BulkCreateBeachChairsDto;
 };
@@ -1969,7 +2079,7 @@ export type DeleteBeachChairApiResponse = unknown;
 export type DeleteBeachChairApiArg = {
   id: number;
 };
-export type AddBeachChairStopSaleApiResponse = /** status 200  */ VendorBeachChairDto;
+export type AddBeachChairStopSaleApiResponse = /** status 201  */ VendorBeachChairDto;
 export type AddBeachChairStopSaleApiArg = {
   id: number;
   createStopSaleDto: CreateStopSaleDto;
@@ -2004,6 +2114,8 @@ export type ListVendorBeachChairsApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
 };
 export type GetVendorBeachChairFiltersApiResponse = /** status 200  */ BeachChairFilterValuesDto;
 export type GetVendorBeachChairFiltersApiArg = {
@@ -2014,7 +2126,7 @@ export type GetVendorBeachChairFiltersApiArg = {
   /** Only chairs of this section */
   sectionId?: number;
 };
-export type CreateVendorExtraApiResponse = /** status 200  */ VendorExtraDto;
+export type CreateVendorExtraApiResponse = /** status 201  */ VendorExtraDto;
 export type CreateVendorExtraApiArg = {
   createExtraDto: CreateExtraDto;
 };
@@ -2043,6 +2155,8 @@ export type ListVendorExtrasApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
 };
 export type GetVendorExtraApiResponse = /** status 200  */ VendorExtraDto;
 export type GetVendorExtraApiArg = {
@@ -2057,7 +2171,7 @@ export type DeleteVendorExtraApiResponse = unknown;
 export type DeleteVendorExtraApiArg = {
   id: number;
 };
-export type UploadFileApiResponse = /** status 200  */ FileDto;
+export type UploadFileApiResponse = /** status 201  */ FileDto;
 export type UploadFileApiArg = {
   body: {
     file: Blob;
@@ -2088,8 +2202,10 @@ export type ListFilesApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
 };
-export type DownloadFileApiResponse = unknown;
+export type DownloadFileApiResponse = /** status 200  */ Blob;
 export type DownloadFileApiArg = {
   id: number;
 };
@@ -2097,7 +2213,7 @@ export type DeleteFileApiResponse = unknown;
 export type DeleteFileApiArg = {
   id: number;
 };
-export type UploadImageApiResponse = /** status 200  */ ImageDto;
+export type UploadImageApiResponse = /** status 201  */ ImageDto;
 export type UploadImageApiArg = {
   /** Fit within this width (never enlarged) */
   width?: number;
@@ -2117,12 +2233,12 @@ export type DeleteImageApiResponse = unknown;
 export type DeleteImageApiArg = {
   id: number;
 };
-export type GetImageFileApiResponse = unknown;
+export type GetImageFileApiResponse = /** status 200  */ Blob;
 export type GetImageFileApiArg = {
   /** The file name of an image url */
   name: string;
 };
-export type CreateVendorPriceApiResponse = /** status 200  */ VendorPriceDto;
+export type CreateVendorPriceApiResponse = /** status 201  */ VendorPriceDto;
 export type CreateVendorPriceApiArg = {
   createPriceDto: CreatePriceDto;
 };
@@ -2151,6 +2267,8 @@ export type ListVendorPricesApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
 };
 export type GetVendorPriceApiResponse = /** status 200  */ VendorPriceDto;
 export type GetVendorPriceApiArg = {
@@ -2164,6 +2282,18 @@ export type UpdateVendorPriceApiArg = {
 export type DeleteVendorPriceApiResponse = unknown;
 export type DeleteVendorPriceApiArg = {
   id: number;
+};
+export type StreamPublicAvailabilityEventsApiResponse = unknown;
+export type StreamPublicAvailabilityEventsApiArg = {
+  id: number;
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd); equal to start for one day */
+  end: string;
+  /** IANA time zone the dates are read in (default Europe/Berlin) */
+  timeZone?: string;
+  /** The section's vendor's public reference; another vendor's answers 404 */
+  publicReference: string;
 };
 export type GetPublicSectionAvailabilityApiResponse = /** status 200  */ SectionAvailabilityDto;
 export type GetPublicSectionAvailabilityApiArg = {
@@ -2235,6 +2365,16 @@ export type GetSectionAvailabilityApiArg = {
   /** true: only chairs that can be booked for the range (whole days or a half day) */
   free?: boolean;
 };
+export type StreamSectionAvailabilityEventsApiResponse = unknown;
+export type StreamSectionAvailabilityEventsApiArg = {
+  id: number;
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd); equal to start for one day */
+  end: string;
+  /** IANA time zone the dates are read in (default Europe/Berlin) */
+  timeZone?: string;
+};
 export type ListSectionBeachChairBookingsApiResponse =
   /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
     items: SectionChairBookingDto[];
@@ -2261,6 +2401,8 @@ export type ListSectionBeachChairBookingsApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
   /** First day (yyyy-MM-dd) */
   start: string;
   /** Last day, included (yyyy-MM-dd) */
@@ -2304,13 +2446,13 @@ export type ListPriceRatesApiArg = {
   end?: string;
   /** The section whose prices apply */
   sectionId: number;
-  /** The chair's row: a row's own price definition wins over the section's */
+  /** The chair's row: a row's own price definition wins over the section's, per rate kind */
   rowId?: number;
-  /** The chair's model: a model's own definition wins */
+  /** The chair's model: a model's own definition wins, per rate kind (the kinds it lacks come from the row's or section's) */
   model?: BeachChairModel;
-  /** The section's vendor's public reference; required unless isPublic=false */
+  /** The section's vendor's public reference (the storefront); not needed with a VENDOR or ADMIN token (the token's vendor) */
   publicReference?: string;
-  /** Default true: the storefront asks, by publicReference. false: the back office asks, with a VENDOR or ADMIN token */
+  /** Default true: the storefront asks, by publicReference (without one, a VENDOR or ADMIN token asks). false: the back office asks, with a VENDOR or ADMIN token */
   isPublic?: boolean;
 };
 export type CalculatePriceApiResponse = /** status 200  */ PriceCalculationDto;
@@ -2321,14 +2463,16 @@ export type CalculatePriceApiArg = {
   end?: string;
   /** The section whose prices apply */
   sectionId: number;
-  /** The chair's row: a row's own price definition wins over the section's */
+  /** The chair's row: a row's own price definition wins over the section's, per rate kind */
   rowId?: number;
-  /** The chair's model: a model's own definition wins */
+  /** The chair's model: a model's own definition wins, per rate kind (the kinds it lacks come from the row's or section's) */
   model?: BeachChairModel;
-  /** The section's vendor's public reference; required unless isPublic=false */
+  /** The section's vendor's public reference (the storefront); not needed with a VENDOR or ADMIN token (the token's vendor) */
   publicReference?: string;
-  /** Default true: the storefront asks, by publicReference. false: the back office asks, with a VENDOR or ADMIN token */
+  /** Default true: the storefront asks, by publicReference (without one, a VENDOR or ADMIN token asks). false: the back office asks, with a VENDOR or ADMIN token */
   isPublic?: boolean;
+  /** Price at this rate or answer 422 RATE_NOT_APPLICABLE (never another rate); default the best rate (one day: DAY) */
+  rate?: RateType;
   /** The client's version */
   appVersion: string;
 };
@@ -2357,6 +2501,8 @@ export type ListPublicExtrasApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
   /** The vendor's public reference */
   publicReference: string;
   /** Only extras offered at this section's location (and the vendor-wide ones) */
@@ -2404,6 +2550,8 @@ export type ListOfficeBookingsApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
   /** One or several statuses (repeated or comma-separated) */
   status?: BookingStatus[];
   /** Bookings with a chair booking overlapping [from, to] (days in Europe/Berlin) */
@@ -2444,6 +2592,10 @@ export type CancelOfficeBeachChairBookingApiResponse = /** status 200  */ Office
 export type CancelOfficeBeachChairBookingApiArg = {
   id: number;
   beachChairBookingId: number;
+  /** IANA zone of the dates in the mail and of the fee's calendar days (default: the booking's) */
+  timeZone?: string;
+  /** Fee kept of the chair booking's price, euros (0..price), added to the booking's total; default 0 */
+  cancellationFee?: number;
 };
 export type ConfirmOfficeBookingApiResponse = /** status 200  */ OfficeBookingDto;
 export type ConfirmOfficeBookingApiArg = {
@@ -2478,6 +2630,8 @@ export type GetBeachChairBookingsReportApiArg = {
   timeZone?: string;
   /** Answer text/csv (the day lines) instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
 };
 export type ListBookingCustomersApiResponse =
   /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
@@ -2504,6 +2658,8 @@ export type ListBookingCustomersApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
 };
 export type AssignBookingInvoiceNumberApiResponse = /** status 200  */ InvoiceNumberDto;
 export type AssignBookingInvoiceNumberApiArg = {
@@ -2536,6 +2692,13 @@ export type ResendBookingPaymentLinkApiResponse = /** status 200  */ ResentMailD
 export type ResendBookingPaymentLinkApiArg = {
   id: number;
 };
+export type GetOfficeTodayApiResponse = /** status 200  */ OfficeTodayDto;
+export type GetOfficeTodayApiArg = {
+  /** The day (default: today in timeZone) */
+  date?: string;
+  /** IANA time zone the dates are read in (default Europe/Berlin) */
+  timeZone?: string;
+};
 export type CreateCartBookingApiResponse = /** status 201  */ OfficeBookingDto;
 export type CreateCartBookingApiArg = void;
 export type SearchCartBookingsApiResponse =
@@ -2563,6 +2726,8 @@ export type SearchCartBookingsApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
   /** One or several statuses (repeated or comma-separated) */
   status?: BookingStatus[];
   /** Bookings with a chair booking overlapping [from, to] (days in Europe/Berlin) */
@@ -2659,6 +2824,8 @@ export type ListCartBeachChairBookingsApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
   /** Only the chair bookings of this booking */
   bookingId?: number;
   /** Only this chair */
@@ -2729,6 +2896,8 @@ export type ListOfficeBeachChairBookingsApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
   /** Only the chair bookings of this booking */
   bookingId?: number;
   /** Only this chair */
@@ -2888,6 +3057,8 @@ export type ListApiKeysApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
 };
 export type RevokeApiKeyApiResponse = unknown;
 export type RevokeApiKeyApiArg = {
@@ -2941,6 +3112,43 @@ export type GetAdminTokenApiArg = {
   vendorId: number;
   /** A location of that vendor to act in */
   locationId?: number;
+};
+export type AddVendorUserApiResponse = /** status 201  */ AddedVendorUserDto;
+export type AddVendorUserApiArg = {
+  addVendorUserDto: AddVendorUserDto;
+};
+export type ListVendorUsersApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: VendorUserDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListVendorUsersApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type RemoveVendorUserApiResponse = unknown;
+export type RemoveVendorUserApiArg = {
+  /** The user (app_user id) to remove from the vendor */
+  userId: number;
 };
 export type SubmitPublicFormApiResponse = /** status 201  */ FormReceivedDto;
 export type SubmitPublicFormApiArg = {
@@ -3027,7 +3235,7 @@ export type PaypalErrorApiArg = {
   /** PayPal v1 legacy: accepted and ignored */
   paymentId?: string;
 };
-export type DemoPaymentPageApiResponse = unknown;
+export type DemoPaymentPageApiResponse = /** status 200 The HTML page */ string;
 export type DemoPaymentPageApiArg = {
   /** The payment */
   paymentId: number;
@@ -3089,6 +3297,8 @@ export type ListDocumentsApiArg = {
   filters?: string;
   /** Answer text/csv instead of JSON */
   csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
 };
 export type DownloadDocumentApiResponse =
   /** status 200 The document (Content-Disposition attachment with its file name) */ Blob;
@@ -3134,6 +3344,11 @@ export type DestinationNodeDto = {
 export type DestinationSearchResultDto = {
   /** Matches with their parents and children, ordered as a tree */
   items: DestinationNodeDto[];
+};
+export type ValidationErrorDto = {
+  statusCode: 400;
+  message: string[] | string;
+  error: 'Bad Request';
 };
 export type BeachChairModel =
   | '2_SEAT_RECLINER'
@@ -3235,6 +3450,7 @@ export type RegionDto = {
   active: boolean;
 };
 export type SortDirection = 'ASC' | 'DESC';
+export type CsvFormat = 'rfc4180' | 'excel-de';
 export type CreateRegionDto = {
   name: string;
   /** Country id (Germany is 1) */
@@ -3513,114 +3729,24 @@ export type VendorConfigurationDto = {
   /** No booking may start before this day (null: none) */
   bookingStartdate?: string | null;
 };
-export type BookingStatus = 'CONFIRMED' | 'BOOKED' | 'OPEN' | 'PENDING' | 'CANCELED' | 'RESERVED' | 'EXPIRED';
-export type InvoiceBankDataDto = {
-  accountHolder: string | null;
-  iban: string | null;
-  bic: string | null;
-  bankName: string | null;
+export type BankDataDto = {
+  accountHolder?: string;
+  iban: string;
+  bic?: string;
+  bankName?: string;
 };
-export type InvoiceVendorDto = {
-  id: number;
-  companyName: string;
-  /** street, houseNumber, zip, city, country */
-  address: {
-    [key: string]: any;
-  };
-  email: string | null;
-  telephone: string | null;
-  website: string | null;
-  vatId: string | null;
-  taxNumber: string | null;
-  bankData: InvoiceBankDataDto;
+export type VendorInvoiceSettingsDto = {
+  /** VAT id (USt-IdNr.) */
+  vatId?: string | null;
+  /** Tax number (Steuernummer) */
+  taxNumber?: string | null;
+  bankData?: BankDataDto;
 };
-export type Salutation = 'MS' | 'MR' | 'MX' | 'FM';
-export type InvoiceCustomerDto = {
-  salutation: Salutation;
-  firstName: string;
-  lastName: string;
-  email: string;
-  telephone: string | null;
-  address: {
-    [key: string]: any;
-  };
-};
-export type RateType = 'MORNING' | 'AFTERNOON' | 'DAY' | 'MULTI_DAY' | 'WEEK' | 'SEASON';
-export type InvoiceChairLineDto = {
-  /** Euros, VAT included */
-  gross: number;
-  /** Euros */
-  net: number;
-  /** Euros */
-  vat: number;
-  /** The chair booking */
-  id: number;
-  beachChairId: number;
-  /** The chair's public number */
-  publicNumber: string;
-  model: BeachChairModel;
-  sectionId: number;
-  sectionName: string;
-  rowName: string | null;
-  start: string;
-  /** Exclusive */
-  end: string;
-  /** First day, in the booking's time zone */
-  startDate: string;
-  /** Last day (inclusive), in the booking's time zone */
-  endDate: string;
-  rate: RateType | null;
-  discount: boolean;
-};
-export type InvoiceExtraLineDto = {
-  /** Euros, VAT included */
-  gross: number;
-  /** Euros */
-  net: number;
-  /** Euros */
-  vat: number;
-  id: number;
-  extraId: number;
-  name: string;
-  amount: number;
-  /** Euros, gross */
-  unitPrice: number;
-};
-export type VatAmountsDto = {
-  /** Euros, VAT included */
-  gross: number;
-  /** Euros */
-  net: number;
-  /** Euros */
-  vat: number;
-};
-export type InvoiceDataDto = {
-  id: number;
-  bookingRef: string;
-  status: BookingStatus;
-  invoiceNumber: string | null;
-  paymentMethod: PaymentMethod | null;
-  createdAt: string;
-  timeZone: string;
-  /** VAT rate in percent, included in every price */
-  vatRate: number;
-  vendor: InvoiceVendorDto;
-  customer: InvoiceCustomerDto | null;
-  /** Chair bookings not canceled (none once the booking is canceled) */
-  beachChairBookings: InvoiceChairLineDto[];
-  /** Extras (none once the booking is canceled) */
-  extras: InvoiceExtraLineDto[];
-  cancellationFee: VatAmountsDto | null;
-  /** Sum of the lines and the fee; its VAT is computed on the gross sum */
-  totals: VatAmountsDto;
-};
-export type CommissionDto = {
-  /** Euros the commission is computed on */
-  totalPrice: number;
-  percent: number;
-  /** Euros */
-  commission: number;
-  onlineBooking: boolean;
+export type VendorCommissionDto = {
+  /** Share of bookings made online (storefront, widget) */
+  onlinePercent?: number;
+  /** Share of bookings the vendor enters itself */
+  offlinePercent?: number;
 };
 export type CancellationRuleDto = {
   daysBefore: number;
@@ -3635,8 +3761,8 @@ export type VendorDto = {
   website: string | null;
   address: AddressDto;
   configuration: VendorConfigurationDto;
-  invoiceData: InvoiceDataDto;
-  commission: CommissionDto;
+  invoiceData: VendorInvoiceSettingsDto;
+  commission: VendorCommissionDto;
   cancellationPolicy: CancellationRuleDto[];
   terms: string | null;
   /** The contact id in sevDesk, once created */
@@ -3653,9 +3779,9 @@ export type CreateVendorDto = {
   website?: string | null;
   address?: AddressDto;
   configuration?: VendorConfigurationDto;
-  invoiceData?: InvoiceDataDto;
+  invoiceData?: VendorInvoiceSettingsDto;
   /** ADMIN only */
-  commission?: CommissionDto;
+  commission?: VendorCommissionDto;
   cancellationPolicy?: CancellationRuleDto[];
   /** Rental terms: markdown-ish text (# headings, 1. lists, paragraphs) */
   terms?: string | null;
@@ -3669,9 +3795,9 @@ export type UpdateVendorDto = {
   website?: string | null;
   address?: AddressDto;
   configuration?: VendorConfigurationDto;
-  invoiceData?: InvoiceDataDto;
+  invoiceData?: VendorInvoiceSettingsDto;
   /** ADMIN only */
-  commission?: CommissionDto;
+  commission?: VendorCommissionDto;
   cancellationPolicy?: CancellationRuleDto[];
   /** Rental terms: markdown-ish text (# headings, 1. lists, paragraphs) */
   terms?: string | null;
@@ -3958,6 +4084,8 @@ export type VendorExtraDto = {
   /** Euros, VAT included */
   price: number;
   type: ExtraType;
+  /** VAT rate in percent included in the price */
+  vatRate: 19 | 7 | 0;
   category: string | null;
   active: boolean;
   createdAt: string;
@@ -3971,6 +4099,8 @@ export type CreateExtraDto = {
   /** Unit price in euros (VAT included) */
   price: number;
   type: ExtraType;
+  /** VAT rate in percent included in the price; default by type: 7 for FOOD (takeaway food), 19 for everything else */
+  vatRate?: 19 | 7 | 0;
   /** Free grouping shown as a tab, e.g. Getränke */
   category?: string | null;
   /** Offered (default true) */
@@ -3984,6 +4114,8 @@ export type UpdateExtraDto = {
   /** Unit price in euros (VAT included) */
   price?: number;
   type?: ExtraType;
+  /** VAT rate in percent included in the price; default by type: 7 for FOOD (takeaway food), 19 for everything else */
+  vatRate?: 19 | 7 | 0;
   /** Free grouping shown as a tab, e.g. Getränke */
   category?: string | null;
   /** Offered (default true) */
@@ -4003,6 +4135,7 @@ export type FileDto = {
   url: string;
   createdAt: string;
 };
+export type RateType = 'MORNING' | 'AFTERNOON' | 'DAY' | 'MULTI_DAY' | 'WEEK' | 'SEASON';
 export type PriceRateDto = {
   id: number;
   type: RateType;
@@ -4233,6 +4366,7 @@ export type ChairAvailableDto = {
   reason: UnavailabilityReason | null;
   bookable: BookableDto;
 };
+export type BookingStatus = 'CONFIRMED' | 'BOOKED' | 'OPEN' | 'PENDING' | 'CANCELED' | 'RESERVED' | 'EXPIRED';
 export type SectionChairBookingDto = {
   /** The chair booking */
   id: number;
@@ -4343,9 +4477,11 @@ export type PriceRatesDto = {
   model: BeachChairModel | null;
   start: string;
   end: string;
-  /** The price definition that applies (the most specific one covering the days) */
+  /** The most specific price definition that applies (covering the days); rate kinds it lacks come from less specific ones */
   priceId: number;
+  /** From this day on all the listed rates are valid */
   validFrom: string;
+  /** Until this day (included) all the listed rates are valid */
   validTo: string;
   rates: RateEntryDto[];
 };
@@ -4370,12 +4506,13 @@ export type PriceCalculationDto = {
   days: number;
   /** One day: choose a row (rate) instead of a computed range price */
   singleDay: boolean;
-  /** Euros for the range at the best rate; 0 for a single day */
+  /** Euros for the range at the rate asked for or the best rate; a single day: the day rate */
   price: number;
-  /** The rate of price; null for a single day */
-  rate: RateType | null;
+  /** The rate of price (a single day: DAY, or the rate asked for) */
+  rate: RateType;
   /** price is a discount-card price */
   discount: boolean;
+  /** The price definition whose rate gives price */
   priceId: number;
   rows: PriceRowDto[];
 };
@@ -4520,6 +4657,8 @@ export type OfficeBeachChairBookingDto = {
   sectionId: number;
   sectionName: string;
   rowName: string | null;
+  /** A half day: its hours by the section's rates */
+  timeRange: string | null;
 };
 export type PublicBookingExtraDto = {
   /** The line (bookingExtrasId of PUT and DELETE) */
@@ -4532,6 +4671,7 @@ export type PublicBookingExtraDto = {
   /** Euros, as when the extra was first added */
   unitPrice: number;
 };
+export type Salutation = 'MS' | 'MR' | 'MX' | 'FM';
 export type Language = 'en' | 'de';
 export type OfficeBookingCustomerDto = {
   salutation: Salutation;
@@ -4613,6 +4753,8 @@ export type OfficePaymentMethod =
 export type PayOfficeBookingDto = {
   /** How the customer paid (recorded as a MANUAL payment) */
   paymentMethod: OfficePaymentMethod;
+  /** Euros paid now; below what is still open it is a deposit (recorded, the booking keeps its status); default: all that is open */
+  amount?: number;
 };
 export type ReportLineDto = {
   date: string;
@@ -4658,6 +4800,168 @@ export type AssignInvoiceNumberDto = {
   /** Explicit number (letters, digits, . _ / -, at most 40); one of the automatic series (yyyy-NNNNNN) only if already issued */
   invoiceNumber?: string;
 };
+export type InvoiceBankDataDto = {
+  accountHolder: string | null;
+  iban: string | null;
+  bic: string | null;
+  bankName: string | null;
+};
+export type InvoiceVendorDto = {
+  id: number;
+  companyName: string;
+  /** street, houseNumber, zip, city, country */
+  address: {
+    [key: string]: any;
+  };
+  email: string | null;
+  telephone: string | null;
+  website: string | null;
+  vatId: string | null;
+  taxNumber: string | null;
+  bankData: InvoiceBankDataDto;
+};
+export type InvoiceCustomerDto = {
+  salutation: Salutation;
+  firstName: string;
+  lastName: string;
+  email: string;
+  telephone: string | null;
+  address: {
+    [key: string]: any;
+  };
+};
+export type InvoiceChairLineDto = {
+  /** Euros, VAT included */
+  gross: number;
+  /** Euros */
+  net: number;
+  /** Euros */
+  vat: number;
+  /** VAT rate of the line in percent (chair rental 19, takeaway food 7) */
+  vatRate: 19 | 7 | 0;
+  /** The chair booking */
+  id: number;
+  beachChairId: number;
+  /** The chair's public number */
+  publicNumber: string;
+  model: BeachChairModel;
+  sectionId: number;
+  sectionName: string;
+  rowName: string | null;
+  start: string;
+  /** Exclusive */
+  end: string;
+  /** First day, in the booking's time zone */
+  startDate: string;
+  /** Last day (inclusive), in the booking's time zone */
+  endDate: string;
+  rate: RateType | null;
+  discount: boolean;
+  /** A half day: its hours by the section's rates, e.g. 08-13 */
+  timeRange: string | null;
+};
+export type InvoiceExtraLineDto = {
+  /** Euros, VAT included */
+  gross: number;
+  /** Euros */
+  net: number;
+  /** Euros */
+  vat: number;
+  /** VAT rate of the line in percent (chair rental 19, takeaway food 7) */
+  vatRate: 19 | 7 | 0;
+  id: number;
+  extraId: number;
+  name: string;
+  amount: number;
+  /** Euros, gross */
+  unitPrice: number;
+};
+export type InvoiceChairFeeLineDto = {
+  /** Euros, VAT included */
+  gross: number;
+  /** Euros */
+  net: number;
+  /** Euros */
+  vat: number;
+  /** VAT rate of the line in percent (chair rental 19, takeaway food 7) */
+  vatRate: 19 | 7 | 0;
+  /** The chair booking canceled on its own */
+  beachChairBookingId: number;
+  publicNumber: string;
+};
+export type VatLineAmountsDto = {
+  /** Euros, VAT included */
+  gross: number;
+  /** Euros */
+  net: number;
+  /** Euros */
+  vat: number;
+  /** VAT rate of the line in percent (chair rental 19, takeaway food 7) */
+  vatRate: 19 | 7 | 0;
+};
+export type CancellationSettlementDto = {
+  /** Euros: the fee chosen (or the policy fee) */
+  fee: number;
+  /** Euros charged for the cancellation: the fee, or all that was paid when the office keeps it (skipRefund) */
+  charged: number;
+  /** Euros paid before the cancellation's refund */
+  paid: number;
+  /** Paid money the vendor keeps, with its VAT */
+  kept: VatLineAmountsDto;
+  /** Euros that go back to the customer */
+  refund: number;
+  /** Euros charged but not paid */
+  open: number;
+};
+export type VatRateAmountsDto = {
+  /** Euros, VAT included */
+  gross: number;
+  /** Euros */
+  net: number;
+  /** Euros */
+  vat: number;
+  /** Percent */
+  rate: 19 | 7 | 0;
+};
+export type VatAmountsDto = {
+  /** Euros, VAT included */
+  gross: number;
+  /** Euros */
+  net: number;
+  /** Euros */
+  vat: number;
+};
+export type InvoiceDataDto = {
+  id: number;
+  bookingRef: string;
+  status: BookingStatus;
+  invoiceNumber: string | null;
+  paymentMethod: PaymentMethod | null;
+  createdAt: string;
+  timeZone: string;
+  /** The chair rental's VAT rate in percent; every line carries its own (vatRate) */
+  vatRate: number;
+  vendor: InvoiceVendorDto;
+  customer: InvoiceCustomerDto | null;
+  /** Chair bookings not canceled (none once the booking is canceled) */
+  beachChairBookings: InvoiceChairLineDto[];
+  /** Extras (none once the booking is canceled) */
+  extras: InvoiceExtraLineDto[];
+  /** Fees of chair bookings canceled on their own */
+  beachChairCancellationFees: InvoiceChairFeeLineDto[];
+  /** A canceled booking: what is charged for the cancellation */
+  cancellationFee: VatLineAmountsDto | null;
+  /** A canceled booking: fee, paid, kept, refund */
+  cancellation: CancellationSettlementDto | null;
+  /** Net, VAT and gross per rate, highest rate first */
+  vatBreakdown: VatRateAmountsDto[];
+  /** Sums of the per-rate amounts */
+  totals: VatAmountsDto;
+  /** Euros paid so far (deposits included), refunds deducted */
+  paid: number;
+  /** Euros of the total still to pay */
+  open: number;
+};
 export type PaymentProvider = 'STRIPE' | 'PAYPAL' | 'DEMO' | 'EXTERNAL_PP' | 'MANUAL';
 export type PaymentStatus = 'CREATED' | 'SUCCEEDED' | 'FAILED' | 'ABORTED' | 'REFUNDED';
 export type PrepaymentLineDto = {
@@ -4681,11 +4985,93 @@ export type PrepaymentDto = {
   open: number;
   payments: PrepaymentLineDto[];
 };
+export type CommissionDto = {
+  /** Euros the commission is computed on */
+  totalPrice: number;
+  percent: number;
+  /** Euros */
+  commission: number;
+  onlineBooking: boolean;
+};
 export type ResentMailDto = {
   id: number;
   mail: 'BOOKING_BANK_TRANSFER' | 'BOOKING_PAYMENT_LINK';
   /** The address the mail was queued to */
   email: string;
+};
+export type OfficeTodayChairDto = {
+  id: number;
+  publicNumber: string;
+  rowName: string | null;
+};
+export type OfficeTodaySectionDto = {
+  id: number;
+  name: string;
+  locationId: number;
+  locationName: string;
+  chairs: OfficeTodayChairDto[];
+};
+export type OfficeTodayChairBookingDto = {
+  id: number;
+  bookingId: number;
+  bookingRef: string;
+  beachChairId: number;
+  publicNumber: string;
+  sectionId: number;
+  start: string;
+  /** Exclusive */
+  end: string;
+  /** The chair booking's status (a holding one) */
+  status: BookingStatus;
+  rate: RateType | null;
+  paymentMethod: PaymentMethod | null;
+  /** The customer's first and last name */
+  customerName: string | null;
+};
+export type OfficeTodayBookingDto = {
+  bookingId: number;
+  bookingRef: string;
+  sectionId: number;
+  status: BookingStatus;
+  paymentMethod: PaymentMethod | null;
+  /** Payment deadline (PENDING bank transfers) */
+  deadline: string | null;
+  /** Start of its first chair booking in the section */
+  start: string;
+  /** Public numbers of its chairs in the section, e.g. "12, 14" */
+  chairs: string;
+  /** Euros, the whole booking */
+  totalPrice: number;
+  customerName: string | null;
+};
+export type OfficeTodayStopSaleDto = {
+  id: number;
+  beachChairId: number;
+  publicNumber: string;
+  sectionId: number;
+  startDate: string;
+  /** Inclusive */
+  endDate: string;
+  reason: string | null;
+};
+export type OfficeTodayDto = {
+  date: string;
+  timeZone: string;
+  /** 00:00 of the day in timeZone */
+  dayStart: string;
+  /** 00:00 of the next day in timeZone (exclusive) */
+  dayEnd: string;
+  /** The server's clock when it answered */
+  now: string;
+  sections: OfficeTodaySectionDto[];
+  /** Holding chair bookings overlapping the day */
+  chairBookings: OfficeTodayChairBookingDto[];
+  /** PENDING bank transfers, earliest deadline first (any day) */
+  waitingForPayment: OfficeTodayBookingDto[];
+  /** On-site bookings not paid yet: CONFIRMED or RESERVED, paid at the hut or without a method, with a chair on the day */
+  unpaidOnSite: OfficeTodayBookingDto[];
+  /** Stop sales covering the day */
+  stopSales: OfficeTodayStopSaleDto[];
 };
 export type UpdateOfficeBookingDto = {
   /** null clears it */
@@ -5013,6 +5399,51 @@ export type ContextLocationDto = {
   /** The session's refresh token: given, it is rotated into the new context and a new one is returned */
   refreshToken?: string;
 };
+export type VendorUserRole = 'OWNER' | 'STAFF';
+export type AddedVendorUserDto = {
+  userId: number;
+  vendorId: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: VendorUserRole;
+  /** The one location the user may act at; null: the whole vendor */
+  locationId: number | null;
+  /** Whether the account has confirmed its address (an invited account: chosen its password) */
+  confirmed: boolean;
+  /** When the user was added to the vendor */
+  addedAt: string;
+  /** true: the address had no account; one was created and mailed a link to choose its password (valid as long as a confirmation link) */
+  invited: boolean;
+};
+export type AddVendorUserDto = {
+  /** The account to add; an address without an account gets one and an invitation mail */
+  email: string;
+  /** OWNER also manages the vendor's users; STAFF (default) works in the back office only */
+  role?: VendorUserRole;
+  /** Limit the user to this location of the vendor (STAFF only): its sessions then act in that location's context only */
+  locationId?: number | null;
+  /** For a new account only */
+  firstName?: string;
+  /** For a new account only */
+  lastName?: string;
+  /** A new account: its language and that of the invitation (default de) */
+  language?: Language;
+};
+export type VendorUserDto = {
+  userId: number;
+  vendorId: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: VendorUserRole;
+  /** The one location the user may act at; null: the whole vendor */
+  locationId: number | null;
+  /** Whether the account has confirmed its address (an invited account: chosen its password) */
+  confirmed: boolean;
+  /** When the user was added to the vendor */
+  addedAt: string;
+};
 export type FormReceivedDto = {
   received: boolean;
 };
@@ -5179,10 +5610,12 @@ export const {
   useGetVendorPriceQuery,
   useUpdateVendorPriceMutation,
   useDeleteVendorPriceMutation,
+  useStreamPublicAvailabilityEventsQuery,
   useGetPublicSectionAvailabilityQuery,
   useGetPublicCalendarAvailabilityQuery,
   useGetPublicBeachChairAvailableQuery,
   useGetSectionAvailabilityQuery,
+  useStreamSectionAvailabilityEventsQuery,
   useListSectionBeachChairBookingsQuery,
   useGetBeachChairAvailabilityQuery,
   useGetSectionsAvailabilityQuery,
@@ -5209,6 +5642,7 @@ export const {
   useRecalculateBookingCommissionQuery,
   useResendBookingBankTransferQuery,
   useResendBookingPaymentLinkQuery,
+  useGetOfficeTodayQuery,
   useCreateCartBookingMutation,
   useSearchCartBookingsQuery,
   useGetCartBookingQuery,
@@ -5261,6 +5695,9 @@ export const {
   useSwitchVendorContextMutation,
   useSwitchLocationContextMutation,
   useGetAdminTokenQuery,
+  useAddVendorUserMutation,
+  useListVendorUsersQuery,
+  useRemoveVendorUserMutation,
   useSubmitPublicFormMutation,
   useCreateStripeCheckoutSessionMutation,
   useCreatePaypalPaymentMutation,

@@ -28,12 +28,18 @@ export const routes: RouteObject[] = [
           { path: 'c/:regionName/:cityName/:cityId', element: <DiscoveryPage route="city" /> },
           { path: 'b/:regionName/:cityName/:beachName/:beachId', element: <DiscoveryPage route="beach" /> },
           { path: 's/:regionName/:cityName/:sectionName/:sectionId', element: <DiscoveryPage route="section" /> },
-          { path: 's/:regionName/:cityName/:sectionName/:sectionId/extras', element: <DiscoveryPage route="sectionExtras" /> },
+          {
+            path: 's/:regionName/:cityName/:sectionName/:sectionId/extras',
+            element: <DiscoveryPage route="sectionExtras" />,
+          },
           {
             path: 's/strandkorb/:cityName/:sectionName/:sectionId/:beachChairId',
             element: <DiscoveryPage route="chair" />,
           },
-          { path: 's/:regionName/:cityName/:sectionName/:sectionId/:rowId', element: <DiscoveryPage route="sectionRow" /> },
+          {
+            path: 's/:regionName/:cityName/:sectionName/:sectionId/:rowId',
+            element: <DiscoveryPage route="sectionRow" />,
+          },
           // Targets of the account mails (confirmation, password reset).
           { path: 'account/confirm', element: <ConfirmEmailPage /> },
           { path: 'account/password', element: <SetPasswordPage /> },

@@ -1,18 +1,24 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api/baseApi';
 import { selectionReducer } from '../features/selection/selectionSlice';
 import { cartReducer } from '../features/cart/cartSlice';
 import { checkoutReducer } from '../features/checkout/checkoutSlice';
-import { cartPersistence } from '../features/cart/cartPersistenceMiddleware';
+import { cartListeners } from '../features/cart/cartListeners';
 import { apiErrorToasts } from '../features/toasts/apiErrorToasts';
 import { toastsReducer } from '../features/toasts/toastsSlice';
 
 export function makeStore() {
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer, selection: selectionReducer, cart: cartReducer, toasts: toastsReducer, checkout: checkoutReducer },
+    reducer: {
+      [api.reducerPath]: api.reducer,
+      selection: selectionReducer,
+      cart: cartReducer,
+      toasts: toastsReducer,
+      checkout: checkoutReducer,
+    },
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().concat(api.middleware, apiErrorToasts, cartPersistence),
+      getDefaultMiddleware().prepend(cartListeners.middleware).concat(api.middleware, apiErrorToasts),
   });
 }
 
@@ -23,3 +29,4 @@ setupListeners(store.dispatch);
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
+export type AppThunk<R = void> = ThunkAction<R, RootState, undefined, UnknownAction>;

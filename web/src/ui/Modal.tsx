@@ -31,6 +31,7 @@ export function Modal({ className, labelledBy, describedBy, testId, onCancel, di
     <dialog
       ref={ref}
       className={className}
+      aria-modal="true"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       data-testid={testId}

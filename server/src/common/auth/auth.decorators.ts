@@ -16,11 +16,7 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
 
 /** A bearer token with one of these roles (ADMIN passes every role check). */
 export const Roles = (...roles: UserRole[]) =>
-  applyDecorators(
-    SetMetadata(ROLES, roles),
-    ApiBearerAuth(),
-    ApiErrorResponses(ErrorType.UNAUTHENTICATED, ErrorType.FORBIDDEN),
-  );
+  applyDecorators(SetMetadata(ROLES, roles), ApiBearerAuth(), ApiErrorResponses(ErrorType.UNAUTHENTICATED, ErrorType.FORBIDDEN));
 
 /** The mobile app's or a lock device's API key in the `x-api-key` header. */
 export const ApiKeyAuth = () =>

@@ -17,7 +17,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const [status, body] = this.toResponse(exception, request);
     // 429 and 503 tell when to come back; the payload carries it for the translated text too.
     const retryAfter = (body.payload as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-    if ((status === HttpStatus.TOO_MANY_REQUESTS || status === HttpStatus.SERVICE_UNAVAILABLE) && typeof retryAfter === 'number') {
+    if (
+      ((status as HttpStatus) === HttpStatus.TOO_MANY_REQUESTS || (status as HttpStatus) === HttpStatus.SERVICE_UNAVAILABLE) &&
+      typeof retryAfter === 'number'
+    ) {
       void reply.header('Retry-After', String(retryAfter));
     }
     void reply.status(status).send(body);
@@ -28,7 +31,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (domain) {
       const statusCode = statusOf(domain.errorType);
       if (domain.errorType === ErrorType.SERVICE_UNAVAILABLE && domain !== exception) {
-        this.logger.warn({ msg: 'database connection lost; answered 503', correlationId: String(request?.id ?? ''), err: describe(exception) });
+        this.logger.warn({
+          msg: 'database connection lost; answered 503',
+          correlationId: String(request?.id ?? ''),
+          err: describe(exception),
+        });
       }
       if (isRefusedByDatabase(domain, exception)) {
         // Validation should have refused it: answered 400, but logged as the bug it is, with the operation to fix.

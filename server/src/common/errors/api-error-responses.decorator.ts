@@ -13,12 +13,12 @@ type Responses = Record<string, { schema?: { properties?: { errorType?: { enum?:
  */
 export function ApiErrorResponses(...types: ErrorType[]): MethodDecorator & ClassDecorator {
   return (target: object, key?: string | symbol, descriptor?: PropertyDescriptor) => {
-    const holder = descriptor?.value ?? target;
+    const holder = (descriptor?.value as object | undefined) ?? target;
     const byStatus = new Map<number, ErrorType[]>();
     for (const type of types) byStatus.set(statusOf(type), [...(byStatus.get(statusOf(type)) ?? []), type]);
     for (const [status, codes] of byStatus) {
       const documented = Reflect.getMetadata(API_RESPONSE, holder) as Responses | undefined;
-      const earlier = documented?.[String(status)]?.schema?.properties?.errorType?.enum ?? [];
+      const earlier: ErrorType[] = documented?.[String(status)]?.schema?.properties?.errorType?.enum ?? [];
       const all = [...new Set([...earlier, ...codes])];
       ApiResponse({
         status,

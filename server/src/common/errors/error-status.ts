@@ -31,6 +31,8 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.BOOKING_WITHOUT_BEACH_CHAIRS:
     case ErrorType.INVOICE_NUMBER_TAKEN:
     case ErrorType.INVOICE_NUMBER_NOT_ISSUED:
+    case ErrorType.INVOICE_NUMBER_IMMUTABLE:
+    case ErrorType.BOOKING_ALREADY_CANCELED:
     case ErrorType.BOOKING_MAIL_NOT_APPLICABLE:
     case ErrorType.PUBLIC_REFERENCE_TAKEN:
     case ErrorType.VENDOR_HAS_DEPENDENTS:
@@ -65,6 +67,7 @@ export function statusOf(type: ErrorType): HttpStatus {
       return HttpStatus.FORBIDDEN;
     case ErrorType.OUTSIDE_RENTAL_SEASON:
     case ErrorType.PRICE_NOT_DEFINED:
+    case ErrorType.RATE_NOT_APPLICABLE:
     case ErrorType.EXTRAS_LIMIT_EXCEEDED:
       return HttpStatus.UNPROCESSABLE_ENTITY;
     case ErrorType.RATE_LIMITED:

@@ -64,6 +64,10 @@ export enum ErrorType {
   INVOICE_NUMBER_TAKEN = 'INVOICE_NUMBER_TAKEN',
   /** An explicit invoice number of the automatic series that the counter has not issued yet; payload: invoiceNumber, lastNumber. */
   INVOICE_NUMBER_NOT_ISSUED = 'INVOICE_NUMBER_NOT_ISSUED',
+  /** The booking's invoice is issued: its number never changes (a change goes through a correction invoice); payload: invoiceNumber. */
+  INVOICE_NUMBER_IMMUTABLE = 'INVOICE_NUMBER_IMMUTABLE',
+  /** The cancellation fee of a booking that is canceled already; payload: status. */
+  BOOKING_ALREADY_CANCELED = 'BOOKING_ALREADY_CANCELED',
   /** The mail cannot be resent in the booking's state; payload: mail, status, missing ('status' | 'paymentMethod' | 'customer' | 'vendorBankData'). */
   BOOKING_MAIL_NOT_APPLICABLE = 'BOOKING_MAIL_NOT_APPLICABLE',
   /** Too many OPEN (or, per e-mail, OPEN/PENDING) bookings not yet lapsed from one IP or one customer e-mail; payload: limit, scope ('ip' | 'email'). */
@@ -115,6 +119,12 @@ export enum ErrorType {
   OUTSIDE_RENTAL_SEASON = 'OUTSIDE_RENTAL_SEASON',
   /** No price definition (or no rate in it) prices these days for this section, row and model; payload: sectionId, rowId, model, start, end, days. */
   PRICE_NOT_DEFINED = 'PRICE_NOT_DEFINED',
+  /**
+   * The rate asked for cannot price these days (never is another rate taken instead); payload: rate, reason ('NOT_DEFINED' |
+   * 'SINGLE_DAY_ONLY' | 'TOO_FEW_DAYS' | 'SHORTER_THAN_A_WEEK' | 'NOT_THE_WHOLE_SEASON'), sectionId, rowId, model, start, end,
+   * days, minDays, seasonStart, seasonEnd.
+   */
+  RATE_NOT_APPLICABLE = 'RATE_NOT_APPLICABLE',
 }
 
 /** Values a translated error text may refer to. */

@@ -18,9 +18,7 @@ export function domainErrorFromPg(error: unknown): DomainError | undefined {
   const pg = ((error as { driverError?: PgDriverError }).driverError ?? error) as PgDriverError;
   switch (pg?.code) {
     case '23P01': // exclusion_violation: the chair-booking period constraint
-      return new DomainError(ErrorType.BEACH_CHAIR_ALREADY_BOOKED, 'The beach chair is already booked for an overlapping period', {
-        constraint: pg.constraint ?? null,
-      });
+      return chairTaken(pg);
     case '23505': // unique_violation
       return new DomainError(ErrorType.DUPLICATE_ENTITY, `Duplicate value: ${pg.detail ?? pg.constraint ?? 'unique constraint'}`, {
         constraint: pg.constraint ?? null,
@@ -39,6 +37,39 @@ export function domainErrorFromPg(error: unknown): DomainError | undefined {
       // Class 22, data_exception: NUL in text (22021), out of range (22003), too long (22001), bad syntax (22P02), …
       return pg?.code?.startsWith('22') ? invalidInput(pg) : undefined;
   }
+}
+
+/** "Key (beach_chair_id, period)=(4, ["2026-11-28 23:00:00+00","2026-11-29 12:00:00+00")) conflicts with existing key …" */
+const OVERLAP_DETAIL =
+  /^Key \(beach_chair_id, period\)=\((\d+), \["?([^",]+)"?,"?([^")]+)"?\)\) conflicts with existing key \(beach_chair_id, period\)=\(\d+, \["?([^",]+)"?,"?([^")]+)"?\)\)/;
+
+const iso = (pgTime: string) => new Date(pgTime.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
+
+/**
+ * 409 BEACH_CHAIR_ALREADY_BOOKED naming the chair and both periods when the database says which (a recover or a batch
+ * move runs into a booking made meanwhile: the office must know which chair to look at).
+ */
+function chairTaken(pg: PgDriverError): DomainError {
+  const m = OVERLAP_DETAIL.exec(pg.detail ?? '');
+  if (!m) {
+    return new DomainError(ErrorType.BEACH_CHAIR_ALREADY_BOOKED, 'The beach chair is already booked for an overlapping period', {
+      constraint: pg.constraint ?? null,
+    });
+  }
+  const [, chair, start, end, takenStart, takenEnd] = m;
+  const beachChairId = Number(chair);
+  return new DomainError(
+    ErrorType.BEACH_CHAIR_ALREADY_BOOKED,
+    `Beach chair ${beachChairId} is already booked from ${iso(takenStart)} to ${iso(takenEnd)}, overlapping ${iso(start)} to ${iso(end)}`,
+    {
+      constraint: pg.constraint ?? null,
+      beachChairId,
+      start: iso(start),
+      end: iso(end),
+      bookedStart: iso(takenStart),
+      bookedEnd: iso(takenEnd),
+    },
+  );
 }
 
 /**
@@ -64,4 +95,6 @@ export const RETRY_AFTER_SECONDS = 2;
 
 /** 503 SERVICE_UNAVAILABLE: the database connection was lost or refused; nothing the client must undo, try again. */
 export const serviceUnavailable = () =>
-  new DomainError(ErrorType.SERVICE_UNAVAILABLE, 'The database is briefly unavailable; try again', { retryAfterSeconds: RETRY_AFTER_SECONDS });
+  new DomainError(ErrorType.SERVICE_UNAVAILABLE, 'The database is briefly unavailable; try again', {
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
+  });

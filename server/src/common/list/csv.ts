@@ -1,13 +1,215 @@
-/** RFC 4180 CSV of flat rows; nested values (GeoJSON, lists) are written as JSON. */
-export function toCsv(items: object[]): string {
-  const columns = [...new Set(items.flatMap((item) => Object.keys(item)))];
-  const cell = (value: unknown): string => {
-    if (value === null || value === undefined) return '';
-    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-    // Guard spreadsheet formula injection as well as quoting.
-    const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+import { calendarDate, DEFAULT_TIME_ZONE, isValidTimeZone, zonedIsoString } from '../time.js';
+
+/** The CSV dialects a list answers with `csv=true` (query `csvFormat`). */
+export enum CsvFormat {
+  /** RFC 4180: comma, CRLF, no BOM; values as the JSON answer has them (ISO dates and instants, decimal point). */
+  RFC4180 = 'rfc4180',
+  /** Excel with German settings: semicolon, CRLF, UTF-8 BOM, dd.MM.yyyy dates, decimal comma, two decimals for euros. */
+  EXCEL_DE = 'excel-de',
+}
+
+export interface CsvOptions {
+  format?: CsvFormat;
+  /** Columns (dotted names) that hold euro amounts: two decimals in excel-de (182.5 → 182,50). */
+  money?: Iterable<string>;
+  /** The zone of instants in rows without a valid `timeZone` field of their own (default Europe/Berlin). */
+  timeZone?: string;
+}
+
+/** Columns whose instant is a stay's first moment: written as its calendar day in excel-de. */
+const STAY_START = new Set(['start', 'startDate', 'startAt', 'startsAt']);
+/** Columns whose instant is a stay's exclusive end: written as the last day of the stay (the instant − 1 ms) in excel-de. */
+const STAY_END = new Set(['end', 'endDate', 'endAt', 'endsAt']);
+/** Fields naming an object of a list, tried in this order, when an array of objects is written as one cell. */
+const LABELS = ['name', 'publicNumber', 'title', 'label', 'fileName', 'originalName', 'serialNumber'];
+const WKT_NAMES: Record<string, string> = {
+  Point: 'POINT',
+  MultiPoint: 'MULTIPOINT',
+  LineString: 'LINESTRING',
+  MultiLineString: 'MULTILINESTRING',
+  Polygon: 'POLYGON',
+  MultiPolygon: 'MULTIPOLYGON',
+};
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+/** Characters that make a spreadsheet read a cell as a formula (CSV injection); such text gets a leading apostrophe. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+type Geometry = { type: string; coordinates: unknown[] };
+type Row = Record<string, unknown>;
+
+const isGeometry = (v: object): v is Geometry =>
+  typeof (v as Geometry).type === 'string' && Object.hasOwn(WKT_NAMES, (v as Geometry).type) && Array.isArray((v as Geometry).coordinates);
+
+/** An object that is split into columns: not null, an array, a Date or a GeoJSON geometry. */
+const isNested = (v: unknown): v is Row =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date) && !isGeometry(v);
+
+/** A GeoJSON geometry as Well-Known Text, e.g. POINT (10.75 54.01): one cell without quotes or braces. */
+function wkt(g: Geometry): string {
+  const position = (p: unknown) => (Array.isArray(p) ? p.join(' ') : '');
+  const list = (items: unknown, each: (item: unknown) => string) => `(${(Array.isArray(items) ? items : []).map(each).join(', ')})`;
+  const rings = (r: unknown) => list(r, position);
+  const body: Record<string, (c: unknown) => string> = {
+    Point: position,
+    MultiPoint: (c) => list(c, (p) => `(${position(p)})`),
+    LineString: rings,
+    MultiLineString: (c) => list(c, rings),
+    Polygon: (c) => list(c, rings),
+    MultiPolygon: (c) => list(c, (p) => list(p, rings)),
   };
-  const lines = [columns.join(','), ...items.map((item) => columns.map((c) => cell((item as Record<string, unknown>)[c])).join(','))];
-  return lines.join('\r\n') + '\r\n';
+  if (!g.coordinates.length) return `${WKT_NAMES[g.type]} EMPTY`;
+  const text = body[g.type](g.coordinates);
+  return `${WKT_NAMES[g.type]} ${g.type === 'Point' ? `(${text})` : text}`;
+}
+
+/** The columns of the rows, nested objects as dotted paths, in the order they first appear. */
+interface Column {
+  path: string[];
+  name: string;
+}
+interface ColumnNode {
+  /** Some row has a value here that is not a nested object (null counts only where no row has an object). */
+  value: boolean;
+  children: Map<string, ColumnNode>;
+}
+
+function columnsOf(items: object[]): Column[] {
+  const root: ColumnNode = { value: false, children: new Map() };
+  const visit = (node: ColumnNode, row: Row) => {
+    for (const [key, value] of Object.entries(row)) {
+      let child = node.children.get(key);
+      if (!child) node.children.set(key, (child = { value: false, children: new Map() }));
+      if (isNested(value)) visit(child, value);
+      else if (value !== null && value !== undefined) child.value = true;
+    }
+  };
+  for (const item of items) visit(root, item as Row);
+  const columns: Column[] = [];
+  const walk = (node: ColumnNode, path: string[]) => {
+    for (const [key, child] of node.children) {
+      const childPath = [...path, key];
+      if (child.value || child.children.size === 0) columns.push({ path: childPath, name: childPath.join('.') });
+      walk(child, childPath);
+    }
+  };
+  walk(root, []);
+  return columns;
+}
+
+function valueAt(row: Row, path: string[]): unknown {
+  let value: unknown = row;
+  for (const key of path) {
+    if (!isNested(value) || !Object.hasOwn(value, key)) return undefined;
+    value = value[key];
+  }
+  return isNested(value) ? undefined : value;
+}
+
+/** yyyy-MM-dd naming a day that exists (not 2026-02-30). */
+const isRealDay = (v: string) => {
+  const day = CALENDAR_DATE.test(v) ? new Date(`${v}T00:00:00Z`) : undefined;
+  return day !== undefined && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+};
+const germanDate = (isoDate: string) => isoDate.replace(CALENDAR_DATE, '$3.$2.$1');
+
+interface Cell {
+  text: string;
+  /** Text that came from data as written (not a number or date this code formatted): guarded against formulas. */
+  verbatim: boolean;
+}
+
+class CellWriter {
+  private readonly money: Set<string>;
+
+  constructor(
+    private readonly german: boolean,
+    money: Iterable<string>,
+  ) {
+    this.money = new Set(money);
+  }
+
+  /** One cell of `column`; `timeZone` is the row's. */
+  cell(value: unknown, column: Column, timeZone: string): Cell {
+    if (value === null || value === undefined) return { text: '', verbatim: false };
+    if (Array.isArray(value)) return this.list(value, timeZone);
+    if (typeof value === 'object' && !(value instanceof Date) && isGeometry(value)) return { text: wkt(value), verbatim: false };
+    return this.scalar(value, timeZone, column);
+  }
+
+  private scalar(value: unknown, timeZone: string, column?: Column): Cell {
+    const field = column?.path[column.path.length - 1] ?? '';
+    if (typeof value === 'number')
+      return { text: this.number(value, column !== undefined && this.money.has(column.name)), verbatim: false };
+    if (value instanceof Date) return { text: this.instant(value, timeZone, field), verbatim: false };
+    if (typeof value === 'string' && this.german) {
+      if (isRealDay(value)) return { text: germanDate(value), verbatim: false };
+      if (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)))
+        return { text: this.instant(new Date(value), timeZone, field), verbatim: false };
+    }
+    if (typeof value === 'string') return { text: value, verbatim: true };
+    if (typeof value === 'boolean' || typeof value === 'bigint') return { text: String(value), verbatim: false };
+    return { text: JSON.stringify(value) ?? '', verbatim: true };
+  }
+
+  private number(n: number, money: boolean): string {
+    if (!Number.isFinite(n)) return '';
+    if (!this.german) return String(n);
+    if (money) return n.toFixed(2).replace('.', ',');
+    return Number.isInteger(n) ? String(n) : String(n).replace('.', ',');
+  }
+
+  /** excel-de: the stay's first day, its last day (exclusive end − 1 ms), else dd.MM.yyyy HH:mm; in the plain dialect ISO (UTC). */
+  private instant(instant: Date, timeZone: string, field: string): string {
+    if (Number.isNaN(instant.getTime())) return '';
+    if (!this.german) return instant.toISOString();
+    if (STAY_START.has(field)) return germanDate(calendarDate(instant, timeZone));
+    if (STAY_END.has(field)) return germanDate(calendarDate(new Date(instant.getTime() - 1), timeZone));
+    const local = zonedIsoString(instant, timeZone); // 2026-07-14T13:00:00+02:00
+    return `${germanDate(local.slice(0, 10))} ${local.slice(11, 16)}`;
+  }
+
+  /** Scalars joined with ", "; objects by their names when each has one, else their count; anything else its count. */
+  private list(items: unknown[], timeZone: string): Cell {
+    if (!items.length) return { text: '', verbatim: false };
+    const scalar = (v: unknown) => v === null || v === undefined || v instanceof Date || typeof v !== 'object';
+    if (items.every(scalar)) {
+      return { text: items.map((v) => (v === null || v === undefined ? '' : this.scalar(v, timeZone).text)).join(', '), verbatim: true };
+    }
+    if (items.every(isNested)) {
+      const label = LABELS.find((key) => items.every((o) => ['string', 'number'].includes(typeof o[key]) && String(o[key]) !== ''));
+      if (label) return { text: items.map((o) => String(o[label])).join(', '), verbatim: true };
+    }
+    return { text: String(items.length), verbatim: false };
+  }
+}
+
+/**
+ * CSV of list rows. Nested objects become dotted columns (`address.city`), GeoJSON geometries Well-Known Text, arrays of
+ * scalars one cell joined with ", " and arrays of objects the objects' names (name, publicNumber, …) or else their
+ * count. Text that a spreadsheet would run as a formula gets a leading apostrophe. RFC 4180 by default; `excel-de` for
+ * German spreadsheets (see CsvFormat and README "CSV exports").
+ */
+export function toCsv(items: object[], options: CsvOptions = {}): string {
+  const german = options.format === CsvFormat.EXCEL_DE;
+  const separator = german ? ';' : ',';
+  const defaultZone = options.timeZone && isValidTimeZone(options.timeZone) ? options.timeZone : DEFAULT_TIME_ZONE;
+  const writer = new CellWriter(german, options.money ?? []);
+  const columns = columnsOf(items);
+  const escape = ({ text, verbatim }: Cell): string => {
+    const safe = verbatim && FORMULA_START.test(text) ? `'${text}` : text;
+    return safe.includes(separator) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  const zoneOf = (row: Row) => (typeof row.timeZone === 'string' && isValidTimeZone(row.timeZone) ? row.timeZone : defaultZone);
+  const lines = [
+    columns.map((c) => escape({ text: c.name, verbatim: true })).join(separator),
+    ...items.map((item) => {
+      const row = item as Row;
+      const zone = zoneOf(row);
+      return columns.map((c) => escape(writer.cell(valueAt(row, c.path), c, zone))).join(separator);
+    }),
+  ];
+  const text = lines.join('\r\n') + '\r\n';
+  return german ? `\uFEFF${text}` : text;
 }

@@ -1,9 +1,21 @@
 import { SortDirection } from '../enums.js';
+import { CsvFormat } from './csv.js';
 import { ValidateBoolean, ValidateEnum, ValidateInt, ValidateString } from '../validation/validation.js';
 
 /** Largest page a client may ask for with a non-zero itemsPerPage; larger values are capped to it. */
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 25;
+
+/** `csvFormat`: the dialect of a csv=true answer (CsvInterceptor); for a query DTO that has `csv` but is no ListQueryDto. */
+export const ValidateCsvFormat = () =>
+  ValidateEnum(CsvFormat, 'CsvFormat', {
+    optional: true,
+    description:
+      'Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). ' +
+      'excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in ' +
+      "Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals",
+    example: CsvFormat.EXCEL_DE,
+  });
 
 /** The list convention of every list route (spec/api.md section 7). */
 export class ListQueryDto {
@@ -42,4 +54,7 @@ export class ListQueryDto {
 
   @ValidateBoolean({ optional: true, description: 'Answer text/csv instead of JSON' })
   csv?: boolean;
+
+  @ValidateCsvFormat()
+  csvFormat?: CsvFormat;
 }

@@ -40,7 +40,8 @@ function parseValue(field: string, type: FilterType, raw: unknown): string | num
     throw invalid(`Filter ${field} needs a text value`, { field, value: String(raw) });
   }
   // "\u0000" inside the filters JSON becomes a NUL only here, after the query's own check.
-  if (typeof raw === 'string' && raw.includes('\u0000')) throw invalid(`Filter ${field} must not contain NUL characters`, { field, value: 'NUL' });
+  if (typeof raw === 'string' && raw.includes('\u0000'))
+    throw invalid(`Filter ${field} must not contain NUL characters`, { field, value: 'NUL' });
   return String(raw);
 }
 
@@ -69,11 +70,7 @@ function readFilters(query: ListQueryDto): [string, unknown][] {
 }
 
 /** Applies search, filters, order and paging of the list convention to a query; one count and one page query. */
-export async function paginate<E extends ObjectLiteral>(
-  qb: SelectQueryBuilder<E>,
-  query: ListQueryDto,
-  spec: ListSpec,
-): Promise<Page<E>> {
+export async function paginate<E extends ObjectLiteral>(qb: SelectQueryBuilder<E>, query: ListQueryDto, spec: ListSpec): Promise<Page<E>> {
   let n = 0;
   const param = () => `lq${n++}`;
 

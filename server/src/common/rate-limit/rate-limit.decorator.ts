@@ -17,7 +17,8 @@ export interface RateLimitOptions {
 }
 
 const field = (request: FastifyRequest, name: string): string => {
-  const value = (request.body as Record<string, unknown> | undefined)?.[name] ?? (request.query as Record<string, unknown> | undefined)?.[name];
+  const value =
+    (request.body as Record<string, unknown> | undefined)?.[name] ?? (request.query as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 };
 
@@ -29,15 +30,27 @@ const fromPart = (part: unknown, name: string): string => {
 /** Ready-made keys: by IP, by a body or query field (e-mail, bookingRef) or path parameter, or both. */
 export const RateLimitKeys = {
   ip: ((request) => request.ip) as RateLimitKey,
-  field: (name: string): RateLimitKey => (request) => field(request, name) || request.ip,
-  ipAndField: (name: string): RateLimitKey => (request) => `${request.ip}|${field(request, name)}`,
+  field:
+    (name: string): RateLimitKey =>
+    (request) =>
+      field(request, name) || request.ip,
+  ipAndField:
+    (name: string): RateLimitKey =>
+    (request) =>
+      `${request.ip}|${field(request, name)}`,
   /**
    * A query parameter only, for routes that read it from the query: a body field of the same name (ignored by such a
    * route) must not choose the counter. A call without it counts by IP.
    */
-  query: (name: string): RateLimitKey => (request) => fromPart(request.query, name) || request.ip,
+  query:
+    (name: string): RateLimitKey =>
+    (request) =>
+      fromPart(request.query, name) || request.ip,
   /** A path parameter (e.g. the bookingRef of /booking_status/{bookingReference}); a call without it counts by IP. */
-  param: (name: string): RateLimitKey => (request) => fromPart(request.params, name) || request.ip,
+  param:
+    (name: string): RateLimitKey =>
+    (request) =>
+      fromPart(request.params, name) || request.ip,
 };
 
 /** The limits of a call that finds a booking by its reference and the customer's e-mail in the query. */

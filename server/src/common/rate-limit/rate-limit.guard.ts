@@ -19,7 +19,9 @@ export class RateLimitGuard implements CanActivate {
     if (!limits) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const counted = await Promise.all(limits.map((options) => this.count(options.name, (options.key ?? RateLimitKeys.ip)(request) || request.ip)));
+    const counted = await Promise.all(
+      limits.map((options) => this.count(options.name, (options.key ?? RateLimitKeys.ip)(request) || request.ip)),
+    );
     // The headers tell of the tightest limit: the one with the fewest calls left.
     const tightest = counted.reduce((a, b) => (b.limit - b.hit.count < a.limit - a.hit.count ? b : a));
     void reply.header('RateLimit-Limit', String(tightest.limit));

@@ -118,7 +118,10 @@ export class RateLimiter {
   private redisLost(error: unknown): void {
     if (this.redisAway) return;
     this.redisAway = true;
-    this.logger.error({ msg: 'Redis did not answer: rate limits count in this instance until it is back', error: (error as Error).message });
+    this.logger.error({
+      msg: 'Redis did not answer: rate limits count in this instance until it is back',
+      error: (error as Error).message,
+    });
   }
 
   private redisBack(): void {

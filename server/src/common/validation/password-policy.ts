@@ -15,7 +15,7 @@ export function passwordProblem(password: unknown, email?: unknown): string | un
   if (new Set(value).size < 5) return 'contain at least 5 different characters';
   const lower = value.toLowerCase();
   const stripped = lower.replace(/[^\p{L}]/gu, '');
-  if (COMMON.some((word) => stripped === word || lower.startsWith(word) && lower.length - word.length < 5)) {
+  if (COMMON.some((word) => stripped === word || (lower.startsWith(word) && lower.length - word.length < 5))) {
     return 'not be a common password';
   }
   const local = typeof email === 'string' ? email.split('@')[0].toLowerCase() : '';

@@ -129,7 +129,13 @@ export function ValidateHourRange(o: Common = {}) {
 export function ValidateNullableInt(o: Common & { min?: number; max?: number } = {}) {
   const min = o.min ?? INT32_MIN;
   const max = o.max ?? INT32_MAX;
-  return applyDecorators(doc({ ...o, nullable: true }, { type: 'integer', minimum: min, maximum: max }), NumberFromText(), IsInt(), Min(min), Max(max));
+  return applyDecorators(
+    doc({ ...o, nullable: true }, { type: 'integer', minimum: min, maximum: max }),
+    NumberFromText(),
+    IsInt(),
+    Min(min),
+    Max(max),
+  );
 }
 
 /** An http(s) URL or a path on this server (e.g. an uploaded image's url). */
@@ -146,7 +152,7 @@ export function ValidateLink(o: Common = {}) {
 export function ValidateIban(o: Common = {}) {
   return applyDecorators(
     doc(o, { type: 'string', maxLength: 42, example: o.example ?? 'DE89370400440532013000' }),
-    Transform(({ value }) => (typeof value === 'string' ? normalizeIban(value) : value)),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normalizeIban(value) : value)),
     IsString(),
     ValidateBy({
       name: 'isIban',
@@ -159,7 +165,7 @@ export function ValidateIban(o: Common = {}) {
 export function ValidateBic(o: Common = {}) {
   return applyDecorators(
     doc(o, { type: 'string', pattern: '^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$', example: o.example ?? 'COBADEFFXXX' }),
-    Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : value)),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : value)),
     IsString(),
     ValidateBy({
       name: 'isBic',

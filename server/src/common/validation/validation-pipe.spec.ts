@@ -42,7 +42,10 @@ describe('Optional and UpdateType: left out is unchanged, null only where a valu
     expect(await messages(CreateThingDto, { name: 'a' })).toBe('ok');
     expect(await messages(CreateThingDto, { name: 'a', description: null, rowId: null })).toBe('ok');
     expect(await messages(CreateThingDto, { name: 'a', active: null })).toEqual(['active must not be null']);
-    expect(await messages(CreateThingDto, { name: 'a', main: null, tags: null })).toEqual(['main must not be null', 'tags must not be null']);
+    expect(await messages(CreateThingDto, { name: 'a', main: null, tags: null })).toEqual([
+      'main must not be null',
+      'tags must not be null',
+    ]);
     expect(await messages(CreateThingDto, { name: null })).toEqual(['name must not be null']);
   });
 
@@ -50,7 +53,9 @@ describe('Optional and UpdateType: left out is unchanged, null only where a valu
     expect(await messages(UpdateThingDto, {})).toBe('ok');
     expect(await messages(UpdateThingDto, { description: null })).toBe('ok');
     expect(await messages(UpdateThingDto, { name: null, active: null, position: null })).toEqual([
-      'name must not be null', 'active must not be null', 'position must not be null',
+      'name must not be null',
+      'active must not be null',
+      'position must not be null',
     ]);
     expect(await messages(UpdateThingDto, { ownerId: 1 })).toEqual(['property ownerId should not exist']);
   });
@@ -76,7 +81,10 @@ describe('integers stay within their int4 columns', () => {
       @ValidateInt({ optional: true, min: 0 }) page?: number;
     }
     for (const page of ['Infinity', '1e400', 'NaN', '99999999999']) {
-      const res = await pipe.transform({ page }, { type: 'query', metatype: Query }).then(() => 'ok', (e: BadRequestException) => e.getResponse());
+      const res = await pipe.transform({ page }, { type: 'query', metatype: Query }).then(
+        () => 'ok',
+        (e: BadRequestException) => e.getResponse(),
+      );
       expect(res).toEqual(expect.objectContaining({ statusCode: 400, message: [expect.stringMatching(/^page /)] }));
     }
   });
@@ -84,21 +92,31 @@ describe('integers stay within their int4 columns', () => {
 
 describe('refused before class-transformer copies the value', () => {
   it('a list longer than its ArrayMaxSize, also nested', async () => {
-    expect(await messages(CreateThingDto, { name: 'a', tags: Array.from({ length: 5000 }, () => ({})) })).toEqual(['tags must contain no more than 3 elements']);
+    expect(await messages(CreateThingDto, { name: 'a', tags: Array.from({ length: 5000 }, () => ({})) })).toEqual([
+      'tags must contain no more than 3 elements',
+    ]);
     class Outer {
       @ValidateNestedList(() => CreateThingDto, { maxItems: 2 }) items: CreateThingDto[];
     }
-    expect(await messages(Outer, { items: [{ name: 'a' }, { name: 'b', tags: [{}, {}, {}, {}] }] })).toEqual(['items.1.tags must contain no more than 3 elements']);
+    expect(await messages(Outer, { items: [{ name: 'a' }, { name: 'b', tags: [{}, {}, {}, {}] }] })).toEqual([
+      'items.1.tags must contain no more than 3 elements',
+    ]);
   });
 
   it('an unknown field holding an object or a list, also nested; an unknown plain value goes the usual way', async () => {
-    expect(await messages(CreateThingDto, { name: 'a', junk: Array.from({ length: 9000 }, () => ({})) })).toEqual(['property junk should not exist']);
-    expect(await messages(CreateThingDto, { name: 'a', main: { name: 'b', junk: { x: 1 } } })).toEqual(['main.property junk should not exist']);
+    expect(await messages(CreateThingDto, { name: 'a', junk: Array.from({ length: 9000 }, () => ({})) })).toEqual([
+      'property junk should not exist',
+    ]);
+    expect(await messages(CreateThingDto, { name: 'a', main: { name: 'b', junk: { x: 1 } } })).toEqual([
+      'main.property junk should not exist',
+    ]);
     expect(await messages(CreateThingDto, { junk: 1 })).toEqual(['property junk should not exist', 'name must be a string']);
   });
 
   it('a NUL in a body no input hook saw parsed (multipart text fields)', async () => {
-    expect(await messages(CreateThingDto, { name: 'Inge\u0000' })).toEqual(['name must not contain NUL characters (\\u0000) (in the body)']);
+    expect(await messages(CreateThingDto, { name: 'Inge\u0000' })).toEqual([
+      'name must not contain NUL characters (\\u0000) (in the body)',
+    ]);
   });
 
   it('caps the message list', async () => {

@@ -7,7 +7,8 @@ import { inputProblem } from '../../infra/http/input-limits.js';
 export const MAX_VALIDATION_MESSAGES_LENGTH = 2000;
 
 // class-transformer's record of @Type(() => Dto), as @nestjs/mapped-types reads it: the class of a nested field.
-const transformerStorage = createRequire(import.meta.url)('class-transformer/cjs/storage').defaultMetadataStorage as {
+const transformerStorage = (createRequire(import.meta.url)('class-transformer/cjs/storage') as { defaultMetadataStorage: unknown })
+  .defaultMetadataStorage as {
   findTypeMetadata(target: object, property: string): { typeFunction: (options?: unknown) => unknown } | undefined;
 };
 

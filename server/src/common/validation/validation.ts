@@ -37,7 +37,11 @@ export const doc = (o: Common, schema: Record<string, unknown>) => {
   const base = { description: o.description, example: o.example, ...(o.nullable ? { nullable: true } : {}), ...schema };
   if (o.optional) return applyDecorators(ApiPropertyOptional(base), Optional({ nullable: o.nullable }));
   // Required but nullable: null passes, a missing value does not.
-  if (o.nullable) return applyDecorators(ApiProperty(base), ValidateIf((_, value) => value !== null));
+  if (o.nullable)
+    return applyDecorators(
+      ApiProperty(base),
+      ValidateIf((_, value) => value !== null),
+    );
   return ApiProperty(base);
 };
 
@@ -46,7 +50,7 @@ export const doc = (o: Common, schema: Record<string, unknown>) => {
  * sent and fails the number rule: no `true` as 1, no "0x10" as 16, no "" as 0 (class-transformer's Number() would).
  */
 export const NumberFromText = () =>
-  Transform(({ value }) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value));
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value));
 
 /** A database id (a positive int4), from a path, query or body ("12" in a query string becomes 12). */
 export function ValidateId(o: Common = {}) {
@@ -64,7 +68,7 @@ export function ValidateInt(o: Common & { min?: number; max?: number } = {}) {
 export function ValidateBoolean(o: Common = {}) {
   return applyDecorators(
     doc(o, { type: 'boolean' }),
-    Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value)),
+    Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value)),
     IsBoolean(),
   );
 }
@@ -84,7 +88,7 @@ export function ValidateEnum(enumType: object, enumName: string, o: Common = {})
 export function ValidateEmail(o: Common = {}) {
   return applyDecorators(
     doc(o, { type: 'string', format: 'email', maxLength: 254, example: o.example ?? 'vermietung@beispiel.de' }),
-    Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
     IsString(),
     MaxLength(254),
     IsEmail({ allow_display_name: false, allow_ip_domain: false, require_tld: false }),
@@ -128,7 +132,10 @@ export function ValidateOpaqueToken(o: Common = {}) {
 export const DATE_BOUNDS = { first: '1900-01-01', last: '2999-12-31' } as const;
 
 const isRealDay = (v: unknown): v is string =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+  typeof v === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /** A calendar day `yyyy-MM-dd` from DATE_BOUNDS.first to DATE_BOUNDS.last (read in Europe/Berlin unless the call names another timeZone). */
 export function ValidateDate(o: Common = {}) {
@@ -139,9 +146,10 @@ export function ValidateDate(o: Common = {}) {
       name: 'isCalendarDate',
       validator: {
         validate: (v) => isRealDay(v) && v >= DATE_BOUNDS.first && v <= DATE_BOUNDS.last,
-        defaultMessage: (a) => isRealDay(a?.value)
-          ? `${a?.property} must be a day from ${DATE_BOUNDS.first} to ${DATE_BOUNDS.last}`
-          : `${a?.property} must be a date in the format yyyy-MM-dd`,
+        defaultMessage: (a) =>
+          isRealDay(a?.value)
+            ? `${a?.property} must be a day from ${DATE_BOUNDS.first} to ${DATE_BOUNDS.last}`
+            : `${a?.property} must be a date in the format yyyy-MM-dd`,
       },
     }),
   );
@@ -160,6 +168,10 @@ export function ValidateGeoJsonPoint(o: Common = {}) {
 export function ValidateGeoJsonPolygon(o: Common = {}) {
   return applyDecorators(
     doc(o, { type: GeoJsonPolygon }),
-    geo('isGeoJsonPolygon', isValidPolygon, `a GeoJSON Polygon of closed rings of [lng, lat] pairs in range (at most ${POLYGON_LIMITS.rings} rings, ${POLYGON_LIMITS.positions} positions)`),
+    geo(
+      'isGeoJsonPolygon',
+      isValidPolygon,
+      `a GeoJSON Polygon of closed rings of [lng, lat] pairs in range (at most ${POLYGON_LIMITS.rings} rings, ${POLYGON_LIMITS.positions} positions)`,
+    ),
   );
 }

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { runSeed } from '../../../../seeds/seed.js';
 import { loadConfig } from '../../config/app-config.js';
 import { dataSourceOptions } from './data-source-options.js';
+import { runMigrationsLocked } from './migrate.js';
 
 /**
  * Database chores for the scripts: `ensure-db` (create the database and check PostGIS), `migrate`, `revert`, `seed`.
@@ -21,8 +22,14 @@ async function ensureDatabase(url: string): Promise<void> {
   try {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (!exists.rowCount) {
-      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-      log(`created database ${name}`);
+      try {
+        await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+        log(`created database ${name}`);
+      } catch (error) {
+        // Another instance starting at the same moment created it first (42P04, or 23505 when both raced the catalog).
+        const code = (error as { code?: string }).code;
+        if (code !== '42P04' && code !== '23505') throw error;
+      }
     }
     const postgis = await client.query(`SELECT 1 FROM pg_available_extensions WHERE name = 'postgis'`);
     if (!postgis.rowCount) {
@@ -52,7 +59,8 @@ async function main(command: string | undefined) {
       return ensureDatabase(loadConfig().DATABASE_URL);
     case 'migrate':
       return withDataSource(async (ds) => {
-        const applied = await ds.runMigrations({ transaction: 'each' });
+        // Under an advisory lock: instances starting together against one database apply each migration once.
+        const applied = await runMigrationsLocked(ds, log);
         log(applied.length ? `applied ${applied.map((m) => m.name).join(', ')}` : 'schema is up to date');
       });
     case 'revert':
@@ -63,7 +71,11 @@ async function main(command: string | undefined) {
     case 'seed':
       return withDataSource(async (ds) => {
         const summary = await runSeed(ds);
-        log(`seeded: ${Object.entries(summary).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+        log(
+          `seeded: ${Object.entries(summary)
+            .map(([k, v]) => `${v} ${k}`)
+            .join(', ')}`,
+        );
       });
     default:
       throw new Error(`unknown command ${command ?? '(none)'}; use ensure-db, migrate, revert or seed`);

@@ -8,6 +8,8 @@ describe('the database pool', () => {
     const client = new ListenedClient({ connectionString: 'postgres://postgres@127.0.0.1:5432/x' });
     // No other listener, as between pg-pool's hand-over and TypeORM's own: emitting must not throw.
     expect(client.listenerCount('error')).toBe(1);
-    expect(() => client.emit('error', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).not.toThrow();
+    expect(() =>
+      client.emit('error', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })),
+    ).not.toThrow();
   });
 });

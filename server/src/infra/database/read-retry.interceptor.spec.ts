@@ -10,11 +10,12 @@ const context = (method: string) =>
 function handler(errors: unknown[]): CallHandler & { calls: number } {
   const h = {
     calls: 0,
-    handle: () => defer(async () => {
-      const error = errors[h.calls++];
-      if (error) throw error;
-      return 'rows';
-    }),
+    handle: () =>
+      defer(async () => {
+        const error = errors[h.calls++];
+        if (error) throw error as Error;
+        return 'rows';
+      }),
   };
   return h;
 }

@@ -18,8 +18,12 @@ export class ReadRetryInterceptor implements NestInterceptor {
     const method = context.switchToHttp().getRequest<FastifyRequest>().method;
     if (method !== 'GET' && method !== 'HEAD') return next.handle();
     // next.handle() is deferred: subscribing to it again calls the handler again.
-    return next.handle().pipe(
-      catchError((error: unknown) => (isConnectionLoss(error) ? timer(RETRY_DELAY_MS).pipe(switchMap(() => next.handle())) : throwError(() => error))),
-    );
+    return next
+      .handle()
+      .pipe(
+        catchError((error: unknown) =>
+          isConnectionLoss(error) ? timer(RETRY_DELAY_MS).pipe(switchMap(() => next.handle())) : throwError(() => error),
+        ),
+      );
   }
 }

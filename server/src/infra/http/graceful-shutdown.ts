@@ -1,6 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
 
 export interface DrainOptions {
@@ -20,10 +20,19 @@ export interface DrainOptions {
  *    (Nest's shutdown hooks: queues, workers, Redis, the database pool) and the process exits 0.
  * Registered before listen(): it adds Node-level listeners to the HTTP server.
  */
+/** What must end before a drain can finish: long-lived answers (event streams) end when it starts, not after it. */
+const drainHooks = new Set<() => void>();
+
+/** Registers `end` to run when a drain starts; answers the unregistration. */
+export function onDrain(end: () => void): () => void {
+  drainHooks.add(end);
+  return () => drainHooks.delete(end);
+}
+
 export function drainOnSignals(app: NestFastifyApplication, logger: LoggerService, options: DrainOptions = {}): void {
   const idleMs = options.idleMs ?? 1000;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const server = app.getHttpServer() as Server;
+  const server = app.getHttpServer();
   /** Open connections and the requests each has in flight. */
   const sockets = new Map<Socket, { active: number; lastActive: number }>();
   const inFlight = new Set<ServerResponse>();
@@ -35,12 +44,18 @@ export function drainOnSignals(app: NestFastifyApplication, logger: LoggerServic
   });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const state = sockets.get(req.socket);
-    if (state) (state.active++, (state.lastActive = Date.now()));
+    if (state) {
+      state.active++;
+      state.lastActive = Date.now();
+    }
     inFlight.add(res);
     if (draining) res.setHeader('Connection', 'close');
     res.once('close', () => {
       inFlight.delete(res);
-      if (state) (state.active--, (state.lastActive = Date.now()));
+      if (state) {
+        state.active--;
+        state.lastActive = Date.now();
+      }
     });
   });
 
@@ -50,6 +65,8 @@ export function drainOnSignals(app: NestFastifyApplication, logger: LoggerServic
     const started = Date.now();
     logger.log({ msg: 'draining', signal, connections: sockets.size, requests: inFlight.size }, 'Shutdown');
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+    // Event streams would hold their connections for ever: they end now (their clients reconnect elsewhere).
+    for (const end of drainHooks) end();
     // net.Server's close, not http.Server's: that one would also end the idle kept-alive connections at once, under a
     // client that may be sending its next request on one right now.
     net.Server.prototype.close.call(server);

@@ -16,8 +16,12 @@ describe('inputProblem: the one walk over path, query and body', () => {
 
   it('names a NUL in a value or a key with its path and where it came from', () => {
     expect(inputProblem({ q: 'a\u0000' }, 'query')).toBe('q must not contain NUL characters (\\u0000) (in the query)');
-    expect(inputProblem({ items: [{}, { tags: ['x', 'y\u0000'] }] }, 'body')).toBe('items[1].tags[1] must not contain NUL characters (\\u0000) (in the body)');
-    expect(inputProblem({ a: { ['b\u0000']: 1 } }, 'body')).toBe('a.b\\u0000 must not contain NUL characters (\\u0000) in its name (in the body)');
+    expect(inputProblem({ items: [{}, { tags: ['x', 'y\u0000'] }] }, 'body')).toBe(
+      'items[1].tags[1] must not contain NUL characters (\\u0000) (in the body)',
+    );
+    expect(inputProblem({ a: { ['b\u0000']: 1 } }, 'body')).toBe(
+      'a.b\\u0000 must not contain NUL characters (\\u0000) in its name (in the body)',
+    );
     expect(inputProblem('x\u0000', 'body')).toBe('body must not contain NUL characters (\\u0000) (in the body)');
   });
 
@@ -44,13 +48,29 @@ describe('inputProblem: the one walk over path, query and body', () => {
     expect(inputProblem({ x: wide }, 'body')).toBe(`x has more than ${INPUT_LIMITS.keysPerObject} keys (in the body)`);
     const many = { items: Array.from({ length: 60 }, () => Object.fromEntries(Array.from({ length: 180 }, (_, i) => [`k${i}`, 1]))) };
     expect(inputProblem(many, 'body')).toBe(`body has more than ${INPUT_LIMITS.keys} keys in all`);
-    expect(inputProblem({ ['k'.repeat(201)]: 1 }, 'body')).toMatch(/^k{60}… is not a known field: keys are at most 200 characters \(in the body\)$/);
-    expect(inputProblem({ zz: new Array(INPUT_LIMITS.arrayItems + 1).fill(0) }, 'body')).toBe(`zz has more than ${INPUT_LIMITS.arrayItems} items (in the body)`);
+    expect(inputProblem({ ['k'.repeat(201)]: 1 }, 'body')).toMatch(
+      /^k{60}… is not a known field: keys are at most 200 characters \(in the body\)$/,
+    );
+    expect(inputProblem({ zz: new Array(INPUT_LIMITS.arrayItems + 1).fill(0) }, 'body')).toBe(
+      `zz has more than ${INPUT_LIMITS.arrayItems} items (in the body)`,
+    );
   });
 
   it('accepts a legitimate bulk near the caps: 500 chairs with every field', () => {
-    const chair = { sectionId: 1, rowId: null, publicNumber: '12', model: 'BALTIC_BEACH_CHAIR', timeEnum: 'HALF_DAY', position: 3, seasonBeachChair: false,
-      attributes: { color: 'green' }, geoJson: { type: 'Point', coordinates: [10.7, 54.1] }, description: 'x', reserved: false, active: true };
+    const chair = {
+      sectionId: 1,
+      rowId: null,
+      publicNumber: '12',
+      model: 'BALTIC_BEACH_CHAIR',
+      timeEnum: 'HALF_DAY',
+      position: 3,
+      seasonBeachChair: false,
+      attributes: { color: 'green' },
+      geoJson: { type: 'Point', coordinates: [10.7, 54.1] },
+      description: 'x',
+      reserved: false,
+      active: true,
+    };
     expect(inputProblem({ items: Array.from({ length: 500 }, () => ({ ...chair })) }, 'body')).toBeUndefined();
   });
 });

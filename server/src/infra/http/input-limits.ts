@@ -45,7 +45,7 @@ interface Node {
 function isWalked(value: unknown): value is object {
   if (typeof value !== 'object' || value === null) return false;
   if (Array.isArray(value)) return true;
-  const proto = Object.getPrototypeOf(value);
+  const proto = Object.getPrototypeOf(value) as object | null;
   return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
 
@@ -111,7 +111,8 @@ export function inputProblem(value: unknown, where: Where, limits = INPUT_LIMITS
     keys += own.length;
     if (keys > limits.keys) return `${where} has more than ${limits.keys} keys in all`;
     for (const key of own) {
-      if (key.length > limits.keyLength) return `${pathOf(node, key)} is not a known field: keys are at most ${limits.keyLength} characters (in the ${where})`;
+      if (key.length > limits.keyLength)
+        return `${pathOf(node, key)} is not a known field: keys are at most ${limits.keyLength} characters (in the ${where})`;
       const keyProblem = textProblem(key);
       if (keyProblem) return `${pathOf(node, key)} ${keyProblem} in its name (in the ${where})`;
       if (FORBIDDEN_KEYS.has(key)) return `${pathOf(node, key)} is not allowed as a key (in the ${where})`;
@@ -129,12 +130,14 @@ export function inputProblem(value: unknown, where: Where, limits = INPUT_LIMITS
 
 /** Refuses a request whose path, query or body has one of the problems above: 400 in the validation error shape. */
 export function checkRequestInput(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): void {
-  const problem =
-    inputProblem(request.params, 'path') ?? inputProblem(request.query, 'query') ?? inputProblem(request.body, 'body');
+  const problem = inputProblem(request.params, 'path') ?? inputProblem(request.query, 'query') ?? inputProblem(request.body, 'body');
   if (problem) throw new BadRequestException({ statusCode: 400, message: [problem], error: 'Bad Request' });
 }
 
 /** Registers the check on every route, after body parsing and before Nest's guards, interceptors and pipes. */
 export function registerInputLimits(fastify: FastifyInstance): void {
-  fastify.addHook('preValidation', async (request) => checkRequestInput(request));
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    checkRequestInput(request);
+    done();
+  });
 }

@@ -43,7 +43,8 @@ export function helmetOptions(config: AppConfig): FastifyHelmetOptions {
 export function paymentPageOrigins(config: AppConfig): string[] {
   const origins: string[] = [];
   if (config.STRIPE_SECRET_KEY) origins.push('https://checkout.stripe.com');
-  if (config.PAYPAL_CLIENT_ID) origins.push(config.PAYPAL_ENVIRONMENT === 'live' ? 'https://www.paypal.com' : 'https://www.sandbox.paypal.com');
+  if (config.PAYPAL_CLIENT_ID)
+    origins.push(config.PAYPAL_ENVIRONMENT === 'live' ? 'https://www.paypal.com' : 'https://www.sandbox.paypal.com');
   return origins;
 }
 
@@ -52,7 +53,9 @@ export function paymentPageOrigins(config: AppConfig): string[] {
  * with credentials, '*' any origin without credentials (a page of any site must not act with the browser's credentials).
  */
 export function corsOptions(config: AppConfig) {
-  const origins = config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = config.CORS_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   const any = origins.length === 1 && origins[0] === '*';
   return {
     origin: any ? '*' : origins.length ? origins : false,

@@ -1,14 +1,15 @@
 import { LoggerService } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { rootLogger } from './logger.js';
 
-const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
-type Level = (typeof LEVELS)[number];
+type Level = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
 
-/** Nest's logger as one JSON object per line, like Fastify's request logs beside it. */
+/** Nest's LoggerService over the process's pino logger (logger.ts): the same JSON lines as Fastify's, with `context`. */
 export class JsonLogger implements LoggerService {
-  private readonly min: number;
+  private readonly logger: Logger;
 
   constructor(level: string) {
-    this.min = level === 'silent' ? Infinity : Math.max(0, LEVELS.indexOf(level as Level));
+    this.logger = rootLogger(level);
   }
 
   log(message: unknown, ...rest: unknown[]) {
@@ -31,12 +32,14 @@ export class JsonLogger implements LoggerService {
   }
 
   private write(level: Level, message: unknown, rest: unknown[]) {
-    if (LEVELS.indexOf(level) < this.min) return;
+    if (!this.logger.isLevelEnabled(level)) return;
     // Nest passes the context as the last string argument.
-    const context = typeof rest[rest.length - 1] === 'string' ? rest.pop() : undefined;
-    const fields = typeof message === 'object' && message !== null ? message : { msg: String(message) };
-    const extra = rest.length ? { details: rest.map(String) } : {};
-    const line = JSON.stringify({ level, time: new Date().toISOString(), context, ...fields, ...extra });
-    (level === 'error' || level === 'fatal' ? process.stderr : process.stdout).write(line + '\n');
+    const context = typeof rest[rest.length - 1] === 'string' ? (rest.pop() as string) : undefined;
+    const fields: Record<string, unknown> =
+      typeof message === 'object' && message !== null ? { ...(message as Record<string, unknown>) } : { msg: String(message) };
+    // Nest's own errors come as (message, stack, context).
+    if (rest.length) fields.details = rest.map(String);
+    const { msg, ...others } = fields;
+    this.logger[level]({ context, ...others }, typeof msg === 'string' ? msg : msg === undefined ? '' : JSON.stringify(msg));
   }
 }

@@ -21,7 +21,7 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   send<T extends MailTemplate>(request: MailRequest<T>): Promise<void> {
-    return this.queue.enqueue(JobName.SEND_MAIL, request as MailRequest);
+    return this.queue.enqueue(JobName.SEND_MAIL, request);
   }
 
   onModuleInit(): void {
@@ -35,7 +35,13 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
       await this.transport.send({ ...rendered, to: request.to, template: request.template, attachments: request.attachments });
     } catch (error) {
       const code = (error as { responseCode?: number }).responseCode;
-      this.logger.warn({ msg: 'mail not delivered', template: request.template, attempt, responseCode: code, error: (error as Error).message });
+      this.logger.warn({
+        msg: 'mail not delivered',
+        template: request.template,
+        attempt,
+        responseCode: code,
+        error: (error as Error).message,
+      });
       if (code !== undefined && code >= 500) throw new UnrecoverableError(`SMTP refused the mail: ${code}`);
       throw error;
     }

@@ -26,7 +26,12 @@ const message = (config: AppConfig, mail: OutgoingMail) => ({
   text: mail.text,
   html: mail.html,
   headers: { 'X-Strandkorb-Template': mail.template },
-  attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, ...(a.encoding ? { encoding: a.encoding } : {}) })),
+  attachments: mail.attachments?.map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: a.content,
+    ...(a.encoding ? { encoding: a.encoding } : {}),
+  })),
 });
 
 export class SmtpMailTransport extends MailTransport {

@@ -52,9 +52,15 @@ export interface MailTemplateData {
   [MailTemplate.BOOKING_CONFIRMATION]: {
     firstName: string | null;
     bookingRef: string;
-    /** Chair label and period: ISO instants, end exclusive as stored. */
-    chairs: { label: string; start: string; end: string }[];
+    /** Chair label and period: ISO instants, end exclusive as stored; a half day with its hours ('08:00–13:00'). */
+    chairs: { label: string; start: string; end: string; hours?: string }[];
+    /** One line per extra: name, amount, gross of the line. */
+    extras?: { name: string; amount: number; totalCents: number }[];
     totalCents: number;
+    /** The VAT included, per rate (chair rental 19 %, takeaway food 7 %). */
+    vat?: { rate: number; cents: number }[];
+    /** Paid so far when it is a deposit (less than the total). */
+    depositCents?: number;
     /** BOOKED: paid already (with this method); otherwise to be paid as agreed. */
     paid: boolean;
     paymentMethod: string | null;
@@ -64,11 +70,19 @@ export interface MailTemplateData {
   [MailTemplate.BOOKING_CANCELED]: {
     firstName: string | null;
     bookingRef: string;
-    chairs: { label: string; start: string; end: string }[];
+    chairs: { label: string; start: string; end: string; hours?: string }[];
     totalCents: number;
     cancellationFeeCents: number;
-    /** What is refunded of the total (0 with skipRefund). */
+    /** The settlement (money-rules.ts settleCancellation): charged for the cancellation with its VAT, paid, kept, refunded, open. */
+    chargedCents: number;
+    chargedVatCents: number;
+    chargedVatRate: number;
+    paidCents: number;
+    keptCents: number;
     refundCents: number;
+    openCents: number;
+    /** The correction invoice issued, when the booking was invoiced. */
+    correctionNumber?: string | null;
     timeZone: string;
   };
   [MailTemplate.FORM_SUBMISSION]: {

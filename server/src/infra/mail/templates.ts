@@ -19,10 +19,14 @@ const dateTime = (iso: string, language: Language) =>
   }).format(new Date(iso));
 
 /** Paragraphs as plain text and as a minimal HTML body; a `link` paragraph becomes a clickable link. */
-function mail(subject: string, paragraphs: (string | { link: string; label: string })[]): RenderedMail {
+function mail(subject: string, all: (string | { link: string; label: string })[]): RenderedMail {
+  const paragraphs = all.filter((p) => p !== '');
   const text = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.label}:\n${p.link}`)).join('\n\n');
   const body = paragraphs
-    .map((p) => (typeof p === 'string' ? `<p>${escape(p)}</p>` : `<p><a href="${escape(p.link)}">${escape(p.label)}</a></p>`))
+    // A paragraph's lines (one per chair, extra, amount) stay lines in HTML too.
+    .map((p) =>
+      typeof p === 'string' ? `<p>${escape(p).replace(/\n/g, '<br>\n')}</p>` : `<p><a href="${escape(p.link)}">${escape(p.label)}</a></p>`,
+    )
     .join('\n');
   const head = `<head><meta charset="utf-8"><title>${escape(subject)}</title></head>`;
   const html = `<!doctype html><html>${head}<body style="font-family:sans-serif">\n${body}\n</body></html>`;
@@ -36,7 +40,9 @@ const euros = (cents: number, language: Language) =>
   new Intl.NumberFormat(language === Language.DE ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 const day = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(language === Language.DE ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+  new Intl.DateTimeFormat(language === Language.DE ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(
+    new Date(iso),
+  );
 
 /** Prices are gross: the 19% VAT is the part total − total / 1.19. */
 const includedVat = (cents: number) => Math.round(cents - cents / 1.19);
@@ -48,19 +54,45 @@ const bookingLookupLink = (ctx: RenderContext, bookingRef: string, email: string
 type BankTransferData = MailTemplateData[MailTemplate.BOOKING_BANK_TRANSFER];
 
 const chairLines = (d: Pick<BankTransferData, 'chairs'>, l: Language) =>
-  d.chairs.map((c) => `- ${c.label}: ${day(c.start, l)}${day(c.end, l) !== day(c.start, l) ? ` – ${day(c.end, l)}` : ''}`).join('\n');
+  d.chairs
+    .map(
+      (c) =>
+        `- ${l === Language.DE ? 'Strandkorb' : 'Beach chair'} ${c.label}: ${day(c.start, l)}${day(c.end, l) !== day(c.start, l) ? ` – ${day(c.end, l)}` : ''}`,
+    )
+    .join('\n');
+
+/** A deadline in Berlin time; one at midnight is the end of the day before ("29.11.2026, 24:00"), not the start of the next. */
+function deadlineText(iso: string, language: Language): string {
+  const at = new Date(iso);
+  const clock = new Intl.DateTimeFormat('de-DE', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Berlin',
+  }).format(at);
+  if (clock !== '00:00') return dateTime(iso, language);
+  const dayBefore = new Date(at.getTime() - 60_000).toISOString();
+  return `${day(dayBefore, language)}, 24:00`;
+}
 
 const bankLines = (d: BankTransferData, labels: [string, string, string, string]) =>
-  [`${labels[0]}: ${d.bank.accountHolder ?? ''}`, `IBAN: ${d.bank.iban ?? ''}`, `BIC: ${d.bank.bic ?? ''}`, `${labels[3]}: ${d.bank.reference}`].join('\n');
+  [
+    `${labels[0]}: ${d.bank.accountHolder ?? ''}`,
+    `IBAN: ${d.bank.iban ?? ''}`,
+    `BIC: ${d.bank.bic ?? ''}`,
+    `${labels[3]}: ${d.bank.reference}`,
+  ].join('\n');
 
-type ChairPeriod = { label: string; start: string; end: string };
+type ChairPeriod = { label: string; start: string; end: string; hours?: string };
 const locale = (l: Language) => (l === Language.DE ? 'de-DE' : 'en-GB');
 
 /** A chair booking's period in `timeZone`: whole days as first – last day, a part of a day with its hours. */
 function periodText(c: ChairPeriod, l: Language, timeZone: string): string {
   const days = new Intl.DateTimeFormat(locale(l), { dateStyle: 'medium', timeZone });
-  const clock = (iso: string) => new Intl.DateTimeFormat(locale(l), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
+  const clock = (iso: string) =>
+    new Intl.DateTimeFormat(locale(l), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
   const start = new Date(c.start);
+  if (c.hours) return `${days.format(start)}, ${c.hours}`;
   const lastInstant = new Date(new Date(c.end).getTime() - 1);
   if (clock(c.start) === '00:00' && clock(c.end) === '00:00') {
     const [first, last] = [days.format(start), days.format(lastInstant)];
@@ -72,6 +104,53 @@ function periodText(c: ChairPeriod, l: Language, timeZone: string): string {
 
 const periodLines = (chairs: ChairPeriod[], l: Language, timeZone: string, word: string) =>
   chairs.map((c) => `- ${word} ${c.label}: ${periodText(c, l, timeZone)}`).join('\n') || '-';
+
+type ConfirmationData = MailTemplateData[MailTemplate.BOOKING_CONFIRMATION];
+type CanceledData = MailTemplateData[MailTemplate.BOOKING_CANCELED];
+
+/** The booking's lines: one per chair, one per extra. */
+const bookingLines = (d: ConfirmationData, l: Language) =>
+  [
+    periodLines(d.chairs, l, d.timeZone, l === Language.DE ? 'Strandkorb' : 'Beach chair'),
+    ...(d.extras ?? []).map((e) => `- ${e.amount} × ${e.name}: ${euros(e.totalCents, l)}`),
+  ].join('\n');
+
+/** "Gesamtbetrag: 56,00 € (inkl. MwSt. 19 %: 7,18 €, 7 %: 0,52 €)"; without a breakdown the 19 % of the total. */
+function totalLine(d: ConfirmationData, l: Language): string {
+  const vat = d.vat ?? [{ rate: 19, cents: includedVat(d.totalCents) }];
+  const parts = vat.map((v) => `${v.rate} %: ${euros(v.cents, l)}`).join(', ');
+  return l === Language.DE
+    ? `Gesamtbetrag: ${euros(d.totalCents, l)} (inkl. MwSt. ${parts})`
+    : `Total: ${euros(d.totalCents, l)} (incl. VAT ${parts})`;
+}
+
+/** The cancellation's money, only the lines that say something: fee with its VAT, paid, kept, refund, still open. */
+function settlementLines(d: CanceledData, l: Language): string {
+  const de = l === Language.DE;
+  const kept = d.chargedCents > d.cancellationFeeCents;
+  const lines = [
+    `${de ? 'Gesamtbetrag der Buchung' : 'Booking total'}: ${euros(d.totalCents, l)}`,
+    `${kept ? (de ? 'Einbehaltener Betrag' : 'Amount kept') : de ? 'Stornogebühr' : 'Cancellation fee'}: ${euros(d.chargedCents, l)}` +
+      (d.chargedCents > 0
+        ? ` (${de ? 'inkl.' : 'incl.'} ${d.chargedVatRate} % ${de ? 'MwSt.' : 'VAT'}: ${euros(d.chargedVatCents, l)})`
+        : ''),
+    `${de ? 'Bereits bezahlt' : 'Paid so far'}: ${euros(d.paidCents, l)}`,
+  ];
+  if (d.refundCents > 0) lines.push(`${de ? 'Erstattung' : 'Refund'}: ${euros(d.refundCents, l)}`);
+  if (d.openCents > 0) lines.push(`${de ? 'Noch zu zahlen' : 'Still to pay'}: ${euros(d.openCents, l)}`);
+  return lines.join('\n');
+}
+
+function refundSentence(d: CanceledData, l: Language): string {
+  const de = l === Language.DE;
+  if (d.refundCents > 0)
+    return de
+      ? `Wir erstatten Ihnen ${euros(d.refundCents, l)} auf dem Weg, auf dem Sie bezahlt haben.`
+      : `We refund ${euros(d.refundCents, l)} the way you paid.`;
+  if (d.paidCents === 0)
+    return de ? 'Sie haben noch nichts bezahlt; es gibt nichts zu erstatten.' : 'You have not paid anything; there is nothing to refund.';
+  return de ? 'Es erfolgt keine Erstattung.' : 'There is no refund.';
+}
 
 const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
   [MailTemplate.CONFIRM_EMAIL]: {
@@ -134,7 +213,7 @@ const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
         d.firstName ? `Hallo ${d.firstName},` : 'Hallo,',
         `vielen Dank für Ihre Buchung ${d.bookingRef}:\n${chairLines(d, Language.DE)}`,
         `Gesamtbetrag: ${euros(d.totalCents, Language.DE)} (inkl. 19 % MwSt.: ${euros(includedVat(d.totalCents), Language.DE)})`,
-        `Bitte überweisen Sie den Betrag bis ${dateTime(d.deadline, Language.DE)} Uhr an:\n${bankLines(d, ['Kontoinhaber', 'IBAN', 'BIC', 'Verwendungszweck'])}`,
+        `Bitte überweisen Sie den Betrag bis ${deadlineText(d.deadline, Language.DE)} Uhr an:\n${bankLines(d, ['Kontoinhaber', 'IBAN', 'BIC', 'Verwendungszweck'])}`,
         'Geht die Zahlung nicht rechtzeitig ein, verfällt die Buchung.',
       ]),
     [Language.EN]: (d) =>
@@ -142,7 +221,7 @@ const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
         d.firstName ? `Hello ${d.firstName},` : 'Hello,',
         `thank you for your booking ${d.bookingRef}:\n${chairLines(d, Language.EN)}`,
         `Total: ${euros(d.totalCents, Language.EN)} (incl. 19% VAT: ${euros(includedVat(d.totalCents), Language.EN)})`,
-        `Please transfer the amount by ${dateTime(d.deadline, Language.EN)} (Berlin time) to:\n${bankLines(d, ['Account holder', 'IBAN', 'BIC', 'Reference'])}`,
+        `Please transfer the amount by ${deadlineText(d.deadline, Language.EN)} (Berlin time) to:\n${bankLines(d, ['Account holder', 'IBAN', 'BIC', 'Reference'])}`,
         'If the payment does not arrive in time, the booking lapses.',
       ]),
   },
@@ -186,16 +265,20 @@ const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
     [Language.DE]: (d) =>
       mail(`Buchungsbestätigung ${d.bookingRef}`, [
         d.firstName ? `Hallo ${d.firstName},` : 'Hallo,',
-        `Ihre Buchung ${d.bookingRef} ist bestätigt:\n${periodLines(d.chairs, Language.DE, d.timeZone, 'Strandkorb')}`,
-        `Gesamtbetrag: ${euros(d.totalCents, Language.DE)} (inkl. 19 % MwSt.: ${euros(includedVat(d.totalCents), Language.DE)})`,
-        d.paid ? `Bezahlt${d.paymentMethod ? ` (${d.paymentMethod})` : ''}. Vielen Dank!` : 'Bitte bezahlen Sie wie mit dem Vermieter vereinbart.',
+        `Ihre Buchung ${d.bookingRef} ist bestätigt:\n${bookingLines(d, Language.DE)}`,
+        totalLine(d, Language.DE),
+        d.depositCents ? `Anzahlung erhalten: ${euros(d.depositCents, Language.DE)}; den Rest zahlen Sie wie vereinbart.` : '',
+        d.paid
+          ? `Bezahlt${d.paymentMethod ? ` (${d.paymentMethod})` : ''}. Vielen Dank!`
+          : 'Bitte bezahlen Sie wie mit dem Vermieter vereinbart.',
         'Die Termine finden Sie auch im Kalenderanhang (.ics). Wir wünschen Ihnen einen schönen Tag am Strand!',
       ]),
     [Language.EN]: (d) =>
       mail(`Booking confirmation ${d.bookingRef}`, [
         d.firstName ? `Hello ${d.firstName},` : 'Hello,',
-        `your booking ${d.bookingRef} is confirmed:\n${periodLines(d.chairs, Language.EN, d.timeZone, 'Beach chair')}`,
-        `Total: ${euros(d.totalCents, Language.EN)} (incl. 19% VAT: ${euros(includedVat(d.totalCents), Language.EN)})`,
+        `your booking ${d.bookingRef} is confirmed:\n${bookingLines(d, Language.EN)}`,
+        totalLine(d, Language.EN),
+        d.depositCents ? `Deposit received: ${euros(d.depositCents, Language.EN)}; please pay the rest as agreed.` : '',
         d.paid ? `Paid${d.paymentMethod ? ` (${d.paymentMethod})` : ''}. Thank you!` : 'Please pay as agreed with the vendor.',
         'The dates are also in the attached calendar file (.ics). Enjoy your day at the beach!',
       ]),
@@ -205,19 +288,15 @@ const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
       mail(`Stornierung Ihrer Buchung ${d.bookingRef}`, [
         d.firstName ? `Hallo ${d.firstName},` : 'Hallo,',
         `Ihre Buchung ${d.bookingRef} wurde storniert:\n${periodLines(d.chairs, Language.DE, d.timeZone, 'Strandkorb')}`,
-        `Gesamtbetrag: ${euros(d.totalCents, Language.DE)}\nStornogebühr: ${euros(d.cancellationFeeCents, Language.DE)}\nErstattung: ${euros(d.refundCents, Language.DE)}`,
-        d.refundCents > 0
-          ? 'Bereits gezahlte Beträge werden abzüglich der Stornogebühr erstattet. Bei Fragen wenden Sie sich bitte an den Vermieter.'
-          : 'Es erfolgt keine Erstattung. Bei Fragen wenden Sie sich bitte an den Vermieter.',
+        settlementLines(d, Language.DE),
+        `${refundSentence(d, Language.DE)} ${d.correctionNumber ? `Die Stornorechnung ${d.correctionNumber}` : 'Die Stornierungsbestätigung'} finden Sie im Anhang (PDF). Bei Fragen wenden Sie sich bitte an den Vermieter.`,
       ]),
     [Language.EN]: (d) =>
       mail(`Cancellation of your booking ${d.bookingRef}`, [
         d.firstName ? `Hello ${d.firstName},` : 'Hello,',
         `your booking ${d.bookingRef} has been canceled:\n${periodLines(d.chairs, Language.EN, d.timeZone, 'Beach chair')}`,
-        `Total: ${euros(d.totalCents, Language.EN)}\nCancellation fee: ${euros(d.cancellationFeeCents, Language.EN)}\nRefund: ${euros(d.refundCents, Language.EN)}`,
-        d.refundCents > 0
-          ? 'Amounts already paid are refunded less the cancellation fee. If you have questions, please contact the vendor.'
-          : 'There is no refund. If you have questions, please contact the vendor.',
+        settlementLines(d, Language.EN),
+        `${refundSentence(d, Language.EN)} ${d.correctionNumber ? `The correction invoice ${d.correctionNumber} is` : 'The cancellation confirmation is'} attached (PDF). If you have questions, please contact the vendor.`,
       ]),
   },
   [MailTemplate.FORM_SUBMISSION]: {
@@ -237,7 +316,12 @@ const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
 };
 
 /** The subject, text and HTML of a mail in the recipient's language (German when the language is unknown). */
-export function renderMail<T extends MailTemplate>(template: T, language: Language, data: MailTemplateData[T], baseUrl: string): RenderedMail {
+export function renderMail<T extends MailTemplate>(
+  template: T,
+  language: Language,
+  data: MailTemplateData[T],
+  baseUrl: string,
+): RenderedMail {
   const byLanguage = TEMPLATES[template] as Record<Language, Renderer<T>>;
   const render = byLanguage[language] ?? byLanguage[Language.DE];
   return render(data, { baseUrl: baseUrl.replace(/\/+$/, '') });

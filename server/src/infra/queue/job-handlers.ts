@@ -4,14 +4,15 @@ import { AppConfig } from '../../config/app-config.js';
 import { bullConnection } from './queue.service.js';
 import { JobHandler, JobName, JobPayloads, JOBS, QueueName } from './queue.types.js';
 
-/**
- * The handlers of every job and the workers that run them. Modules register their handlers in onModuleInit;
- * at bootstrap every job must have exactly one, then one worker per queue starts. Shutdown (SIGTERM, app.close())
- * lets running jobs finish before the workers close.
- */
 /** How long a worker may take to close at shutdown. */
 const WORKER_CLOSE_MS = 5000;
 
+/**
+ * The handlers of every job and the workers that run them. Modules register their handlers in onModuleInit;
+ * at bootstrap every job must have exactly one, then one worker per queue starts, unless APP_ROLE=api (that process
+ * only enqueues; a worker process runs the jobs). Shutdown (SIGTERM, app.close()) lets running jobs finish before the
+ * workers close.
+ */
 @Injectable()
 export class JobHandlers implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
@@ -28,6 +29,10 @@ export class JobHandlers implements OnApplicationBootstrap, OnApplicationShutdow
   onApplicationBootstrap(): void {
     const missing = Object.values(JobName).filter((name) => !this.handlers.has(name));
     if (missing.length) throw new Error(`Jobs without a handler: ${missing.join(', ')}`);
+    if (!this.config.runsBackgroundWork) {
+      this.logger.log({ msg: `APP_ROLE=${this.config.APP_ROLE}: no queue workers; jobs are enqueued for the worker processes` });
+      return;
+    }
     for (const queue of Object.values(QueueName)) {
       const worker = new Worker(queue, (job: Job) => this.run(job), {
         connection: bullConnection(this.config),
@@ -45,7 +50,8 @@ export class JobHandlers implements OnApplicationBootstrap, OnApplicationShutdow
   private async run(job: Job): Promise<void> {
     const name = job.name as JobName;
     const handler = this.handlers.get(name);
-    if (!handler || JOBS[name]?.queue !== job.queueName) throw new Error(`No handler for job ${job.name} on ${job.queueName}`);
+    if (!handler || JOBS[name]?.queue !== (job.queueName as QueueName))
+      throw new Error(`No handler for job ${job.name} on ${job.queueName}`);
     await handler(job.data as JobPayloads[JobName], job.attemptsMade + 1);
   }
 

@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
+import { AfterCommitSubscriber } from './after-commit.js';
 import { OUTBOX_CLAIM_SQL, OUTBOX_DELETE_SQL, OUTBOX_FAILED_SQL, OUTBOX_SAVE_SQL, OutboxRow, within } from './job-outbox.js';
 import { JobName, JobPayloads, JOBS, QueueName } from './queue.types.js';
 
@@ -34,7 +35,10 @@ export class QueueService implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     private readonly config: AppConfig,
     private readonly db: DataSource,
-  ) {}
+  ) {
+    // onCommit() / enqueueOnCommit(): work noted inside a transaction runs once it commits.
+    this.db.subscribers.push(new AfterCommitSubscriber((name, payload) => this.enqueueAfterCommit(name, payload)));
+  }
 
   /**
    * `delayMs`: run the job no earlier than that many milliseconds from now (a BullMQ delayed job). Resolves once the job
@@ -74,7 +78,7 @@ export class QueueService implements OnApplicationBootstrap, OnApplicationShutdo
     let moved = 0;
     for (;;) {
       const batch = await this.db.transaction(async (m) => {
-        const rows = (await m.query(OUTBOX_CLAIM_SQL, [this.config.QUEUE_PREFIX, batchSize])) as OutboxRow[];
+        const rows = await m.query<OutboxRow[]>(OUTBOX_CLAIM_SQL, [this.config.QUEUE_PREFIX, batchSize]);
         let done = 0;
         for (const row of rows) {
           try {
@@ -93,9 +97,10 @@ export class QueueService implements OnApplicationBootstrap, OnApplicationShutdo
     }
   }
 
+  /** The periodic drain runs where the workers run (APP_ROLE all or worker); an api process only fills the outbox. */
   onApplicationBootstrap(): void {
     const seconds = this.config.QUEUE_OUTBOX_SWEEP_SECONDS;
-    if (!seconds) return;
+    if (!seconds || !this.config.runsBackgroundWork) return;
     this.timer = setInterval(() => void this.tick(), seconds * 1000);
     this.timer.unref();
   }
@@ -113,21 +118,38 @@ export class QueueService implements OnApplicationBootstrap, OnApplicationShutdo
     const job = JOBS[name];
     if (!job) throw new Error(`Unknown job ${name}`);
     const delay = runAt.getTime() - Date.now();
-    await within(ENQUEUE_TIMEOUT_MS, this.queue(job.queue).add(name, payload, {
-      jobId,
-      ...(delay > 0 ? { delay: Math.ceil(delay) } : {}),
-      attempts: job.attempts,
-      backoff: { type: 'exponential', delay: job.baseDelayMs },
-      removeOnComplete: { age: 24 * 3600, count: 1000 },
-      removeOnFail: { age: 7 * 24 * 3600 },
-    }), `enqueueing ${name}`);
+    await within(
+      ENQUEUE_TIMEOUT_MS,
+      this.queue(job.queue).add(name, payload, {
+        jobId,
+        ...(delay > 0 ? { delay: Math.ceil(delay) } : {}),
+        attempts: job.attempts,
+        backoff: { type: 'exponential', delay: job.baseDelayMs },
+        removeOnComplete: { age: 24 * 3600, count: 1000 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+      }),
+      `enqueueing ${name}`,
+    );
+  }
+
+  /** Jobs waiting, active, failed and delayed per queue (the strandkorb_queue_jobs gauge, read when scraped). */
+  async jobCounts(): Promise<{ queue: string; waiting: number; active: number; failed: number; delayed: number }[]> {
+    return Promise.all(
+      Object.values(QueueName).map(async (name) => {
+        const c = await this.queue(name).getJobCounts('waiting', 'active', 'failed', 'delayed');
+        return { queue: name, waiting: c.waiting ?? 0, active: c.active ?? 0, failed: c.failed ?? 0, delayed: c.delayed ?? 0 };
+      }),
+    );
   }
 
   private queue(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
       // No offline queue: while Redis is away an add fails at once instead of waiting for the reconnect.
-      queue = new Queue(name, { connection: { ...bullConnection(this.config), enableOfflineQueue: false }, prefix: this.config.QUEUE_PREFIX });
+      queue = new Queue(name, {
+        connection: { ...bullConnection(this.config), enableOfflineQueue: false },
+        prefix: this.config.QUEUE_PREFIX,
+      });
       queue.on('error', (error) => this.logger.error({ msg: 'queue error', queue: name, error: error.message }));
       this.queues.set(name, queue);
     }

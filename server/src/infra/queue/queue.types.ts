@@ -33,6 +33,10 @@ export interface GenerateDocumentPayload {
   beachChairBookingId?: number;
   /** CANCELLATION: the booking's version the cancel committed (a later cancel after a recover is another document). */
   version?: number;
+  /** The correction invoice the cancellation issued (the booking was invoiced): the document is that invoice. */
+  correctionNumber?: string;
+  /** CANCELLATION: mail the document to the customer, with the chairs the cancel gave up. */
+  mail?: { timeZone: string; beachChairBookingIds: number[] };
 }
 
 /** The typed payload of each job. Payloads are JSON: dates as ISO strings. */
@@ -81,8 +85,10 @@ export const JOBS: { [J in JobName]: JobDefinition<J> } = {
     // A cancellation once per version, a chair's once; an invoice is rendered again on every request (PUT /invoice
     // regenerates it, e.g. after the vendor's invoice data changed) and overwrites its key, so no id.
     jobId: ({ bookingId, type, beachChairBookingId, version }) =>
-      type === DocumentType.CANCELLATION ? `document-cancellation-${bookingId}-v${version ?? 0}`
-        : type === DocumentType.BEACH_CHAIR_CANCELLATION ? `document-chair-cancellation-${beachChairBookingId ?? 0}`
+      type === DocumentType.CANCELLATION
+        ? `document-cancellation-${bookingId}-v${version ?? 0}`
+        : type === DocumentType.BEACH_CHAIR_CANCELLATION
+          ? `document-chair-cancellation-${beachChairBookingId ?? 0}`
           : undefined,
   },
   [JobName.RECONCILE_PAYMENT]: {

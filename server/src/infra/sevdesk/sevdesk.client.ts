@@ -53,7 +53,10 @@ export class SevdeskClient {
         category: ref(ADDRESS_CATEGORY_WORK, 'Category'),
       });
     }
-    for (const [type, value] of [['EMAIL', input.email], ['PHONE', input.telephone]] as const) {
+    for (const [type, value] of [
+      ['EMAIL', input.email],
+      ['PHONE', input.telephone],
+    ] as const) {
       if (value) {
         await this.post('CommunicationWay', {
           contact: ref(id, 'Contact'),
@@ -75,10 +78,14 @@ export class SevdeskClient {
   private token(): string {
     const token = this.config.SEVDESK_API_TOKEN;
     if (!token) {
-      throw new DomainError(ErrorType.INTEGRATION_NOT_CONFIGURED, 'The sevDesk integration is not configured (SEVDESK_API_TOKEN is not set)', {
-        integration: INTEGRATION,
-        variable: 'SEVDESK_API_TOKEN',
-      });
+      throw new DomainError(
+        ErrorType.INTEGRATION_NOT_CONFIGURED,
+        'The sevDesk integration is not configured (SEVDESK_API_TOKEN is not set)',
+        {
+          integration: INTEGRATION,
+          variable: 'SEVDESK_API_TOKEN',
+        },
+      );
     }
     return token;
   }

@@ -175,7 +175,7 @@ function toContext(r: SectionRow): SectionContext {
     boundaryHour: halfDayBoundaryHour(halfDay),
     morningRange: r.morning_range,
     afternoonRange: r.afternoon_range,
-    rows: JSON.parse(r.rows),
+    rows: JSON.parse(r.rows) as { id: number; name: string; position: number }[],
   };
 }
 
@@ -218,7 +218,7 @@ function staticChairs(text: string | null, section: SectionContext, rowsJson: st
     const list = text.split('\n').map((line) => parseChair(line, section.id));
     // Row order, then the chair's place in the row: the grid's and the timeline's order.
     const rowPosition = new Map(section.rows.map((row, i) => [row.id, i]));
-    const rank = (c: StaticChair) => (c.rowId === null ? Number.MAX_SAFE_INTEGER : rowPosition.get(c.rowId) ?? Number.MAX_SAFE_INTEGER);
+    const rank = (c: StaticChair) => (c.rowId === null ? Number.MAX_SAFE_INTEGER : (rowPosition.get(c.rowId) ?? Number.MAX_SAFE_INTEGER));
     chairs = list.sort((a, b) => rank(a) - rank(b) || a.position - b.position || a.id - b.id);
     if (parsedChairs.size >= 64) parsedChairs.delete(parsedChairs.keys().next().value!);
   }

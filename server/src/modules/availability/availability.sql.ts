@@ -1,8 +1,6 @@
 import type { BeachChairModel } from '../../common/enums.js';
+import { HOLDING_STATUSES_SQL } from '../../common/holding-statuses.js';
 import { priceDefinitionsOfSection } from '../prices/price-definitions.sql.js';
-
-/** The statuses that hold a chair: the same list as the exclusion constraint beach_chair_booking_no_overlap. */
-export const HOLDING = `('CONFIRMED', 'BOOKED', 'OPEN', 'PENDING', 'RESERVED')`;
 
 /**
  * Bookings up to this long are found by their start (start >= from - this); longer ones through their own partial
@@ -54,12 +52,12 @@ export const ONE_SECTION_SQL = `${SECTION_SQL} WHERE s.id = $1`;
 const holdingBookings = (ids: string) => `
       SELECT b.beach_chair_id AS c, floor(date_part('epoch', b.start))::int8 AS s, ceil(date_part('epoch', b."end"))::int8 AS e
         FROM beach_chair_booking b
-       WHERE b.beach_chair_id = ANY (${ids}) AND b.status IN ${HOLDING}
+       WHERE b.beach_chair_id = ANY (${ids}) AND b.status IN ${HOLDING_STATUSES_SQL}
          AND b.start >= $2::timestamptz - ${LONG} AND b.start < $3 AND b."end" > $2
       UNION ALL
       SELECT b.beach_chair_id, floor(date_part('epoch', b.start))::int8, ceil(date_part('epoch', b."end"))::int8
         FROM beach_chair_booking b
-       WHERE b.beach_chair_id = ANY (${ids}) AND b.status IN ${HOLDING} AND b."end" - b.start > ${LONG}
+       WHERE b.beach_chair_id = ANY (${ids}) AND b.status IN ${HOLDING_STATUSES_SQL} AND b."end" - b.start > ${LONG}
          AND b."end" > $2 AND b.start < $2::timestamptz - ${LONG}`;
 
 export type SnapshotKey = 'section' | 'vendor' | 'chair';
@@ -90,7 +88,12 @@ function filterSql(f: SnapshotFilter, first: number): { sql: string; values: unk
   if (f.rowId !== undefined) parts.push(`c.row_id = ${param(f.rowId)}`);
   if (f.model !== undefined) parts.push(`c.model = ${param(f.model)}`);
   if (f.lock !== undefined) parts.push(f.lock ? 'c.lock_id IS NOT NULL' : 'c.lock_id IS NULL');
-  const tag = [f.beachChairId !== undefined && 'c', f.rowId !== undefined && 'r', f.model !== undefined && 'm', f.lock !== undefined && (f.lock ? 'l' : 'n')]
+  const tag = [
+    f.beachChairId !== undefined && 'c',
+    f.rowId !== undefined && 'r',
+    f.model !== undefined && 'm',
+    f.lock !== undefined && (f.lock ? 'l' : 'n'),
+  ]
     .filter(Boolean)
     .join('');
   return { sql: parts.map((p) => ` AND ${p}`).join(''), values, tag };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_TIME_ZONE, zonedIsoString } from '../../common/time.js';
 import { AvailabilityDataService } from './availability-data.service.js';
+import { AvailabilityCache } from './events/availability-cache.js';
 import { RawJson, withArrayMember } from './raw-json.js';
 import { PublicCalendarQueryDto } from './dto/availability-query.dto.js';
 import { CalendarChannelDto, chairChannel, rowChannel } from './dto/calendar.dto.js';
@@ -15,10 +16,23 @@ import { assertRowOfSection, filterOf, windowOf } from './query-window.js';
  */
 @Injectable()
 export class CalendarService {
-  constructor(private readonly data: AvailabilityDataService) {}
+  constructor(
+    private readonly data: AvailabilityDataService,
+    private readonly cache: AvailabilityCache,
+  ) {}
 
-  async publicCalendar(sectionId: number, q: PublicCalendarQueryDto): Promise<RawJson> {
+  /** The storefront's timeline: from the cache while the events keep it correct (events/availability-cache.ts). */
+  publicCalendar(sectionId: number, q: PublicCalendarQueryDto): Promise<RawJson> {
     const range = { start: q.start, end: q.end ?? `${q.start.slice(0, 4)}-12-31`, timeZone: q.timeZone ?? DEFAULT_TIME_ZONE };
+    const key = `calendar|${sectionId}|${q.publicReference}|${range.start}|${range.end}|${range.timeZone}|${q.row}|${q.model}|${q.lock}|${q.free}`;
+    return this.cache.get(sectionId, key, () => this.computePublicCalendar(sectionId, q, range));
+  }
+
+  private async computePublicCalendar(
+    sectionId: number,
+    q: PublicCalendarQueryDto,
+    range: { start: string; end: string; timeZone: string },
+  ): Promise<RawJson> {
     const { section, chairs, bookings } = await this.data.publicSnapshot(sectionId, q.publicReference, windowOf(range), filterOf(q));
     assertRowOfSection(section, q.row);
     const { facts, notes } = rangeFacts(section, range, new Date(), 'online');

@@ -1,5 +1,6 @@
-import { Controller, Get, Header, Param, Query, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Param, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/auth.decorators.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../common/errors/error-type.js';
@@ -11,6 +12,9 @@ import { PublicCalendarQueryDto, PublicChairAvailableQueryDto, PublicSectionAvai
 import { CalendarAvailabilityDto } from './dto/calendar.dto.js';
 import { ChairAvailableDto, SectionAvailabilityDto } from './dto/section-availability.dto.js';
 import { SectionAvailabilityService } from './section-availability.service.js';
+import { AvailabilityEventDto, PublicAvailabilityEventsQueryDto } from './dto/availability-events.dto.js';
+import { AvailabilityEventsService } from './events/availability-events.service.js';
+import { EVENT_STREAM_DOC } from './events/event-stream.doc.js';
 
 export class BeachChairIdParamDto {
   @ValidateId() beachChairId: number;
@@ -22,7 +26,28 @@ export class PublicAvailabilityController {
   constructor(
     private readonly availability: SectionAvailabilityService,
     private readonly calendar: CalendarService,
+    private readonly events: AvailabilityEventsService,
   ) {}
+
+  @Public()
+  @Get('sections/:id/availability_events')
+  @ApiOperation({
+    operationId: 'streamPublicAvailabilityEvents',
+    summary: "Server-Sent Events: each change of a chair of the section for the days start..end, with the chair's new state",
+    description: EVENT_STREAM_DOC,
+  })
+  @ApiProduces('text/event-stream')
+  @ApiExtraModels(AvailabilityEventDto)
+  @ApiOkResponse({ description: 'An event stream (text/event-stream); each `availability` event carries an AvailabilityEventDto' })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.RATE_LIMITED, ErrorType.SERVICE_UNAVAILABLE)
+  availabilityEvents(
+    @Param() { id }: IdParamDto,
+    @Query() query: PublicAvailabilityEventsQueryDto,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return this.events.openPublic(id, query, request, reply);
+  }
 
   @Public()
   @Get('sections/:id/beach_chairs_availability')

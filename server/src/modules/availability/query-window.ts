@@ -24,4 +24,8 @@ export function assertRowOfSection(section: SectionContext, rowId: number | unde
 }
 
 /** The chair filters of a query (row, model, lock) as the data service takes them. */
-export const filterOf = (q: { row?: number; model?: ChairFilter['model']; lock?: boolean }): ChairFilter => ({ rowId: q.row, model: q.model, lock: q.lock });
+export const filterOf = (q: { row?: number; model?: ChairFilter['model']; lock?: boolean }): ChairFilter => ({
+  rowId: q.row,
+  model: q.model,
+  lock: q.lock,
+});

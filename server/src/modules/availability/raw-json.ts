@@ -8,6 +8,29 @@ const gzipAsync = promisify(gzip);
 /** Up to this size the answer is gzipped inline; larger ones (a season's calendar) in zlib's thread pool. */
 const INLINE_GZIP_MAX = 256 * 1024;
 
+/**
+ * The gzipped bytes of the last answers, by the answer itself: a cached answer (events/availability-cache.ts) is the
+ * same string each time, so it is compressed once, not per request. Bounded; the oldest go first.
+ */
+const zipped = new Map<string, Buffer>();
+/** What the remembered answers may weigh together (their text, which the cache holds anyway, and their bytes). */
+const ZIPPED_MAX_CHARS = 32 * 1024 * 1024;
+let zippedChars = 0;
+
+async function gzipOnce(body: string): Promise<Buffer> {
+  const known = zipped.get(body);
+  if (known) return known;
+  const bytes = body.length <= INLINE_GZIP_MAX ? gzipSync(body, { level: 3 }) : await gzipAsync(body, { level: 3 });
+  zipped.set(body, bytes);
+  zippedChars += body.length;
+  for (const [oldest] of zipped) {
+    if (zippedChars <= ZIPPED_MAX_CHARS) break;
+    zipped.delete(oldest);
+    zippedChars -= oldest.length;
+  }
+  return bytes;
+}
+
 /** A JSON document already serialized: the controller sends it as it is (application/json) instead of stringifying again. */
 export type RawJson = string & { readonly __rawJson: true };
 
@@ -44,9 +67,9 @@ export class GzipRawJsonInterceptor implements NestInterceptor {
         if (typeof body !== 'string' || body.length < 1024) return body;
         void reply.header('Vary', 'Accept-Encoding');
         if (!acceptsGzip(request.headers['accept-encoding'])) return body;
-        const zipped = body.length <= INLINE_GZIP_MAX ? gzipSync(body, { level: 3 }) : await gzipAsync(body, { level: 3 });
+        const bytes = await gzipOnce(body);
         void reply.header('Content-Encoding', 'gzip');
-        return zipped;
+        return bytes;
       }),
     );
   }

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { assertInScope } from '../../common/auth/vendor-scope.js';
 import { assertFound } from '../../common/errors/domain-error.js';
 import { AvailabilityDataService, SectionSnapshot } from './availability-data.service.js';
+import { AvailabilityCache } from './events/availability-cache.js';
 import { PublicChairAvailableQueryDto, SectionAvailabilityQueryDto } from './dto/availability-query.dto.js';
 import { toRangeInfoDto } from './dto/range-info.dto.js';
 import { beachChairAvailabilityJson, ChairAvailableDto } from './dto/section-availability.dto.js';
@@ -13,18 +14,25 @@ import { Channel, chairAvailability, rangeFacts, RangeQuery } from './rules/inde
 /** Section availability (public and vendor) and the public single-chair check: load once, apply the rules per chair. */
 @Injectable()
 export class SectionAvailabilityService {
-  constructor(private readonly data: AvailabilityDataService) {}
+  constructor(
+    private readonly data: AvailabilityDataService,
+    private readonly cache: AvailabilityCache,
+  ) {}
 
-  async publicSection(sectionId: number, q: SectionAvailabilityQueryDto & { publicReference: string }): Promise<RawJson> {
+  /** The storefront's grid and pins: from the cache while the events keep it correct (events/availability-cache.ts). */
+  publicSection(sectionId: number, q: SectionAvailabilityQueryDto & { publicReference: string }): Promise<RawJson> {
     const range = rangeQuery(q);
-    const snapshot = await this.data.publicSnapshot(sectionId, q.publicReference, windowOf(range), filterOf(q));
-    return this.build(snapshot, range, q, 'online');
+    const key = `section|${sectionId}|${q.publicReference}|${range.start}|${range.end}|${range.timeZone}|${q.row}|${q.model}|${q.lock}|${q.free}`;
+    return this.cache.get(sectionId, key, async () => {
+      const snapshot = await this.data.publicSnapshot(sectionId, q.publicReference, windowOf(range), filterOf(q));
+      return this.build(snapshot, range, q, 'online');
+    });
   }
 
   async vendorSection(user: AuthUser, sectionId: number, q: SectionAvailabilityQueryDto): Promise<RawJson> {
     const range = rangeQuery(q);
     const snapshot = await this.data.snapshot(sectionId, windowOf(range), filterOf(q));
-    assertInScope(user, snapshot.section.vendorId, 'Section', sectionId);
+    assertInScope(user, snapshot.section.vendorId, 'Section', sectionId, snapshot.section.locationId);
     return this.build(snapshot, range, q, 'vendor');
   }
 

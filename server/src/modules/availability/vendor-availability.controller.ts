@@ -1,5 +1,6 @@
-import { Controller, Get, Header, Param, Query, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Param, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { UserRole } from '../../common/enums.js';
@@ -19,6 +20,9 @@ import { GzipRawJsonInterceptor, RawJson } from './raw-json.js';
 import { ChairPeriodsDto, SectionChairBookingDto, SectionsOccupancyDto } from './dto/vendor-availability.dto.js';
 import { SectionAvailabilityService } from './section-availability.service.js';
 import { VendorAvailabilityService } from './vendor-availability.service.js';
+import { VendorAvailabilityEventsQueryDto } from './dto/availability-events.dto.js';
+import { AvailabilityEventsService } from './events/availability-events.service.js';
+import { EVENT_STREAM_DOC } from './events/event-stream.doc.js';
 
 @ApiTags('availability')
 @Controller('features')
@@ -26,6 +30,7 @@ export class VendorAvailabilityController {
   constructor(
     private readonly availability: SectionAvailabilityService,
     private readonly vendor: VendorAvailabilityService,
+    private readonly events: AvailabilityEventsService,
   ) {}
 
   @Roles(UserRole.VENDOR)
@@ -43,11 +48,38 @@ export class VendorAvailabilityController {
   }
 
   @Roles(UserRole.VENDOR)
+  @Get('sections/:id/availability_events')
+  @ApiOperation({
+    operationId: 'streamSectionAvailabilityEvents',
+    summary: "The vendor's twin of the public availability events (the office calendar's live updates), with the vendor's rules",
+    description: `${EVENT_STREAM_DOC} Browsers' EventSource sends no Authorization header: read this stream with fetch().`,
+  })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'An event stream (text/event-stream); each `availability` event carries an AvailabilityEventDto' })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.RATE_LIMITED, ErrorType.SERVICE_UNAVAILABLE)
+  availabilityEvents(
+    @CurrentUser() user: AuthUser,
+    @Param() { id }: IdParamDto,
+    @Query() query: VendorAvailabilityEventsQueryDto,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return this.events.openVendor(user, id, query, request, reply);
+  }
+
+  @Roles(UserRole.VENDOR)
   @Get('sections/:id/beach_chairs_bookings')
-  @ApiOperation({ operationId: 'listSectionBeachChairBookings', summary: "The chair bookings of the section's chairs touching the days start..end" })
-  @ListEndpoint(SectionChairBookingDto)
+  @ApiOperation({
+    operationId: 'listSectionBeachChairBookings',
+    summary: "The chair bookings of the section's chairs touching the days start..end",
+  })
+  @ListEndpoint(SectionChairBookingDto, { csvName: 'beach-chair-bookings' })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
-  bookings(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Query() query: SectionBookingsQueryDto): Promise<Page<SectionChairBookingDto>> {
+  bookings(
+    @CurrentUser() user: AuthUser,
+    @Param() { id }: IdParamDto,
+    @Query() query: SectionBookingsQueryDto,
+  ): Promise<Page<SectionChairBookingDto>> {
     return this.vendor.sectionBookings(user, id, query);
   }
 

@@ -1,8 +1,8 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { assertInScope, vendorScopeOf } from '../../common/auth/vendor-scope.js';
-import { BookingStatus, RateType } from '../../common/enums.js';
+import { assertInScope, locationScopeOf, vendorScopeOf } from '../../common/auth/vendor-scope.js';
+import { BookingStatus, RateType, SortDirection } from '../../common/enums.js';
 import { assertFound, DomainError } from '../../common/errors/domain-error.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { Page, paginate } from '../../common/list/list.js';
@@ -11,7 +11,7 @@ import { DEFAULT_TIME_ZONE } from '../../common/time.js';
 import { SqlService } from '../../infra/database/sql.service.js';
 import { BeachChairBooking } from '../bookings/entities/beach-chair-booking.entity.js';
 import { AvailabilityDataService } from './availability-data.service.js';
-import { HOLDING } from './availability.sql.js';
+import { HOLDING_STATUSES_SQL } from '../../common/holding-statuses.js';
 import { ChairPeriodsQueryDto, SectionBookingsQueryDto, SectionsOccupancyQueryDto } from './dto/availability-query.dto.js';
 import { ChairPeriodsDto, SectionChairBookingDto, SectionDayOccupancyDto, SectionsOccupancyDto } from './dto/vendor-availability.dto.js';
 import { AvailabilityState, chairAvailability, chairDayStates, rangeFacts, seasonByDay } from './rules/index.js';
@@ -40,7 +40,7 @@ export class VendorAvailabilityService {
     const range = rangeQuery({ start: q.from, end: q.to, timeZone: q.timeZone });
     const window = windowOf(range);
     const { section, chairs } = await this.data.snapshot(await this.data.sectionOfChair(beachChairId), window, { beachChairId });
-    assertInScope(user, section.vendorId, 'BeachChair', beachChairId);
+    assertInScope(user, section.vendorId, 'BeachChair', beachChairId, section.locationId);
     const chair = assertFound(chairs[0], 'BeachChair', beachChairId);
     const now = new Date();
     const { facts } = rangeFacts(section, range, now, 'vendor');
@@ -48,7 +48,7 @@ export class VendorAvailabilityService {
       'availability_chair_periods',
       `SELECT cb.id, cb.booking_id, b.booking_ref, cb.status, cb.start, cb."end", cb.rate
          FROM beach_chair_booking cb JOIN booking b ON b.id = cb.booking_id
-        WHERE cb.beach_chair_id = $1 AND cb.status IN ${HOLDING} AND cb.period && tstzrange($2, $3, '[)')
+        WHERE cb.beach_chair_id = $1 AND cb.status IN ${HOLDING_STATUSES_SQL} AND cb.period && tstzrange($2, $3, '[)')
         ORDER BY cb.start`,
       [beachChairId, window.from, window.to],
     );
@@ -85,7 +85,11 @@ export class VendorAvailabilityService {
     }
     const range = { start: startDate, end: endDate, timeZone: q.timeZone ?? DEFAULT_TIME_ZONE };
     const now = new Date();
-    const snapshots = await this.data.vendorSnapshots(scope ?? q.vendorId ?? null, windowOf(range));
+    const location = locationScopeOf(user);
+    const snapshots = (await this.data.vendorSnapshots(scope ?? q.vendorId ?? null, windowOf(range))).filter(
+      // A location context counts its own location's sections.
+      ({ section }) => location === null || section.locationId === location,
+    );
     return {
       startDate,
       endDate,
@@ -94,19 +98,34 @@ export class VendorAvailabilityService {
         const { facts } = rangeFacts(section, range, now, 'vendor');
         const inSeason = seasonByDay(section, facts, now);
         const days: SectionDayOccupancyDto[] = facts.days.map((d) => ({
-          date: d.date, free: 0, booked: 0, bookedMorning: 0, bookedAfternoon: 0, reserved: 0, stopSale: 0, outsideSeason: 0,
+          date: d.date,
+          free: 0,
+          booked: 0,
+          bookedMorning: 0,
+          bookedAfternoon: 0,
+          reserved: 0,
+          stopSale: 0,
+          outsideSeason: 0,
         }));
         for (const chair of chairs) chairDayStates(chair, facts, inSeason).forEach((a, i) => count(days[i], a.state));
-        return { sectionId: section.id, name: section.name, locationId: section.locationId, locationName: section.locationName, chairs: chairs.length, days };
+        return {
+          sectionId: section.id,
+          name: section.name,
+          locationId: section.locationId,
+          locationName: section.locationName,
+          chairs: chairs.length,
+          days,
+        };
       }),
     };
   }
 
   async sectionBookings(user: AuthUser, sectionId: number, q: SectionBookingsQueryDto): Promise<Page<SectionChairBookingDto>> {
     const section = await this.data.section(sectionId);
-    assertInScope(user, section.vendorId, 'Section', sectionId);
+    assertInScope(user, section.vendorId, 'Section', sectionId, section.locationId);
     assertRowOfSection(section, q.row);
     const w = windowOf(rangeQuery(q));
+    if (isWholeRangeQuery(q)) return this.sectionBookingsAtOnce(sectionId, q, w);
     const qb = this.db
       .getRepository(BeachChairBooking)
       .createQueryBuilder('cb')
@@ -145,6 +164,68 @@ export class VendorAvailabilityService {
     };
   }
 
+  /**
+   * The whole range at once (itemsPerPage=0, no search, filter or order of its own: the back office's calendar asks so
+   * for a month of a 400-chair section, thousands of rows) in one SQL statement: the same answer as the list path, in the
+   * same order (start, then id), without hydrating four entities per row (docs/back-office.md "Calendar").
+   */
+  private async sectionBookingsAtOnce(
+    sectionId: number,
+    q: SectionBookingsQueryDto,
+    w: { from: Date; to: Date },
+  ): Promise<Page<SectionChairBookingDto>> {
+    const direction = q.orderDir === SortDirection.DESC ? 'DESC' : 'ASC';
+    const rows = await this.sql.rows<{
+      id: number;
+      bookingId: number;
+      bookingRef: string;
+      status: BookingStatus;
+      beachChairId: number;
+      publicNumber: string;
+      rowId: number | null;
+      model: SectionChairBookingDto['model'];
+      start: Date;
+      end: Date;
+      rate: RateType | null;
+      priceCents: number;
+      discount: boolean;
+      firstName: string | null;
+      lastName: string | null;
+      hasCustomer: boolean;
+    }>(
+      `availability_section_bookings_all_${direction.toLowerCase()}`,
+      `SELECT cb.id, cb.booking_id AS "bookingId", b.booking_ref AS "bookingRef", cb.status, cb.beach_chair_id AS "beachChairId",
+              c.public_number AS "publicNumber", c.row_id AS "rowId", cb.model, cb.start, cb."end", cb.rate,
+              cb.price_cents AS "priceCents", cb.discount, cu.first_name AS "firstName", cu.last_name AS "lastName",
+              cu.id IS NOT NULL AS "hasCustomer"
+         FROM beach_chair_booking cb
+         JOIN booking b ON b.id = cb.booking_id
+         JOIN beach_chair c ON c.id = cb.beach_chair_id
+         LEFT JOIN customer cu ON cu.id = b.customer_id
+        WHERE c.section_id = $1 AND cb.period && tstzrange($2, $3, '[)')
+          AND ($4::int IS NULL OR c.row_id = $4) AND ($5::text IS NULL OR cb.model = $5) AND ($6::text IS NULL OR cb.status = $6)
+        ORDER BY cb.start ${direction}, cb.id ASC`,
+      [sectionId, w.from, w.to, q.row ?? null, q.model ?? null, q.status ?? null],
+    );
+    const items = rows.map((r) => ({
+      id: r.id,
+      bookingId: r.bookingId,
+      bookingRef: r.bookingRef,
+      status: r.status,
+      beachChairId: r.beachChairId,
+      publicNumber: r.publicNumber,
+      rowId: r.rowId,
+      model: r.model,
+      start: new Date(r.start).toISOString(),
+      end: new Date(r.end).toISOString(),
+      rate: r.rate,
+      price: toEuros(r.priceCents),
+      discount: r.discount,
+      customerName: r.hasCustomer ? `${r.firstName} ${r.lastName}` : null,
+    }));
+    return { items, total: items.length, page: 1, itemsPerPage: 0 };
+  }
+
   private async stopSales(beachChairId: number, from: string, to: string) {
     const rows = await this.sql.rows<{ start: string; end: string; reason: string | null }>(
       'availability_chair_stop_sales',
@@ -154,6 +235,18 @@ export class VendorAvailabilityService {
     );
     return rows;
   }
+}
+
+/** A section's chair bookings asked for all at once, in the default order, with no search or list filter. */
+function isWholeRangeQuery(q: SectionBookingsQueryDto): boolean {
+  return (
+    q.itemsPerPage === 0 &&
+    !q.search?.trim() &&
+    q.filterBy === undefined &&
+    q.filter === undefined &&
+    q.filters === undefined &&
+    (q.orderBy === undefined || q.orderBy === 'start')
+  );
 }
 
 /** `date` or `startDate`..`endDate` (default startDate); one of them is required. */

@@ -36,7 +36,8 @@ export type WantedChair = Omit<AddBeachChairBookingDto, 'model'> & { model?: Add
 
 /** The chair's holding bookings without the ignored ones (the snapshot has whole seconds: floor start, ceil end). */
 function withoutIgnored(chairId: number, bookings: readonly number[], ignore: readonly IgnoredChairBooking[]): number[] {
-  const own = ignore.filter((i) => i.beachChairId === chairId)
+  const own = ignore
+    .filter((i) => i.beachChairId === chairId)
     .map((i) => [Math.floor(i.start.getTime() / 1000) * 1000, Math.ceil(i.end.getTime() / 1000) * 1000]);
   const kept: number[] = [];
   for (let i = 0; i < bookings.length; i += 2) {
@@ -54,9 +55,15 @@ export class BeachChairSlotService {
   ) {}
 
   async bookableSlot(
-    booking: { vendorId: number; publicReference: string; timeZone: string }, dto: WantedChair, opts: SlotCheckOptions = {},
+    booking: { vendorId: number; publicReference: string; timeZone: string },
+    dto: WantedChair,
+    opts: SlotCheckOptions = {},
   ): Promise<ChairSlot> {
-    const chairNotFound = () => new DomainError(ErrorType.ENTITY_NOT_FOUND, `BeachChair ${dto.beachChairId} not found`, { entity: 'BeachChair', id: dto.beachChairId });
+    const chairNotFound = () =>
+      new DomainError(ErrorType.ENTITY_NOT_FOUND, `BeachChair ${dto.beachChairId} not found`, {
+        entity: 'BeachChair',
+        id: dto.beachChairId,
+      });
     const range: RangeQuery = { start: dto.start, end: dto.end, timeZone: booking.timeZone };
     // The chair, its section's rules and bookings and the section's prices: one round trip.
     const snapshot = await this.data.chairSnapshot(dto.beachChairId, windowOf(range), { prices: true });
@@ -68,7 +75,10 @@ export class BeachChairSlotService {
     // Another vendor's chair is the same 404 as an unknown one.
     if (!chair || section.vendorId !== booking.vendorId) throw chairNotFound();
     if (dto.model !== undefined && dto.model !== chair.model) {
-      throw new DomainError(ErrorType.INVALID_INPUT, `model must be the chair's model ${chair.model}`, { field: 'model', expected: chair.model });
+      throw new DomainError(ErrorType.INVALID_INPUT, `model must be the chair's model ${chair.model}`, {
+        field: 'model',
+        expected: chair.model,
+      });
     }
     const wanted: WantedSlot = dto.rate === RateType.MORNING ? 'morning' : dto.rate === RateType.AFTERNOON ? 'afternoon' : 'day';
     const { facts } = rangeFacts(section, range, new Date(), opts.channel ?? 'online');
@@ -76,20 +86,33 @@ export class BeachChairSlotService {
     if (problem) {
       const payload = { beachChairId: dto.beachChairId, start: dto.start, end: dto.end, reason: problem };
       // Taken by another booking: the same answer the exclusion constraint gives when two requests race.
-      if (problem === 'BOOKED') throw new DomainError(ErrorType.BEACH_CHAIR_ALREADY_BOOKED, 'The beach chair is already booked for an overlapping period', payload);
+      if (problem === 'BOOKED')
+        throw new DomainError(ErrorType.BEACH_CHAIR_ALREADY_BOOKED, 'The beach chair is already booked for an overlapping period', payload);
       throw new DomainError(ErrorType.BEACH_CHAIR_NOT_AVAILABLE, `The beach chair cannot be booked for these days: ${problem}`, payload);
     }
     const discount = dto.discount ?? false;
     const price = await this.prices.chairBookingPrice(
       { sectionId, rowId: chair.rowId, model: chair.model, start: dto.start, end: dto.end, publicReference: booking.publicReference },
-      wanted,
+      dto.rate,
       discount,
       { section, prices: snapshot.prices! },
     );
     const first = facts.days[0];
     const last = facts.days[facts.days.length - 1];
     // bookingProblem() has checked that a half day is a single day with a boundary.
-    const [start, end] = wanted === 'morning' ? [first.start, first.boundary!] : wanted === 'afternoon' ? [first.boundary!, first.end] : [first.start, last.end];
-    return { start: new Date(start), end: new Date(end), model: chair.model, rate: price.type, priceCents: price.priceCents, discount: price.discount };
+    const [start, end] =
+      wanted === 'morning'
+        ? [first.start, first.boundary!]
+        : wanted === 'afternoon'
+          ? [first.boundary!, first.end]
+          : [first.start, last.end];
+    return {
+      start: new Date(start),
+      end: new Date(end),
+      model: chair.model,
+      rate: price.type,
+      priceCents: price.priceCents,
+      discount: price.discount,
+    };
   }
 }

@@ -3,30 +3,32 @@ import { EntityManager } from 'typeorm';
 import { ActorType, BookingStatus } from '../../common/enums.js';
 import { assertFound, DomainError } from '../../common/errors/domain-error.js';
 import { ErrorType } from '../../common/errors/error-type.js';
+import { CHAIR_LOCK, xactLockSql } from '../../infra/database/advisory-locks.js';
 import { SqlService } from '../../infra/database/sql.service.js';
+import { withTxRetry } from '../../infra/database/transaction.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { ChairSlot } from './beach-chair-slot.service.js';
 import { BookingAction, invalidTransition } from './booking-state-machine.js';
-import { txRows, withTxRetry } from './booking-sql.js';
+import { txRows } from '../../infra/database/tx-rows.js';
 import { lockChair } from './chair-locks.js';
 import { deadlineSet } from './expiry/booking-deadlines.js';
-import { Actor, BookingTransitionsService } from './booking-transitions.service.js';
+import { BookingTransitionsService } from './booking-transitions.service.js';
+import { CUSTOMER, type Actor } from './actors.js';
 
+import { BOOKING_TOTAL_SQL } from './booking-total.sql.js';
+import { InvoiceNumberService } from './office-money/invoice-number.service.js';
 export { lockChair, lockChairs, lockChairsOfBooking } from './chair-locks.js';
 
-export const CUSTOMER: Actor = { type: ActorType.CUSTOMER, id: null };
-
-/** total = chair bookings not canceled + extras; the hold of an OPEN booking pushed (other statuses keep their deadline). */
+/** total: BOOKING_TOTAL_SQL; the hold of an OPEN booking pushed (other statuses keep their deadline). */
 const RETOTAL_SQL = `
 UPDATE booking b SET
-  total_price_cents = coalesce((SELECT sum(price_cents) FROM beach_chair_booking WHERE booking_id = b.id AND status <> 'CANCELED'), 0)
-                    + coalesce((SELECT sum(amount * unit_price_cents) FROM booking_extra WHERE booking_id = b.id), 0),
+  total_price_cents = ${BOOKING_TOTAL_SQL},
   expires_at = CASE WHEN b.status = 'OPEN' THEN now() + make_interval(secs => $2) ELSE b.expires_at END, version = b.version + 1, updated_at = now()
   FROM (SELECT expires_at FROM booking WHERE id = $1) old
  WHERE b.id = $1
 RETURNING (SELECT count(*) FROM beach_chair_booking WHERE booking_id = b.id AND status <> 'CANCELED')::int
         + (SELECT count(*) FROM booking_extra WHERE booking_id = b.id)::int AS items, b.expires_at AS "expiresAt", b.status,
-        old.expires_at AS "previousExpiresAt"`;
+        old.expires_at AS "previousExpiresAt", b.invoice_number AS "invoiceNumber"`;
 
 /** Who edits a booking's items and in which statuses: the storefront (CUSTOMER, OPEN only) or the back office. */
 export interface CartEdit {
@@ -57,7 +59,11 @@ export async function lockOpen(m: EntityManager, bookingId: number, action: stri
  * was read); answers that status. Else 409 BOOKING_INVALID_TRANSITION with `action`.
  */
 export async function lockInStatus(
-  m: EntityManager, bookingId: number, action: string, allowed: readonly BookingStatus[], actor: ActorType,
+  m: EntityManager,
+  bookingId: number,
+  action: string,
+  allowed: readonly BookingStatus[],
+  actor: ActorType,
 ): Promise<BookingStatus> {
   const [row] = await txRows<{ status: BookingStatus }>(m, `SELECT status FROM booking WHERE id = $1 FOR UPDATE`, [bookingId]);
   const { status } = assertFound(row, 'Booking', bookingId);
@@ -66,7 +72,13 @@ export async function lockInStatus(
 }
 
 /** Inserts a chair booking with the status its booking has (behind the chair's lock, see lockChair); answers its id. */
-export async function insertChairBooking(m: EntityManager, bookingId: number, beachChairId: number, slot: ChairSlot, status: BookingStatus): Promise<number> {
+export async function insertChairBooking(
+  m: EntityManager,
+  bookingId: number,
+  beachChairId: number,
+  slot: ChairSlot,
+  status: BookingStatus,
+): Promise<number> {
   await lockChair(m, beachChairId);
   const [{ id }] = await txRows<{ id: number }>(
     m,
@@ -96,7 +108,7 @@ WITH b AS (
 ), ok AS (
   SELECT b.id FROM b WHERE b.status = 'OPEN' AND b.version = (SELECT s.version FROM booking s WHERE s.id = $1)
 ), lk AS (
-  SELECT ok.id, pg_advisory_xact_lock(hashtext('beach-chair-booking'), $2) FROM ok
+  SELECT ok.id, ${xactLockSql(CHAIR_LOCK, '$2')} FROM ok
 ), ins AS (
   INSERT INTO beach_chair_booking (booking_id, beach_chair_id, start, "end", status, model, rate, price_cents, discount)
   SELECT lk.id, $2, $3, $4, 'OPEN', $5, $6, $7, $8 FROM lk
@@ -142,9 +154,30 @@ export interface AddedOpenChair {
   invoiceNumber: string | null;
   metaData: Record<string, unknown>;
   customerId: number | null;
-  chairs: { id: number; beachChairId: number; start: string; end: string; status: BookingStatus; model: string; rate: string | null; priceCents: number; discount: boolean }[] | null;
+  chairs:
+    | {
+        id: number;
+        beachChairId: number;
+        start: string;
+        end: string;
+        status: BookingStatus;
+        model: string;
+        rate: string | null;
+        priceCents: number;
+        discount: boolean;
+      }[]
+    | null;
   extras: { id: number; extraId: number; name: string; amount: number; unitPriceCents: number }[];
-  customer: { salutation: string; firstName: string; lastName: string; email: string; telephone: string | null; address: Record<string, unknown>; additionalData: Record<string, unknown>; language: string } | null;
+  customer: {
+    salutation: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    telephone: string | null;
+    address: Record<string, unknown>;
+    additionalData: Record<string, unknown>;
+    language: string;
+  } | null;
   chairBookingId: number | null;
 }
 
@@ -154,16 +187,37 @@ export interface AddedOpenChair {
  * (23P01) when the chair was taken meanwhile. The pushed hold is handed to deadlineSet (a job only when it moved earlier).
  */
 export async function addOpenChairBooking(
-  sql: SqlService, m: EntityManager, bookingId: number, beachChairId: number, slot: ChairSlot, holdSeconds: number, details: Record<string, unknown>,
+  sql: SqlService,
+  m: EntityManager,
+  bookingId: number,
+  beachChairId: number,
+  slot: ChairSlot,
+  holdSeconds: number,
+  details: Record<string, unknown>,
 ): Promise<AddedOpenChair> {
   for (let attempt = 0; ; attempt++) {
-    const [row] = await withTxRetry(() => sql.rows<AddedOpenChair>('booking_add_open_chair', ADD_OPEN_CHAIR_SQL, [
-      bookingId, beachChairId, slot.start, slot.end, slot.model, slot.rate, slot.priceCents, slot.discount, holdSeconds, details,
-    ]), 3, 'statement'); // autocommit: a connection lost mid-statement may have committed it, so that one is not run again
+    const [row] = await withTxRetry(
+      () =>
+        sql.rows<AddedOpenChair>('booking_add_open_chair', ADD_OPEN_CHAIR_SQL, [
+          bookingId,
+          beachChairId,
+          slot.start,
+          slot.end,
+          slot.model,
+          slot.rate,
+          slot.priceCents,
+          slot.discount,
+          holdSeconds,
+          details,
+        ]),
+      3,
+      'statement',
+    ); // autocommit: a connection lost mid-statement may have committed it, so that one is not run again
     assertOpen(assertFound(row, 'Booking', bookingId).status, 'ADD_BEACH_CHAIR');
     // Changed by a concurrent request while this one waited for its lock: nothing was written, run it on a new snapshot.
     if (row.stale && attempt < 5) continue;
-    if (row.stale || row.chairBookingId === null) throw new DomainError(ErrorType.CONCURRENT_MODIFICATION, 'The booking is being changed by another request; try again', { bookingId });
+    if (row.stale || row.chairBookingId === null)
+      throw new DomainError(ErrorType.CONCURRENT_MODIFICATION, 'The booking is being changed by another request; try again', { bookingId });
     deadlineSet(m, bookingId, row.expiresAt, row.status, row.previousExpiresAt);
     return row;
   }
@@ -175,22 +229,31 @@ export class BookingCartService {
   constructor(
     private readonly config: AppConfig,
     private readonly transitions: BookingTransitionsService,
+    private readonly invoices: InvoiceNumberService,
   ) {}
 
-  /** Recomputes the total and pushes the hold; answers how many items (chairs not canceled + extra lines) are left. */
-  async retotal(m: EntityManager, bookingId: number): Promise<number> {
-    const [{ items, expiresAt, status, previousExpiresAt }] = await txRows<{ items: number; expiresAt: Date | null; status: BookingStatus; previousExpiresAt: Date | null }>(
-      m, RETOTAL_SQL, [bookingId, this.config.bookingHoldSeconds],
-    );
+  /**
+   * Recomputes the total and pushes the hold; answers how many items (chairs not canceled + extra lines) are left. An
+   * invoiced booking whose total changed is invoiced anew: a correction invoice cancels its invoice, a new one follows.
+   */
+  async retotal(m: EntityManager, bookingId: number, actor?: Actor): Promise<number> {
+    const [{ items, expiresAt, status, previousExpiresAt, invoiceNumber }] = await txRows<{
+      items: number;
+      expiresAt: Date | null;
+      status: BookingStatus;
+      previousExpiresAt: Date | null;
+      invoiceNumber: string | null;
+    }>(m, RETOTAL_SQL, [bookingId, this.config.bookingHoldSeconds]);
     // Callers hold the booking's row lock (lockOpen / lockInStatus), so `previous` is the current value, not a stale one.
     deadlineSet(m, bookingId, expiresAt, status, previousExpiresAt); // a job only if the hold moved earlier (or is the first)
+    if (invoiceNumber) await this.invoices.reinvoiceIn(m, bookingId, actor);
     return items;
   }
 
   /** retotal(), then retotalOrClear() when the edit says so. */
   async retotalFor(m: EntityManager, bookingId: number, edit: CartEdit): Promise<void> {
     if (edit.clearWhenEmpty) await this.retotalOrClear(m, bookingId);
-    else await this.retotal(m, bookingId);
+    else await this.retotal(m, bookingId, edit.actor);
   }
 
   /** retotal(); a booking left without chairs and extras is CANCELED (the storefront starts over). */

@@ -1,6 +1,7 @@
 import { ActorType, BookingStatus } from '../../common/enums.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { ErrorType } from '../../common/errors/error-type.js';
+import { HOLDING_STATUSES } from '../../common/holding-statuses.js';
 
 const { CONFIRMED, BOOKED, OPEN, PENDING, CANCELED, RESERVED, EXPIRED } = BookingStatus;
 const { CUSTOMER, VENDOR, ADMIN, SYSTEM, PAYMENT_PROVIDER, DEVICE } = ActorType;
@@ -18,9 +19,6 @@ export enum BookingAction {
   EXPIRE = 'EXPIRE',
   RECOVER = 'RECOVER',
 }
-
-/** The statuses that hold a chair (the exclusion constraint's list). */
-export const HOLDING_STATUSES: readonly BookingStatus[] = [CONFIRMED, BOOKED, OPEN, PENDING, RESERVED];
 
 export interface Transition {
   /** Who may do it, and from which statuses each of them may. */
@@ -40,7 +38,13 @@ export const TRANSITIONS: Readonly<Record<BookingAction, Transition>> = {
   // A vendor may take the money at the counter straight from the cart (OPEN). A payment provider's money counts whenever
   // it arrives: also for an OPEN booking (the customer came back and aborted, then the payment went through after all) and
   // for an EXPIRED one (paid late): the chairs hold again unless taken meanwhile (then the payments module refunds).
-  PAY: { from: { [PAYMENT_PROVIDER]: [OPEN, PENDING, CONFIRMED, RESERVED, EXPIRED], ...all([VENDOR, ADMIN], [OPEN, PENDING, CONFIRMED, RESERVED]) }, to: BOOKED },
+  PAY: {
+    from: {
+      [PAYMENT_PROVIDER]: [OPEN, PENDING, CONFIRMED, RESERVED, EXPIRED],
+      ...all([VENDOR, ADMIN], [OPEN, PENDING, CONFIRMED, RESERVED]),
+    },
+    to: BOOKED,
+  },
   CONFIRM: { from: all([VENDOR, ADMIN], [PENDING, RESERVED, OPEN]), to: CONFIRMED },
   RESERVE: { from: all([VENDOR, ADMIN], [OPEN]), to: RESERVED },
   // DEVICE: the mobile app or a lock device with the vendor's API key (PUT /features/public/reservation/{ref}/confirm).
@@ -60,6 +64,10 @@ export function nextStatus(status: BookingStatus, action: BookingAction, actor: 
   if (!sourceStatuses(action, actor).includes(status)) throw invalidTransition(action, status, actor);
   return TRANSITIONS[action].to;
 }
+
+/** 409 BOOKING_NOT_CONFIRMABLE naming what is missing (the storefront's confirm and the payments module's checkout). */
+export const notConfirmable = (missing: string, message: string) =>
+  new DomainError(ErrorType.BOOKING_NOT_CONFIRMABLE, message, { missing });
 
 export const invalidTransition = (action: BookingAction | string, status: BookingStatus | null, actor: ActorType) =>
   new DomainError(ErrorType.BOOKING_INVALID_TRANSITION, `${actor} cannot ${action} a booking in status ${status ?? 'unknown'}`, {

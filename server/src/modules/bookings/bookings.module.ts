@@ -4,8 +4,8 @@ import { PriceCalculationModule } from '../prices/price-calculation.module.js';
 import { BeachChairSlotService } from './beach-chair-slot.service.js';
 import { BookingCartService } from './booking-cart.service.js';
 import { BookingTransitionsService } from './booking-transitions.service.js';
-import { OFFICE_CONTROLLERS, OFFICE_PROVIDERS, OfficeLifecycleService } from './office/office.parts.js';
-import { BookingMoneyService, InvoiceNumberService, OFFICE_MONEY_CONTROLLERS, OFFICE_MONEY_PROVIDERS } from './office-money/office-money.parts.js';
+import { OFFICE_CHAIR_CONTROLLERS, OFFICE_CONTROLLERS, OFFICE_PROVIDERS, OfficeLifecycleService } from './office/office.parts.js';
+import { BookingMoneyService, InvoiceNumberService, OFFICE_MONEY_PROVIDERS } from './office-money/office-money.parts.js';
 import { OFFICE_CART_CONTROLLERS, OFFICE_CART_PROVIDERS } from './office-cart/office-cart.parts.js';
 import { BookingExpiryService } from './expiry/booking-expiry.service.js';
 import { BookingSweeper } from './expiry/booking-sweeper.js';
@@ -13,7 +13,7 @@ import { OpenHoldCapsService } from './expiry/open-hold-caps.service.js';
 import { PublicBookingLookupController } from './public/public-booking-lookup.controller.js';
 import { PublicBookingLookupService } from './public/public-booking-lookup.service.js';
 import { PublicReservationController } from './public/public-reservation.controller.js';
-import { PublicBookingDetailsController } from './public/public-booking-details.controller.js';
+import { PublicBookingExtrasCustomerPaymentController } from './public/public-booking-extras-customer-payment.controller.js';
 import { PublicBookingController } from './public/public-booking.controller.js';
 import { PublicBookingCustomerService } from './public/public-booking-customer.service.js';
 import { PublicBookingExtrasService } from './public/public-booking-extras.service.js';
@@ -25,19 +25,46 @@ import { BookingMailsService } from './office/booking-mails.js';
 
 /**
  * Bookings: the transition table and its executor, the storefront's booking flow (public/), holds and expiry
- * (expiry/), and the back office (office/: list and lifecycle, office-cart/: chairs and extras, office-money/: money, reports).
+ * (expiry/), and the back office (office/: every /features/booking_details route, office-cart/: the /bookings/* cart,
+ * office-money/: the money and report services). Where each route prefix lives: docs/route-homes.md.
  */
 @Module({
   imports: [AvailabilityModule, PriceCalculationModule],
-  controllers: [...OFFICE_CONTROLLERS, ...OFFICE_MONEY_CONTROLLERS, ...OFFICE_CART_CONTROLLERS, PublicBookingController, PublicBookingDetailsController, PublicBookingSubmitController, PublicBookingLookupController, PublicReservationController],
+  controllers: [
+    ...OFFICE_CONTROLLERS,
+    ...OFFICE_CART_CONTROLLERS,
+    ...OFFICE_CHAIR_CONTROLLERS,
+    PublicBookingController,
+    PublicBookingExtrasCustomerPaymentController,
+    PublicBookingSubmitController,
+    PublicBookingLookupController,
+    PublicReservationController,
+  ],
   providers: [
     ...OFFICE_PROVIDERS,
     ...OFFICE_MONEY_PROVIDERS,
     ...OFFICE_CART_PROVIDERS,
-    BookingTransitionsService, BeachChairSlotService, BookingCartService, PublicBookingService, PublicBookingExtrasService, PublicBookingCustomerService,
-    PublicBookingPaymentService, PublicBookingSubmitService,
-    BookingExpiryService, BookingSweeper, OpenHoldCapsService, PublicBookingLookupService,
+    BookingTransitionsService,
+    BeachChairSlotService,
+    BookingCartService,
+    PublicBookingService,
+    PublicBookingExtrasService,
+    PublicBookingCustomerService,
+    PublicBookingPaymentService,
+    PublicBookingSubmitService,
+    BookingExpiryService,
+    BookingSweeper,
+    OpenHoldCapsService,
+    PublicBookingLookupService,
   ],
-  exports: [OfficeLifecycleService, InvoiceNumberService, BookingMoneyService, BookingExpiryService, BookingTransitionsService, BookingMailsService, PublicBookingPaymentService],
+  exports: [
+    OfficeLifecycleService,
+    InvoiceNumberService,
+    BookingMoneyService,
+    BookingExpiryService,
+    BookingTransitionsService,
+    BookingMailsService,
+    PublicBookingPaymentService,
+  ],
 })
 export class BookingsModule {}

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { CHAIR_LOCK, xactLockSql } from '../../infra/database/advisory-locks.js';
 
 /**
  * Takes the transaction-level advisory lock of a chair: transactions that write holding chair bookings of one chair
@@ -9,7 +10,7 @@ import type { EntityManager } from 'typeorm';
  * 23P01, the 409 BEACH_CHAIR_ALREADY_BOOKED. (Found by test/e2e/no-double-booking.e2e-spec.ts and the bench race.)
  */
 export async function lockChair(m: EntityManager, beachChairId: number): Promise<void> {
-  await m.query(`SELECT pg_advisory_xact_lock(hashtext('beach-chair-booking'), $1)`, [beachChairId]);
+  await m.query(`SELECT ${xactLockSql(CHAIR_LOCK, '$1')}`, [beachChairId]);
 }
 
 /**
@@ -20,7 +21,7 @@ export async function lockChair(m: EntityManager, beachChairId: number): Promise
  */
 export async function lockChairsOfBooking(m: EntityManager, bookingId: number): Promise<void> {
   await m.query(
-    `SELECT pg_advisory_xact_lock(hashtext('beach-chair-booking'), c)
+    `SELECT ${xactLockSql(CHAIR_LOCK, 'c')}
        FROM (SELECT DISTINCT beach_chair_id AS c FROM beach_chair_booking WHERE booking_id = $1 ORDER BY 1 OFFSET 0) x`,
     [bookingId],
   );
@@ -31,5 +32,5 @@ export async function lockChairs(m: EntityManager, beachChairIds: readonly numbe
   const ids = [...new Set(beachChairIds)].sort((a, b) => a - b);
   if (!ids.length) return;
   // unnest() yields the array's order: the locks are taken in ascending id.
-  await m.query(`SELECT pg_advisory_xact_lock(hashtext('beach-chair-booking'), c) FROM unnest($1::int[]) c`, [ids]);
+  await m.query(`SELECT ${xactLockSql(CHAIR_LOCK, 'c')} FROM unnest($1::int[]) c`, [ids]);
 }

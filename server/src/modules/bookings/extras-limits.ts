@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { ErrorType } from '../../common/errors/error-type.js';
-import { txRows } from './booking-sql.js';
+import { txRows } from '../../infra/database/tx-rows.js';
 
 /**
  * Caps on a booking's extras, checked inside the change's transaction (a refusal writes nothing). Without them repeated
@@ -29,7 +29,9 @@ const exceeded = (what: string, limit: number, message: string, extra: Record<st
 
 /** 422 EXTRAS_LIMIT_EXCEEDED when the booking's extras (as the transaction now sees them) pass a cap. */
 export async function assertExtrasWithinLimits(m: EntityManager, bookingId: number): Promise<void> {
-  const [row] = await txRows<{ maxAmount: number | null; maxExtraId: number | null; extras: number; totalCents: string }>(m, LIMITS_SQL, [bookingId]);
+  const [row] = await txRows<{ maxAmount: number | null; maxExtraId: number | null; extras: number; totalCents: string }>(m, LIMITS_SQL, [
+    bookingId,
+  ]);
   const { amountPerExtra, extrasPerBooking, bookingTotalCents } = EXTRAS_LIMITS;
   if ((row.maxAmount ?? 0) > amountPerExtra) {
     throw exceeded('amountPerExtra', amountPerExtra, `At most ${amountPerExtra} of one extra per booking`, { extraId: row.maxExtraId });

@@ -5,7 +5,13 @@ import { assertPaymentMethodAllowed, PaymentFacts } from './payment-method-rules
 
 const now = new Date('2026-07-01T10:00:00Z');
 const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
-const facts = (o: Partial<PaymentFacts> = {}): PaymentFacts => ({ offered: [Object.values(PaymentMethod)], country: 'DE', chairStarts: [days(3)], now, ...o });
+const facts = (o: Partial<PaymentFacts> = {}): PaymentFacts => ({
+  offered: [Object.values(PaymentMethod)],
+  country: 'DE',
+  chairStarts: [days(3)],
+  now,
+  ...o,
+});
 const errorOf = (method: PaymentMethod, f: PaymentFacts) => {
   try {
     assertPaymentMethodAllowed(method, f);
@@ -18,7 +24,9 @@ const errorOf = (method: PaymentMethod, f: PaymentFacts) => {
 describe('payment method rules', () => {
   it('offers only configured methods, at every location of the booking', () => {
     expect(errorOf(PaymentMethod.CASH, facts({ offered: [[PaymentMethod.CASH], [PaymentMethod.CASH, PaymentMethod.CC]] }))).toBeNull();
-    expect(errorOf(PaymentMethod.CC, facts({ offered: [[PaymentMethod.CASH], [PaymentMethod.CASH, PaymentMethod.CC]] }))).toBe('PAYMENT_METHOD_NOT_OFFERED');
+    expect(errorOf(PaymentMethod.CC, facts({ offered: [[PaymentMethod.CASH], [PaymentMethod.CASH, PaymentMethod.CC]] }))).toBe(
+      'PAYMENT_METHOD_NOT_OFFERED',
+    );
     expect(errorOf(PaymentMethod.CASH, facts({ offered: [[]] }))).toBe('PAYMENT_METHOD_NOT_OFFERED');
   });
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../../common/auth/auth.decorators.js';
 import { UserRole } from '../../common/enums.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
@@ -36,7 +36,7 @@ export class BeachesController {
   @Roles(UserRole.ADMIN)
   @Post()
   @ApiOperation({ operationId: 'createBeach' })
-  @ApiOkResponse({ type: BeachDto })
+  @ApiCreatedResponse({ type: BeachDto })
   @ApiErrorResponses(ErrorType.INVALID_GEOMETRY, ErrorType.REFERENCED_ENTITY_NOT_FOUND)
   async create(@Body() dto: CreateBeachDto): Promise<BeachDto> {
     return toBeachDto(await this.beaches.create(dto));
@@ -55,6 +55,7 @@ export class BeachesController {
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ operationId: 'deleteBeach' })
+  @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.DESTINATION_HAS_CHILDREN)
   async remove(@Param() { id }: IdParamDto): Promise<void> {
     await this.beaches.remove(id);

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../../common/auth/auth.decorators.js';
 import { UserRole } from '../../common/enums.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
@@ -36,7 +36,7 @@ export class CitiesController {
   @Roles(UserRole.ADMIN)
   @Post()
   @ApiOperation({ operationId: 'createCity' })
-  @ApiOkResponse({ type: CityDto })
+  @ApiCreatedResponse({ type: CityDto })
   @ApiErrorResponses(ErrorType.INVALID_GEOMETRY, ErrorType.REFERENCED_ENTITY_NOT_FOUND)
   async create(@Body() dto: CreateCityDto): Promise<CityDto> {
     return toCityDto(await this.cities.create(dto));
@@ -55,6 +55,7 @@ export class CitiesController {
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ operationId: 'deleteCity' })
+  @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.DESTINATION_HAS_CHILDREN)
   async remove(@Param() { id }: IdParamDto): Promise<void> {
     await this.cities.remove(id);

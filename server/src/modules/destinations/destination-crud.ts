@@ -101,7 +101,7 @@ export class DestinationCrud<E extends ObjectLiteral & { id: number; geoJson: Ge
       if (id === undefined) continue;
       const rows: unknown[] = await this.db.query(`SELECT 1 FROM ${parent.table} WHERE id = $1`, [id]);
       if (!rows.length) {
-        throw new DomainError(ErrorType.REFERENCED_ENTITY_NOT_FOUND, `${parent.field} ${String(id)} does not exist`, {
+        throw new DomainError(ErrorType.REFERENCED_ENTITY_NOT_FOUND, `${parent.field} ${JSON.stringify(id)} does not exist`, {
           field: parent.field,
           id: Number(id),
         });

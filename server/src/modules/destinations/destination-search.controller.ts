@@ -30,7 +30,10 @@ export class DestinationSearchController {
 
   @Public()
   @Get('beach-chairs/:id')
-  @ApiOperation({ operationId: 'getPublicBeachChair', summary: 'One active beach chair with its images and description, as the storefront shows it' })
+  @ApiOperation({
+    operationId: 'getPublicBeachChair',
+    summary: 'One active beach chair with its images and description, as the storefront shows it',
+  })
   @ApiOkResponse({ type: PublicBeachChairDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   async chair(@Param() { id }: IdParamDto): Promise<PublicBeachChairDto> {

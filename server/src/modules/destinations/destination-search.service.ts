@@ -14,9 +14,8 @@ export class DestinationSearchService {
 
   async search(query: DestinationSearchQueryDto): Promise<DestinationNodeDto[]> {
     const phrase = `%${query.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const rows: { kind: HierarchyNodeKind; id: number; name: string; parent_id: number | null; match: boolean }[] =
-      await this.db.query(
-        `WITH RECURSIVE nodes AS (
+    const rows: { kind: HierarchyNodeKind; id: number; name: string; parent_id: number | null; match: boolean }[] = await this.db.query(
+      `WITH RECURSIVE nodes AS (
            SELECT 0 AS level, 'REGION' AS kind, r.id, r.name, NULL::int AS parent_id
              FROM region r WHERE r.active AND r.country_id <> $3
            UNION ALL SELECT 1, 'CITY', c.id, c.name, c.region_id FROM city c WHERE c.active
@@ -35,8 +34,8 @@ export class DestinationSearchService {
          found AS (SELECT * FROM up UNION SELECT * FROM down)
          SELECT f.kind, f.id, f.name, f.parent_id, EXISTS (SELECT 1 FROM matches m WHERE m.level = f.level AND m.id = f.id) AS match
            FROM found f ORDER BY f.level, f.name, f.id`,
-        [phrase, query.onlineBooking ?? null, EXCLUDED_COUNTRY_ID],
-      );
+      [phrase, query.onlineBooking ?? null, EXCLUDED_COUNTRY_ID],
+    );
     return treeOrder(rows.map((r) => ({ kind: r.kind, id: r.id, name: r.name, parentId: r.parent_id, match: r.match })));
   }
 }

@@ -124,9 +124,7 @@ export class SectionsService extends DestinationCrud<Section> {
    */
   async getSectionDetail(id: number): Promise<{ section: Section; images: Image[] }> {
     const section = await this.get(id, (qb) =>
-      qb
-        .leftJoinAndSelect('section.rows', 'row')
-        .leftJoinAndSelect('row.beachChairs', 'chair', 'chair.active = true'),
+      qb.leftJoinAndSelect('section.rows', 'row').leftJoinAndSelect('row.beachChairs', 'chair', 'chair.active = true'),
     );
     const images = await this.db.getRepository(Image).find({
       where: [{ sectionId: section.id }, { locationId: section.locationId }],
@@ -136,12 +134,12 @@ export class SectionsService extends DestinationCrud<Section> {
   }
 
   async createSection(dto: CreateSectionDto): Promise<Section> {
-    return this.create({ ...dto, cityId: await this.cityOfBeach(dto.beachId) } as Partial<Section>);
+    return this.create({ ...dto, cityId: await this.cityOfBeach(dto.beachId) });
   }
 
   async updateSection(id: number, dto: UpdateSectionDto): Promise<Section> {
     const cityId = dto.beachId === undefined ? undefined : await this.cityOfBeach(dto.beachId);
-    return this.update(id, { ...dto, ...(cityId ? { cityId } : {}) } as Partial<Section>);
+    return this.update(id, { ...dto, ...(cityId ? { cityId } : {}) });
   }
 
   /** The rows of a section, each with its chairs (`rowData`). */

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../../common/auth/auth.decorators.js';
 import { UserRole } from '../../common/enums.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
@@ -36,7 +36,7 @@ export class RegionsController {
   @Roles(UserRole.ADMIN)
   @Post()
   @ApiOperation({ operationId: 'createRegion' })
-  @ApiOkResponse({ type: RegionDto })
+  @ApiCreatedResponse({ type: RegionDto })
   @ApiErrorResponses(ErrorType.INVALID_GEOMETRY, ErrorType.REFERENCED_ENTITY_NOT_FOUND)
   async create(@Body() dto: CreateRegionDto): Promise<RegionDto> {
     return toRegionDto(await this.regions.create(dto));
@@ -55,6 +55,7 @@ export class RegionsController {
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ operationId: 'deleteRegion' })
+  @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.DESTINATION_HAS_CHILDREN)
   async remove(@Param() { id }: IdParamDto): Promise<void> {
     await this.regions.remove(id);

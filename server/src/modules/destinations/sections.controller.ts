@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../../common/auth/auth.decorators.js';
 import { UserRole } from '../../common/enums.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
@@ -10,14 +10,7 @@ import { mapPage, Page } from '../../common/list/list.js';
 import { IdParamDto } from '../../common/validation/id-param.dto.js';
 import { SectionsService } from './destinations.services.js';
 import { RowWithChairsDto, toRowWithChairsDto } from './dto/row.dto.js';
-import {
-  CreateSectionDto,
-  SectionDetailDto,
-  SectionDto,
-  toSectionDetailDto,
-  toSectionDto,
-  UpdateSectionDto,
-} from './dto/section.dto.js';
+import { CreateSectionDto, SectionDetailDto, SectionDto, toSectionDetailDto, toSectionDto, UpdateSectionDto } from './dto/section.dto.js';
 
 @ApiTags('destinations')
 @Controller('destinations/sections')
@@ -60,7 +53,7 @@ export class SectionsController {
   @Roles(UserRole.ADMIN)
   @Post()
   @ApiOperation({ operationId: 'createSection' })
-  @ApiOkResponse({ type: SectionDto })
+  @ApiCreatedResponse({ type: SectionDto })
   @ApiErrorResponses(ErrorType.INVALID_GEOMETRY, ErrorType.REFERENCED_ENTITY_NOT_FOUND)
   async create(@Body() dto: CreateSectionDto): Promise<SectionDto> {
     return toSectionDto(await this.sections.createSection(dto));
@@ -79,6 +72,7 @@ export class SectionsController {
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ operationId: 'deleteSection' })
+  @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.DESTINATION_HAS_CHILDREN)
   async remove(@Param() { id }: IdParamDto): Promise<void> {
     await this.sections.remove(id);

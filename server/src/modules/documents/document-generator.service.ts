@@ -1,18 +1,27 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { BookingStatus, DocumentType, Language } from '../../common/enums.js';
-import { DomainError } from '../../common/errors/domain-error.js';
-import { ErrorType } from '../../common/errors/error-type.js';
+import { BookingStatus, DocumentType } from '../../common/enums.js';
 import { SqlService } from '../../infra/database/sql.service.js';
 import { JobHandlers } from '../../infra/queue/job-handlers.js';
 import { GenerateDocumentPayload, JobName } from '../../infra/queue/queue.types.js';
 import { StorageService } from '../../infra/storage/storage.service.js';
-import { BookingMoneyService } from '../bookings/office-money/booking-money.service.js';
-import { amountDueCents, paidCents } from '../bookings/office-money/money-rules.js';
-import { CANCEL_BEACH_CHAIR, CANCELED_WITH_BOOKING_SQL } from '../bookings/office/office-lifecycle.service.js';
-import { bookingRowById, officeBooking, officeChairs, OfficeBookingRow, OfficeChairRow } from '../bookings/office/office-booking.read.js';
+import {
+  bookingCanceledAt,
+  BookingMailsService,
+  BookingMoneyService,
+  bookingRowById,
+  canceledWithBooking,
+  chairCanceledAt,
+  type InvoiceLines,
+  officeBooking,
+  OfficeBookingRow,
+  OfficeChairRow,
+  officeChairs,
+  withoutBeachChairs,
+} from '../bookings/index.js';
 import { documentFileName, documentKey } from './document-keys.js';
-import { cancellationSheet, ChairLineInput, invoiceSheet, shortInvoiceReceipt } from './pdf/document-layout.js';
+import { type ChairLineInput, type ExtraLineInput, invoiceSheet, shortInvoiceReceipt } from './pdf/document-layout.js';
+import { cancellationSheet, chairSettlement, stornoSheet } from './pdf/cancellation-layout.js';
 import { labelsFor } from './pdf/document-labels.js';
 import { renderReceiptPdf, renderSheetPdf } from './pdf/pdf-render.js';
 
@@ -28,29 +37,31 @@ export interface GeneratedDocument {
   body: Buffer;
 }
 
-/** Same key → same row: a redone job or a reprint replaces the object and refreshes the row. */
+/** Same key → same row: a redone job (object stored, row not yet) or a reprint of a short invoice refreshes the row. */
 const UPSERT_SQL = `
 INSERT INTO document (vendor_id, booking_id, type, s3_key, file_name, mime_type, size_bytes) VALUES ($1, $2, $3, $4, $5, $6, $7)
 ON CONFLICT (s3_key) DO UPDATE SET booking_id = excluded.booking_id, type = excluded.type, file_name = excluded.file_name,
   mime_type = excluded.mime_type, size_bytes = excluded.size_bytes, created_at = now()
 RETURNING id`;
 
-const LANGUAGE_SQL = `SELECT language FROM customer WHERE id = $1`;
-const PAYMENTS_SQL = `SELECT status, amount_cents AS "amountCents", refunded_cents AS "refundedCents" FROM payment WHERE booking_id = $1`;
-/** What the refund of this cancel gave back (modules/payments, REFUND_BOOKING): still "paid" on the cancellation document. */
-const REFUNDED_BY_CANCEL_SQL = `
-SELECT coalesce(sum((details ->> 'amountCents')::int), 0)::int AS cents FROM booking_history
- WHERE booking_id = $1 AND action = 'REFUND_PAYMENT' AND details ->> 'reason' = 'CANCELED_BY_OFFICE' AND created_at >= $2`;
-const EXTRAS_SQL = `SELECT name, amount, unit_price_cents AS "unitPriceCents" FROM booking_extra WHERE booking_id = $1 ORDER BY id`;
-/** The invoice's date: when its (current) number was assigned. */
-const INVOICE_DATE_SQL = `SELECT max(created_at) AS at FROM booking_history WHERE booking_id = $1 AND action = 'ASSIGN_INVOICE_NUMBER'`;
-const CANCELED_AT_SQL = `SELECT max(created_at) AS at FROM booking_history WHERE booking_id = $1 AND to_status = 'CANCELED' AND from_status IS DISTINCT FROM 'CANCELED'`;
-const CHAIR_CANCELED_AT_SQL = `
-SELECT max(created_at) AS at FROM booking_history
- WHERE booking_id = $1 AND action = '${CANCEL_BEACH_CHAIR}' AND details ->> 'beachChairBookingId' = $2::text`;
+const ISSUED_SQL = `SELECT id, type, file_name AS "fileName", mime_type AS "mimeType" FROM document WHERE s3_key = $1`;
+const EXTRAS_SQL = `SELECT name, amount, unit_price_cents AS "unitPriceCents", vat_rate AS "vatRate" FROM booking_extra WHERE booking_id = $1 ORDER BY id`;
+/** The invoice's date: when its number was issued. */
+const INVOICE_DATE_SQL = `SELECT issued_at AS at FROM invoice WHERE booking_id = $1 AND number = $2`;
+/** A correction invoice and the invoice it corrects (with the lines that one stated). */
+const CORRECTION_SQL = `
+SELECT c.number, o.number AS corrects, o.issued_at AS "correctsIssuedAt", c.issued_at AS "issuedAt", o.lines
+  FROM invoice c JOIN invoice o ON o.id = c.corrects_id WHERE c.booking_id = $1 AND c.number = $2`;
 
 const chairInput = (c: OfficeChairRow): ChairLineInput => ({
-  publicNumber: c.publicNumber, model: c.model, sectionName: c.sectionName, rowName: c.rowName, start: c.start, end: c.end, priceCents: c.priceCents,
+  publicNumber: c.publicNumber,
+  model: c.model,
+  sectionName: c.sectionName,
+  rowName: c.rowName,
+  start: c.start,
+  end: c.end,
+  priceCents: c.priceCents,
+  timeRange: c.timeRange,
 });
 
 /**
@@ -67,6 +78,7 @@ export class DocumentGeneratorService implements OnModuleInit {
     private readonly storage: StorageService,
     private readonly handlers: JobHandlers,
     private readonly money: BookingMoneyService,
+    private readonly mails: BookingMailsService,
   ) {}
 
   onModuleInit(): void {
@@ -96,103 +108,195 @@ export class DocumentGeneratorService implements OnModuleInit {
     const b = await officeBooking(this.sql, user, bookingId);
     const data = await this.money.invoiceDataOf(b);
     if (!data.beachChairBookings.length) {
-      throw new DomainError(ErrorType.BOOKING_WITHOUT_BEACH_CHAIRS, `Booking ${b.bookingRef} holds no chair booking that is not canceled`, { status: b.status });
+      throw withoutBeachChairs(b.bookingRef, b.status);
     }
-    const language = await this.language(b);
-    const l = labelsFor(language);
-    const model = shortInvoiceReceipt(data, new Date(), { language, timeZone: timeZone ?? b.timeZone });
+    const l = labelsFor(b.language);
+    const model = shortInvoiceReceipt(data, new Date(), { language: b.language, timeZone: timeZone ?? b.timeZone });
     const body = await renderReceiptPdf(model, `${l.shortInvoice} ${b.bookingRef}`);
-    return this.store(b, DocumentType.SHORT_INVOICE, documentKey(b.vendorId, DocumentType.SHORT_INVOICE, b.bookingRef), documentFileName(l.fileShortInvoice, b.bookingRef), body);
-  }
-
-  private async invoice(b: OfficeBookingRow, p: GenerateDocumentPayload): Promise<GeneratedDocument | undefined> {
-    if (!b.invoiceNumber) return this.skip(p, 'no invoice number');
-    const [data, language, [assigned]] = await Promise.all([
-      this.money.invoiceDataOf(b),
-      this.language(b),
-      this.sql.rows<{ at: Date | null }>('documents_invoice_date', INVOICE_DATE_SQL, [b.id]),
-    ]);
-    const l = labelsFor(language);
-    const model = invoiceSheet(data, assigned?.at ?? new Date(), { language, timeZone: b.timeZone });
-    const body = await renderSheetPdf(model, `${l.invoice} ${b.invoiceNumber}`);
     return this.store(
-      b, DocumentType.INVOICE, documentKey(b.vendorId, DocumentType.INVOICE, b.bookingRef, b.invoiceNumber),
-      documentFileName(l.fileInvoice, b.bookingRef, b.invoiceNumber), body,
+      b,
+      DocumentType.SHORT_INVOICE,
+      documentKey(b.vendorId, DocumentType.SHORT_INVOICE, b.bookingRef),
+      documentFileName(l.fileShortInvoice, b.bookingRef),
+      body,
     );
   }
 
+  /** An invoice is issued once: its PDF, once stored, is never rendered again (a change issues a correction invoice). */
+  private async invoice(b: OfficeBookingRow, p: GenerateDocumentPayload): Promise<GeneratedDocument | undefined> {
+    if (p.correctionNumber) return this.storno(b, p.correctionNumber);
+    if (!b.invoiceNumber) return this.skip(p, 'no invoice number');
+    const key = documentKey(b.vendorId, DocumentType.INVOICE, b.bookingRef, b.invoiceNumber);
+    const issued = await this.issued(key);
+    if (issued) return issued;
+    const [data, [assigned]] = await Promise.all([
+      this.money.invoiceDataOf(b),
+      this.sql.rows<{ at: Date | null }>('documents_invoice_date', INVOICE_DATE_SQL, [b.id, b.invoiceNumber]),
+    ]);
+    const l = labelsFor(b.language);
+    const model = invoiceSheet(data, assigned?.at ?? new Date(), { language: b.language, timeZone: b.timeZone });
+    const body = await renderSheetPdf(model, `${l.invoice} ${b.invoiceNumber}`);
+    return this.store(b, DocumentType.INVOICE, key, documentFileName(l.fileInvoice, b.bookingRef, b.invoiceNumber), body);
+  }
+
+  /** The correction invoice that cancelled an invoice in full after the booking changed (an INVOICE document too). */
+  private async storno(b: OfficeBookingRow, number: string): Promise<GeneratedDocument | undefined> {
+    const key = documentKey(b.vendorId, DocumentType.INVOICE, b.bookingRef, number);
+    const issued = await this.issued(key);
+    if (issued) return issued;
+    const [[row], data] = await Promise.all([
+      this.sql.rows<{ number: string; corrects: string; correctsIssuedAt: Date; issuedAt: Date; lines: InvoiceLines }>(
+        'documents_correction',
+        CORRECTION_SQL,
+        [b.id, number],
+      ),
+      this.money.invoiceDataOf(b),
+    ]);
+    if (!row) return undefined;
+    const l = labelsFor(b.language);
+    const model = stornoSheet(
+      { vendor: data.vendor, customer: data.customer, bookingRef: b.bookingRef, correction: row, issuedAt: row.issuedAt, lines: row.lines },
+      { language: b.language, timeZone: b.timeZone },
+    );
+    const body = await renderSheetPdf(model, `${l.correctionInvoice} ${number}`);
+    return this.store(b, DocumentType.INVOICE, key, documentFileName(l.fileCorrectionInvoice, b.bookingRef, number), body);
+  }
+
+  /** The whole booking canceled: a correction invoice when it was invoiced, else a confirmation; mailed when asked. */
   private async cancellation(b: OfficeBookingRow, p: GenerateDocumentPayload): Promise<GeneratedDocument | undefined> {
     if (b.status !== BookingStatus.CANCELED) return this.skip(p, `booking is ${b.status} again`);
-    const [data, language, chairs, canceledIds, extras, paid, [canceled]] = await Promise.all([
-      this.money.invoiceDataOf(b),
-      this.language(b),
-      officeChairs(this.sql, b.id),
-      this.sql.rows<{ id: number }>('documents_canceled_with_booking', CANCELED_WITH_BOOKING_SQL, [b.id]),
-      this.sql.rows<{ name: string; amount: number; unitPriceCents: number }>('documents_extras', EXTRAS_SQL, [b.id]),
-      this.paid(b.id),
-      this.sql.rows<{ at: Date | null }>('documents_canceled_at', CANCELED_AT_SQL, [b.id]),
-    ]);
-    const ids = new Set(canceledIds.map((r) => r.id));
-    // The refund job may have run before this one: what it gave back was paid when the booking was canceled.
-    const [refunded] = canceled?.at ? await this.sql.rows<{ cents: number }>('documents_refunded_by_cancel', REFUNDED_BY_CANCEL_SQL, [b.id, canceled.at]) : [];
-    const l = labelsFor(language);
-    const model = cancellationSheet(
-      {
-        kind: 'BOOKING', vendor: data.vendor, customer: data.customer, bookingRef: b.bookingRef, invoiceNumber: b.invoiceNumber,
-        canceledAt: canceled?.at ?? new Date(), chairs: chairs.filter((c) => ids.has(c.id)).map(chairInput), extras,
-        feeCents: b.cancellationFeeCents ?? 0, paidCents: paid + (refunded?.cents ?? 0), skipRefund: b.skipRefund,
-        dueCents: amountDueCents(b.status, b.totalPriceCents, b.cancellationFeeCents),
-      },
-      { language, timeZone: b.timeZone },
-    );
-    const body = await renderSheetPdf(model, `${l.cancellation} ${b.bookingRef}`);
-    return this.store(
-      b, DocumentType.CANCELLATION, documentKey(b.vendorId, DocumentType.CANCELLATION, b.bookingRef, `v${p.version ?? 0}`),
-      documentFileName(l.fileCancellation, b.bookingRef), body,
-    );
+    const l = labelsFor(b.language);
+    const key = documentKey(b.vendorId, DocumentType.CANCELLATION, b.bookingRef, p.correctionNumber ?? `v${p.version ?? 0}`);
+    const document =
+      (await this.issued(key)) ??
+      (await (async () => {
+        const [data, chairs, canceledIds, extras, settlement, canceledAt, correction] = await Promise.all([
+          this.money.invoiceDataOf(b),
+          officeChairs(this.sql, b.id),
+          canceledWithBooking(this.sql, b.id),
+          this.sql.rows<ExtraLineInput>('documents_extras', EXTRAS_SQL, [b.id]),
+          this.money.settlementOf(b),
+          bookingCanceledAt(this.sql, b.id),
+          this.correction(b, p),
+        ]);
+        const ids = new Set(canceledIds);
+        const model = cancellationSheet(
+          {
+            kind: 'BOOKING',
+            vendor: data.vendor,
+            customer: data.customer,
+            bookingRef: b.bookingRef,
+            invoiceNumber: b.invoiceNumber,
+            canceledAt: canceledAt ?? new Date(),
+            chairs: chairs.filter((c) => ids.has(c.id)).map(chairInput),
+            extras,
+            settlement,
+            correction,
+          },
+          { language: b.language, timeZone: b.timeZone },
+        );
+        const title = correction ? `${l.correctionInvoice} ${correction.number}` : `${l.cancellation} ${b.bookingRef}`;
+        const body = await renderSheetPdf(model, title);
+        const fileName = correction
+          ? documentFileName(l.fileCorrectionInvoice, b.bookingRef, correction.number)
+          : documentFileName(l.fileCancellation, b.bookingRef);
+        return this.store(b, DocumentType.CANCELLATION, key, fileName, body);
+      })());
+    if (p.mail) {
+      await this.mails.sendCancellation(
+        b,
+        p.version ?? 0,
+        p.mail.timeZone,
+        p.mail.beachChairBookingIds,
+        {
+          filename: document.fileName,
+          contentType: PDF,
+          content: document.body.toString('base64'),
+          encoding: 'base64',
+        },
+        p.correctionNumber,
+      );
+    }
+    return document;
   }
 
   private async chairCancellation(b: OfficeBookingRow, p: GenerateDocumentPayload): Promise<GeneratedDocument | undefined> {
     const chair = (await officeChairs(this.sql, b.id)).find((c) => c.id === p.beachChairBookingId);
     if (!chair || chair.status !== BookingStatus.CANCELED) return this.skip(p, 'chair booking not canceled');
-    const [data, language, paid, [canceled]] = await Promise.all([
+    const key = documentKey(b.vendorId, DocumentType.BEACH_CHAIR_CANCELLATION, b.bookingRef, p.correctionNumber ?? chair.id);
+    const issued = await this.issued(key);
+    if (issued) return issued;
+    const [data, paid, canceledAt, correction] = await Promise.all([
       this.money.invoiceDataOf(b),
-      this.language(b),
-      this.paid(b.id),
-      this.sql.rows<{ at: Date | null }>('documents_chair_canceled_at', CHAIR_CANCELED_AT_SQL, [b.id, chair.id]),
+      this.money.paidCentsOf(b.id),
+      chairCanceledAt(this.sql, b.id, chair.id),
+      this.correction(b, p),
     ]);
-    const l = labelsFor(language);
+    const l = labelsFor(b.language);
     const model = cancellationSheet(
       {
-        kind: 'BEACH_CHAIR', vendor: data.vendor, customer: data.customer, bookingRef: b.bookingRef, invoiceNumber: b.invoiceNumber,
-        canceledAt: canceled?.at ?? new Date(), chairs: [chairInput(chair)], extras: [], feeCents: 0, paidCents: paid, skipRefund: false,
-        dueCents: amountDueCents(b.status, b.totalPriceCents, b.cancellationFeeCents),
+        kind: 'BEACH_CHAIR',
+        vendor: data.vendor,
+        customer: data.customer,
+        bookingRef: b.bookingRef,
+        invoiceNumber: b.invoiceNumber,
+        canceledAt: canceledAt ?? new Date(),
+        chairs: [chairInput(chair)],
+        extras: [],
+        settlement: chairSettlement(chair.cancellationFeeCents ?? 0, paid, b.totalPriceCents),
+        remainingCents: b.totalPriceCents,
+        correction,
       },
-      { language, timeZone: b.timeZone },
+      { language: b.language, timeZone: b.timeZone },
     );
-    const body = await renderSheetPdf(model, `${l.chairCancellation} ${b.bookingRef}`);
-    return this.store(
-      b, DocumentType.BEACH_CHAIR_CANCELLATION, documentKey(b.vendorId, DocumentType.BEACH_CHAIR_CANCELLATION, b.bookingRef, chair.id),
-      documentFileName(`${l.fileChairCancellation}_${chair.publicNumber}`, b.bookingRef), body,
+    const body = await renderSheetPdf(
+      model,
+      correction ? `${l.correctionInvoice} ${correction.number}` : `${l.chairCancellation} ${b.bookingRef}`,
     );
+    const fileName = correction
+      ? documentFileName(`${l.fileCorrectionInvoice}_${chair.publicNumber}`, b.bookingRef, correction.number)
+      : documentFileName(`${l.fileChairCancellation}_${chair.publicNumber}`, b.bookingRef);
+    return this.store(b, DocumentType.BEACH_CHAIR_CANCELLATION, key, fileName, body);
+  }
+
+  private async correction(b: OfficeBookingRow, p: GenerateDocumentPayload) {
+    if (!p.correctionNumber) return null;
+    const [row] = await this.sql.rows<{ number: string; corrects: string; correctsIssuedAt: Date }>(
+      'documents_correction',
+      CORRECTION_SQL,
+      [b.id, p.correctionNumber],
+    );
+    return row ?? null;
+  }
+
+  /** An issued document (its row and its stored bytes): documents are immutable, a new version is a new document. */
+  private async issued(s3Key: string): Promise<GeneratedDocument | undefined> {
+    const [row] = await this.sql.rows<{ id: number; type: DocumentType; fileName: string; mimeType: string }>(
+      'documents_issued',
+      ISSUED_SQL,
+      [s3Key],
+    );
+    const stored = row && (await this.storage.get(s3Key));
+    if (!row || !stored) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored.body) chunks.push(Buffer.from(chunk as Uint8Array));
+    return { ...row, s3Key, body: Buffer.concat(chunks) };
   }
 
   /** The object first, then the row: a failure in between leaves an object the retry overwrites, never a row without bytes. */
   private async store(b: OfficeBookingRow, type: DocumentType, s3Key: string, fileName: string, body: Buffer): Promise<GeneratedDocument> {
     await this.storage.put(s3Key, body, PDF);
-    const [row] = await this.sql.rows<{ id: number }>('documents_upsert', UPSERT_SQL, [b.vendorId, b.id, type, s3Key, fileName, PDF, body.length]);
+    const [row] = await this.sql.rows<{ id: number }>('documents_upsert', UPSERT_SQL, [
+      b.vendorId,
+      b.id,
+      type,
+      s3Key,
+      fileName,
+      PDF,
+      body.length,
+    ]);
     this.logger.log({ msg: 'document stored', type, bookingId: b.id, s3Key, sizeBytes: body.length });
     return { id: row.id, type, s3Key, fileName, mimeType: PDF, body };
-  }
-
-  /** The customer's language, else the booking's; German when neither says. */
-  private async language(b: OfficeBookingRow): Promise<Language> {
-    const [customer] = b.customerId ? await this.sql.rows<{ language: Language | null }>('documents_customer_language', LANGUAGE_SQL, [b.customerId]) : [];
-    return customer?.language ?? b.language ?? Language.DE;
-  }
-
-  private async paid(bookingId: number): Promise<number> {
-    return paidCents(await this.sql.rows<{ status: string; amountCents: number; refundedCents: number }>('documents_payments', PAYMENTS_SQL, [bookingId]));
   }
 
   private skip(p: GenerateDocumentPayload, reason: string): undefined {

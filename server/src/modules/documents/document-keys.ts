@@ -2,7 +2,12 @@ import { DocumentType } from '../../common/enums.js';
 
 /** A storage-key segment: lower-case [a-z0-9._-], starting with a letter or digit, at most 40 characters. */
 export function keySegment(value: string | number): string {
-  const slug = String(value).toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+/, '').slice(0, 40).replace(/[.-]+$/, '');
+  const slug = String(value)
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[^a-z0-9]+/, '')
+    .slice(0, 40)
+    .replace(/[.-]+$/, '');
   return slug || 'x';
 }
 

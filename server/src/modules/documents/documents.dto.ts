@@ -17,7 +17,10 @@ export class ShortInvoiceQueryDto {
   @ValidateTimeZone({ optional: true, description: "Zone of the printed dates; default the booking's (Europe/Berlin)" })
   timeZone?: string;
 
-  @ValidateBoolean({ optional: true, description: 'Answer JSON with the PDF as base64 (for the mobile app printer) instead of the PDF itself' })
+  @ValidateBoolean({
+    optional: true,
+    description: 'Answer JSON with the PDF as base64 (for the mobile app printer) instead of the PDF itself',
+  })
   buffer?: boolean;
 }
 
@@ -31,7 +34,10 @@ export class DocumentDto {
   @ApiProperty({ type: Number, nullable: true }) bookingId: number | null;
   @ApiProperty({ type: String, nullable: true }) bookingRef: string | null;
   @ApiProperty({ format: 'date-time', description: 'When the document was (last) generated' }) createdAt: string;
-  @ApiProperty({ description: "Download URL (the caller's bearer token is needed)", example: '/api/v1/features/documents/documents%2F12%2Finvoice%2Fk7mqx2ab-2026-000042.pdf' })
+  @ApiProperty({
+    description: "Download URL (the caller's bearer token is needed)",
+    example: '/api/v1/features/documents/documents%2F12%2Finvoice%2Fk7mqx2ab-2026-000042.pdf',
+  })
   url: string;
 }
 

@@ -23,7 +23,7 @@ export class DocumentsService {
 
   list(user: AuthUser, query: ListQueryDto): Promise<Page<StoredDocument>> {
     const qb = this.repo.createQueryBuilder('doc').leftJoin('doc.booking', 'booking').addSelect(['booking.id', 'booking.bookingRef']);
-    return paginate(scopeQuery(qb, 'doc.vendorId', user), query, {
+    return paginate(scopeQuery(qb, 'doc.vendorId', user, { bookingColumn: 'doc.bookingId', vendorWideWhenNull: true }), query, {
       orderBy: { id: 'doc.id', createdAt: 'doc.createdAt', type: 'doc.type', fileName: 'doc.fileName' },
       defaultOrderBy: 'createdAt',
       search: ['doc.fileName', 'booking.bookingRef'],
@@ -34,7 +34,10 @@ export class DocumentsService {
   /** The stored bytes as an attachment; an unknown key and another vendor's are the same 404. */
   async download(user: AuthUser, s3Key: string): Promise<StreamableFile> {
     const qb = this.repo.createQueryBuilder('doc').where('doc.s3Key = :s3Key', { s3Key });
-    const document = await findOneInScope(qb, 'doc.vendorId', user, 'Document', s3Key);
+    const document = await findOneInScope(qb, 'doc.vendorId', user, 'Document', s3Key, {
+      bookingColumn: 'doc.bookingId',
+      vendorWideWhenNull: true,
+    });
     const object = assertFound(await this.storage.get(document.s3Key), 'Document', s3Key);
     return new StreamableFile(object.body, {
       type: document.mimeType,

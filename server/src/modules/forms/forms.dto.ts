@@ -8,7 +8,7 @@ export type FormKind = (typeof FORM_KINDS)[number];
 
 export const FORM_LIMITS = { name: 200, body: 5000 } as const;
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 export class FormKindParamDto {
   @ApiProperty({ enum: FORM_KINDS, description: 'contact: the contact page; vendor: the "become a vendor" page' })
@@ -36,7 +36,11 @@ export const FORM_BODY: ApiBodyOptions = {
       name: { type: 'string', maxLength: FORM_LIMITS.name },
       email: { type: 'string', format: 'email', maxLength: 254 },
       body: { type: 'string', maxLength: FORM_LIMITS.body },
-      attachment: { type: 'string', format: 'binary', description: 'Optional: one PDF, PNG, JPEG or WebP (told by content), up to UPLOAD_MAX_BYTES' },
+      attachment: {
+        type: 'string',
+        format: 'binary',
+        description: 'Optional: one PDF, PNG, JPEG or WebP (told by content), up to UPLOAD_MAX_BYTES',
+      },
     },
   },
 };

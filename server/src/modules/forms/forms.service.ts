@@ -13,7 +13,12 @@ const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/w
 
 /** A file name safe for a mail header: no path, no control characters, at most 100 characters. */
 const safeName = (name: string | undefined, extension: string) => {
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-100);
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(-100);
   return base || `attachment.${extension}`;
 };
 
@@ -46,6 +51,11 @@ export class FormsService {
         reason: `content is ${type.mimeType}`,
       });
     }
-    return { filename: safeName(upload.originalname, type.extension), contentType: type.mimeType, content: buffer.toString('base64'), encoding: 'base64' };
+    return {
+      filename: safeName(upload.originalname, type.extension),
+      contentType: type.mimeType,
+      content: buffer.toString('base64'),
+      encoding: 'base64',
+    };
   }
 }

@@ -16,8 +16,14 @@ export class HealthService {
 
   async check(): Promise<HealthDto> {
     const [database, redis] = await Promise.all([
-      within(2000, this.db.query('SELECT 1')).then(() => 'up' as const, () => 'down' as const),
-      within(2000, this.redis.ping()).then(() => 'up' as const, () => 'down' as const),
+      within(2000, this.db.query('SELECT 1')).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
+      within(2000, this.redis.ping()).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
     ]);
     return { status: database === 'up' && redis === 'up' ? 'ok' : 'degraded', database, redis };
   }

@@ -13,7 +13,9 @@ import { LocationsController } from './locations/locations.controller.js';
 import { LocationsService } from './locations/locations.service.js';
 import { FilesService } from './media/files.service.js';
 import { ImagesService } from './media/images.service.js';
-import { MediaController, PublicImagesController } from './media/media.controller.js';
+import { FilesController } from './media/files.controller.js';
+import { ImagesController } from './media/images.controller.js';
+import { PublicImagesController } from './media/public-images.controller.js';
 import { UploadErrorsInterceptor } from './media/upload-errors.interceptor.js';
 import { OwnershipService } from './ownership.service.js';
 import { RowsService } from './sections/rows.service.js';
@@ -44,7 +46,8 @@ export const BACK_OFFICE_CONTROLLERS = [
   VendorSectionsController,
   BeachChairsController,
   VendorExtrasController,
-  MediaController,
+  FilesController,
+  ImagesController,
   PublicImagesController,
 ];
 

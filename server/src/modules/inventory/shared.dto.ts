@@ -1,9 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BeachChairView, PaymentMethod } from '../../common/enums.js';
-import {
-  ValidateEnumList,
-  ValidateLink,
-} from '../../common/validation/structured-validation.js';
+import { ValidateEnumList, ValidateLink } from '../../common/validation/structured-validation.js';
 import { ValidateBoolean, ValidateDate, ValidateEnum, ValidateInt, ValidateString } from '../../common/validation/validation.js';
 import type { Image } from './entities/image.entity.js';
 

@@ -107,7 +107,12 @@ export class LocksService {
         beachChairId: chair?.id ?? null,
         serverTime: device.serverTime.toISOString(),
         nextSyncSeconds: this.config.LOCK_SYNC_INTERVAL_SECONDS,
-        bookings: bookings.map((b) => ({ bookingRef: b.bookingRef, start: b.start.toISOString(), end: b.end.toISOString(), status: b.status })),
+        bookings: bookings.map((b) => ({
+          bookingRef: b.bookingRef,
+          start: b.start.toISOString(),
+          end: b.end.toISOString(),
+          status: b.status,
+        })),
       };
     });
   }

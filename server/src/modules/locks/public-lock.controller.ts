@@ -35,7 +35,8 @@ export class PublicLockController {
   async health(@Param() { id }: IdParamDto, @Headers(API_KEY_HEADER) apiKey?: string): Promise<LockHealthDto> {
     // A key that is sent must be valid (401): a lock technician learns at once that the key is wrong.
     const key = apiKey === undefined ? undefined : await this.apiKeys.authenticate(apiKey);
-    if (apiKey !== undefined && !key) throw new DomainError(ErrorType.INVALID_API_KEY, `The ${API_KEY_HEADER} header holds no valid API key`, { header: API_KEY_HEADER });
+    if (apiKey !== undefined && !key)
+      throw new DomainError(ErrorType.INVALID_API_KEY, `The ${API_KEY_HEADER} header holds no valid API key`, { header: API_KEY_HEADER });
     return this.locks.health(id, key);
   }
 

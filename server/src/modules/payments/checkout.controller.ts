@@ -5,8 +5,7 @@ import { Public } from '../../common/auth/auth.decorators.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { BOOKING_LOOKUP_LIMITS, RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
-import { PublicBookingEmailQueryDto } from '../bookings/dto/public-booking-details.dto.js';
-import { PublicBookingDto } from '../bookings/dto/public-booking.dto.js';
+import { PublicBookingDto, PublicBookingEmailQueryDto } from '../bookings/index.js';
 import { CheckoutService } from './checkout.service.js';
 import { CheckoutQueryDto, CheckoutStartedDto, WebhookAckDto } from './dto/payments.dto.js';
 import type { CheckoutRoute } from './payment-providers.js';
@@ -14,12 +13,22 @@ import { StripeWebhookService, WebhookAck } from './stripe-webhook.service.js';
 import { seeOther } from './payment-urls.js';
 
 const CHECKOUT_ERRORS = [
-  ErrorType.ENTITY_NOT_FOUND, ErrorType.PAYMENT_METHOD_MISMATCH, ErrorType.BOOKING_NOT_CONFIRMABLE, ErrorType.BOOKING_INVALID_TRANSITION,
-  ErrorType.PAYMENT_METHOD_NOT_OFFERED, ErrorType.PAYMENT_METHOD_NOT_FOR_COUNTRY, ErrorType.BANK_TRANSFER_NOT_AVAILABLE, ErrorType.PAYMENT_PROVIDER_ERROR,
-  ErrorType.INTEGRATION_NOT_CONFIGURED, ErrorType.CONCURRENT_MODIFICATION,
+  ErrorType.ENTITY_NOT_FOUND,
+  ErrorType.PAYMENT_METHOD_MISMATCH,
+  ErrorType.BOOKING_NOT_CONFIRMABLE,
+  ErrorType.BOOKING_INVALID_TRANSITION,
+  ErrorType.PAYMENT_METHOD_NOT_OFFERED,
+  ErrorType.PAYMENT_METHOD_NOT_FOR_COUNTRY,
+  ErrorType.BANK_TRANSFER_NOT_AVAILABLE,
+  ErrorType.PAYMENT_PROVIDER_ERROR,
+  ErrorType.INTEGRATION_NOT_CONFIGURED,
+  ErrorType.CONCURRENT_MODIFICATION,
 ];
 
-const REDIRECT = seeOther("the browser goes on to the provider's hosted checkout (the local demo page when the provider has no keys)", 'The hosted checkout');
+const REDIRECT = seeOther(
+  "the browser goes on to the provider's hosted checkout (the local demo page when the provider has no keys)",
+  'The hosted checkout',
+);
 
 /** The storefront's online payment: a form post opens the hosted checkout; the customer's return without paying; Stripe's webhook. */
 @ApiTags('payments')
@@ -35,8 +44,9 @@ export class CheckoutController {
   @Post('stripe/checkout-session')
   @ApiOperation({
     operationId: 'createStripeCheckoutSession',
-    summary: 'Opens Stripe Checkout for the booking (card, Sofort, SEPA debit, bank transfer, PayPal via Stripe): OPEN → PENDING, a CREATED payment; '
-      + '303 to the checkout, or 201 JSON with Accept: application/json',
+    summary:
+      'Opens Stripe Checkout for the booking (card, Sofort, SEPA debit, bank transfer, PayPal via Stripe): OPEN → PENDING, a CREATED payment; ' +
+      '303 to the checkout, or 201 JSON with Accept: application/json',
   })
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiBody({ required: false, description: 'Ignored (the storefront posts an empty form)', schema: { type: 'object' } })
@@ -52,7 +62,8 @@ export class CheckoutController {
   @Post('paypal/payment')
   @ApiOperation({
     operationId: 'createPaypalPayment',
-    summary: 'Opens PayPal checkout for a PAYPAL booking: OPEN → PENDING, a CREATED payment; 303 to PayPal\'s approve page, or 201 JSON with Accept: application/json',
+    summary:
+      "Opens PayPal checkout for a PAYPAL booking: OPEN → PENDING, a CREATED payment; 303 to PayPal's approve page, or 201 JSON with Accept: application/json",
   })
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiBody({ required: false, description: 'Ignored (the storefront posts an empty form)', schema: { type: 'object' } })
@@ -81,9 +92,10 @@ export class CheckoutController {
   @HttpCode(200)
   @ApiOperation({
     operationId: 'stripeWebhook',
-    summary: 'Stripe\'s events (checkout.session.completed, async_payment_succeeded/failed, expired), verified by signature and processed once per event id',
+    summary:
+      "Stripe's events (checkout.session.completed, async_payment_succeeded/failed, expired), verified by signature and processed once per event id",
   })
-  @ApiHeader({ name: 'stripe-signature', required: true, description: 'Stripe\'s signature of the raw body' })
+  @ApiHeader({ name: 'stripe-signature', required: true, description: "Stripe's signature of the raw body" })
   @ApiBody({ description: 'A Stripe event', schema: { type: 'object', additionalProperties: true } })
   @ApiOkResponse({ type: WebhookAckDto })
   @ApiErrorResponses(ErrorType.WEBHOOK_SIGNATURE_INVALID, ErrorType.PAYMENT_PROVIDER_ERROR)
@@ -94,7 +106,9 @@ export class CheckoutController {
   private async start(route: CheckoutRoute, query: CheckoutQueryDto, req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const started = await this.checkout.start(route, query);
     if (String(req.headers.accept ?? '').includes('application/json')) {
-      await reply.code(201).send({ paymentId: started.paymentId, provider: started.provider, redirectUrl: started.redirectUrl } satisfies CheckoutStartedDto);
+      await reply
+        .code(201)
+        .send({ paymentId: started.paymentId, provider: started.provider, redirectUrl: started.redirectUrl } satisfies CheckoutStartedDto);
       return;
     }
     await reply.redirect(started.redirectUrl, 303);

@@ -5,15 +5,20 @@ import { DomainError } from '../../common/errors/domain-error.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { AppConfig } from '../../config/app-config.js';
 import { SqlService } from '../../infra/database/sql.service.js';
-import { CUSTOMER } from '../bookings/booking-cart.service.js';
-import { txRows, withTxRetry } from '../bookings/booking-sql.js';
-import { BookingAction } from '../bookings/booking-state-machine.js';
-import { BookingTransitionsService } from '../bookings/booking-transitions.service.js';
-import { PublicBookingDto } from '../bookings/dto/public-booking.dto.js';
-import { moveDeadline } from '../bookings/expiry/booking-deadlines.js';
-import { PublicBookingPaymentService } from '../bookings/public/public-booking-payment.service.js';
-import { publicBooking, publicBookingByEmail, toPublicBookingDto } from '../bookings/public/public-booking.read.js';
-import { notConfirmable } from '../bookings/public/public-booking-submit.service.js';
+import { transactionWithRetry } from '../../infra/database/transaction.js';
+import {
+  BookingAction,
+  BookingTransitionsService,
+  CUSTOMER,
+  moveDeadline,
+  notConfirmable,
+  publicBooking,
+  publicBookingByEmail,
+  PublicBookingDto,
+  PublicBookingPaymentService,
+  toPublicBookingDto,
+} from '../bookings/index.js';
+import { txRows } from '../../infra/database/tx-rows.js';
 import { FulfilmentService } from './fulfilment.service.js';
 import { CheckoutRoute, PaymentProviders, routeOf } from './payment-providers.js';
 import { abortOpenPayments, lockBookingStatus, PAYMENT_COLUMNS, PaymentRow, reopenBooking } from './payment-rows.js';
@@ -66,7 +71,9 @@ export class CheckoutService {
     }
     await this.rules.assertAllowed(booking.id, method, country);
     const [{ chairs }] = await this.sql.rows<{ chairs: number }>(
-      'payment_checkout_chairs', `SELECT count(*)::int AS chairs FROM beach_chair_booking WHERE booking_id = $1 AND status <> 'CANCELED'`, [booking.id],
+      'payment_checkout_chairs',
+      `SELECT count(*)::int AS chairs FROM beach_chair_booking WHERE booking_id = $1 AND status <> 'CANCELED'`,
+      [booking.id],
     );
     if (chairs === 0) throw notConfirmable('beachChairBookings', `Booking ${bookingRef} has no beach chair`);
     if (booking.totalPriceCents <= 0) throw notConfirmable('totalPrice', `Booking ${bookingRef} has nothing to pay`);
@@ -74,23 +81,33 @@ export class CheckoutService {
     const driver = this.providers.forRoute(route);
     // The checkout's expiry first (at least the provider's minimum), then the payment's and the booking's deadline: that
     // expiry plus a grace for the provider's last webhook, so the booking never lapses while the checkout can be paid.
-    const checkoutExpiresAt = new Date(Date.now() + Math.max(this.config.PAYMENT_CHECKOUT_MINUTES * 60, driver.minCheckoutSeconds ?? 0) * 1000);
+    const checkoutExpiresAt = new Date(
+      Date.now() + Math.max(this.config.PAYMENT_CHECKOUT_MINUTES * 60, driver.minCheckoutSeconds ?? 0) * 1000,
+    );
     const deadlineAt = new Date(checkoutExpiresAt.getTime() + CHECKOUT_GRACE_MS);
-    const { payment, earlier } = await withTxRetry(() => this.db.transaction(async (m) => {
-      await this.transitions.transitionIn(m, booking.id, BookingAction.START_ONLINE_PAYMENT, CUSTOMER, { paymentMethod: method, provider: driver.provider });
+    const { payment, earlier } = await transactionWithRetry(this.db, async (m) => {
+      await this.transitions.transitionIn(m, booking.id, BookingAction.START_ONLINE_PAYMENT, CUSTOMER, {
+        paymentMethod: method,
+        provider: driver.provider,
+      });
       const earlier = await abortOpenPayments(m, booking.id);
       const [payment] = await txRows<PaymentRow>(
-        m, `INSERT INTO payment (booking_id, provider, status, amount_cents, currency, method, expires_at)
+        m,
+        `INSERT INTO payment (booking_id, provider, status, amount_cents, currency, method, expires_at)
             SELECT id, $2, 'CREATED', total_price_cents, 'EUR', $3, $4 FROM booking WHERE id = $1
             RETURNING ${PAYMENT_COLUMNS}`,
         [booking.id, driver.provider, method, deadlineAt],
       );
       await moveDeadline(m, booking.id, { at: deadlineAt });
       return { payment, earlier };
-    }));
+    });
     await this.closeAtProvider(earlier);
 
-    const [customer] = await this.sql.rows<{ language: Language }>('payment_checkout_customer', `SELECT language FROM customer WHERE id = $1`, [booking.customerId]);
+    const [customer] = await this.sql.rows<{ language: Language }>(
+      'payment_checkout_customer',
+      `SELECT language FROM customer WHERE id = $1`,
+      [booking.customerId],
+    );
     const target: ReturnTarget = { bookingRef, email, flow, publicReference: booking.publicReference };
     const paypal = driver.provider === PaymentProvider.PAYPAL;
     let session: CheckoutSession;
@@ -110,16 +127,24 @@ export class CheckoutService {
       });
     } catch (error) {
       // The checkout never opened: the row FAILED, the booking back to OPEN so the customer can try again or choose otherwise.
-      await this.fulfilment.close(payment.id, PaymentStatus.FAILED, 'checkout-not-opened').catch((e: Error) =>
-        this.logger.error({ msg: 'failed checkout not closed', paymentId: payment.id, error: e.message }));
+      await this.fulfilment
+        .close(payment.id, PaymentStatus.FAILED, 'checkout-not-opened')
+        .catch((e: Error) => this.logger.error({ msg: 'failed checkout not closed', paymentId: payment.id, error: e.message }));
       if (error instanceof DomainError) throw error;
-      this.logger.warn({ msg: 'checkout not opened at the provider', paymentId: payment.id, provider: driver.provider, error: (error as Error)?.message });
+      this.logger.warn({
+        msg: 'checkout not opened at the provider',
+        paymentId: payment.id,
+        provider: driver.provider,
+        error: (error as Error)?.message,
+      });
       throw new PaymentProviderError(driver.provider, (error as Error)?.message ?? String(error));
     }
     // From here on a failure is ours (the global filter's 500), not the provider's. A concurrent attempt may have
     // aborted this row meanwhile: its session is closed at the provider again, and this attempt is a 409.
     const [stored] = await this.sql.rows<{ status: PaymentStatus }>(
-      'payment_provider_ref', `UPDATE payment SET provider_ref = $2, updated_at = now() WHERE id = $1 RETURNING status`, [payment.id, session.providerRef],
+      'payment_provider_ref',
+      `UPDATE payment SET provider_ref = $2, updated_at = now() WHERE id = $1 RETURNING status`,
+      [payment.id, session.providerRef],
     );
     if (stored?.status !== PaymentStatus.CREATED) {
       await this.closeAtProvider([{ ...payment, providerRef: session.providerRef }]);
@@ -135,16 +160,23 @@ export class CheckoutService {
    */
   async abort({ bookingRef, email }: CheckoutQuery): Promise<PublicBookingDto> {
     const { booking } = await publicBookingByEmail(this.sql, bookingRef, email);
-    const aborted = await withTxRetry(() => this.db.transaction(async (m) => {
+    const aborted = await transactionWithRetry(this.db, async (m) => {
       // Booking, then payment (payment-rows.ts): the same order as the fulfilment, so the two never deadlock.
       const locked = await lockBookingStatus(m, booking.id);
       const rows = await abortOpenPayments(m, booking.id);
       // Already back to OPEN (PayPal's cancel return, the demo page's Cancel): nothing more to do, the booking as it is.
       if (locked?.status !== BookingStatus.OPEN) {
-        await reopenBooking(m, this.transitions, booking.id, CUSTOMER, this.config.bookingHoldSeconds, rows.length ? { paymentIds: rows.map((r) => r.id) } : {});
+        await reopenBooking(
+          m,
+          this.transitions,
+          booking.id,
+          CUSTOMER,
+          this.config.bookingHoldSeconds,
+          rows.length ? { paymentIds: rows.map((r) => r.id) } : {},
+        );
       }
       return rows;
-    }));
+    });
     await this.closeAtProvider(aborted);
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }

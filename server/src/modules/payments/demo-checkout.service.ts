@@ -48,7 +48,11 @@ export class DemoCheckoutService {
       amountCents: p.amountCents,
       payAction: `${paymentId}/pay?${query}`,
       cancelAction: `${paymentId}/cancel?${query}`,
-      ...(p.status === PaymentStatus.SUCCEEDED ? { closed: 'SUCCEEDED' as const } : p.status !== PaymentStatus.CREATED || p.lapsed ? { closed: 'CLOSED' as const } : {}),
+      ...(p.status === PaymentStatus.SUCCEEDED
+        ? { closed: 'SUCCEEDED' as const }
+        : p.status !== PaymentStatus.CREATED || p.lapsed
+          ? { closed: 'CLOSED' as const }
+          : {}),
     });
   }
 
@@ -59,7 +63,11 @@ export class DemoCheckoutService {
     if (p.status === PaymentStatus.SUCCEEDED) return resultUrl(this.config, 'success', target);
     // Like a hosted checkout that was closed or lapsed: it cannot be paid any more.
     if (p.status !== PaymentStatus.CREATED || p.lapsed) return resultUrl(this.config, 'error', target);
-    const outcome = await this.fulfilment.fulfil(p.id, { captureRef: p.providerRef ?? undefined, amountCents: p.amountCents, via: 'demo-page' });
+    const outcome = await this.fulfilment.fulfil(p.id, {
+      captureRef: p.providerRef ?? undefined,
+      amountCents: p.amountCents,
+      via: 'demo-page',
+    });
     return resultUrl(this.config, outcome.kind === 'PAID' || outcome.kind === 'ALREADY' ? 'success' : 'error', target);
   }
 
@@ -72,7 +80,10 @@ export class DemoCheckoutService {
 
   /** The DEMO payment if the token is its own; anything else, and any call in production without PAYMENT_DEMO, is the same 404. */
   private async payment(paymentId: number, token: string): Promise<DemoPayment> {
-    const [p] = this.config.paymentDemoAllowed && this.demo.tokenValid(paymentId, token) ? await this.sql.rows<DemoPayment>('demo_payment', DEMO_PAYMENT_SQL, [paymentId]) : [];
+    const [p] =
+      this.config.paymentDemoAllowed && this.demo.tokenValid(paymentId, token)
+        ? await this.sql.rows<DemoPayment>('demo_payment', DEMO_PAYMENT_SQL, [paymentId])
+        : [];
     if (!p) throw new DomainError(ErrorType.ENTITY_NOT_FOUND, `Payment ${paymentId} not found`, { entity: 'Payment', id: paymentId });
     return p;
   }

@@ -15,15 +15,26 @@ export interface DemoPageData {
 const TEXT = {
   de: {
     title: 'Demo-Zahlung – es fließt kein Geld',
-    intro: 'Dies ist die lokale Demo-Zahlungsseite. Es ist kein Zahlungsanbieter eingerichtet; „Bezahlen“ bucht die Buchung wie eine echte Zahlung.',
-    booking: 'Buchungsnummer', vendor: 'Vermieter', amount: 'Betrag', pay: 'Bezahlen', cancel: 'Abbrechen',
-    SUCCEEDED: 'Diese Zahlung ist bereits abgeschlossen.', CLOSED: 'Diese Zahlung kann nicht mehr ausgeführt werden.',
+    intro:
+      'Dies ist die lokale Demo-Zahlungsseite. Es ist kein Zahlungsanbieter eingerichtet; „Bezahlen“ bucht die Buchung wie eine echte Zahlung.',
+    booking: 'Buchungsnummer',
+    vendor: 'Vermieter',
+    amount: 'Betrag',
+    pay: 'Bezahlen',
+    cancel: 'Abbrechen',
+    SUCCEEDED: 'Diese Zahlung ist bereits abgeschlossen.',
+    CLOSED: 'Diese Zahlung kann nicht mehr ausgeführt werden.',
   },
   en: {
     title: 'Demo payment – no money moves',
     intro: 'This is the local demo payment page. No payment provider is configured; “Pay” books the booking as a real payment would.',
-    booking: 'Booking number', vendor: 'Vendor', amount: 'Amount', pay: 'Pay', cancel: 'Cancel',
-    SUCCEEDED: 'This payment is complete already.', CLOSED: 'This payment can no longer be made.',
+    booking: 'Booking number',
+    vendor: 'Vendor',
+    amount: 'Amount',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    SUCCEEDED: 'This payment is complete already.',
+    CLOSED: 'This payment can no longer be made.',
   },
 };
 

@@ -1,17 +1,31 @@
+import { onCommit } from '../../infra/queue/after-commit.js';
+import { payments } from '../../infra/metrics/metrics.js';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { BookingStatus, PaymentStatus } from '../../common/enums.js';
 import { AppConfig } from '../../config/app-config.js';
 import { SqlService } from '../../infra/database/sql.service.js';
-import { txRows, withTxRetry } from '../bookings/booking-sql.js';
-import { BookingAction } from '../bookings/booking-state-machine.js';
-import { BookingTransitionsService } from '../bookings/booking-transitions.service.js';
-import { isChairTaken } from '../bookings/expiry/booking-expiry.service.js';
-import { BookingMailsService } from '../bookings/office/booking-mails.js';
-import { bookingRowById } from '../bookings/office/office-booking.read.js';
+import { transactionWithRetry } from '../../infra/database/transaction.js';
+import { txRows } from '../../infra/database/tx-rows.js';
+import {
+  BookingAction,
+  BookingMailsService,
+  bookingRowById,
+  BookingTransitionsService,
+  isChairTaken,
+  settleBookingPaymentIn,
+} from '../bookings/index.js';
 import { PaymentProviders } from './payment-providers.js';
 import { PaymentRefunder, RefundReason } from './payment-refunder.js';
-import { abortOpenPayments, lockBookingStatus, lockPayment, PAYMENT_COLUMNS, PaymentRow, providerActor, reopenBooking } from './payment-rows.js';
+import {
+  abortOpenPayments,
+  lockBookingStatus,
+  lockPayment,
+  PAYMENT_COLUMNS,
+  PaymentRow,
+  providerActor,
+  reopenBooking,
+} from './payment-rows.js';
 import { closeAtProvider } from './provider-close.js';
 
 export type { RefundReason } from './payment-refunder.js';
@@ -64,7 +78,7 @@ export class FulfilmentService {
 
   /** In a transaction of its own, then the confirmation mail. */
   async fulfil(paymentId: number, facts: MoneyFacts): Promise<FulfilOutcome> {
-    const outcome = await withTxRetry(() => this.db.transaction((m) => this.fulfilIn(m, paymentId, facts)));
+    const outcome = await transactionWithRetry(this.db, (m) => this.fulfilIn(m, paymentId, facts));
     await this.afterCommit(outcome);
     return outcome;
   }
@@ -85,12 +99,28 @@ export class FulfilmentService {
     const taken = facts.amountCents ?? payment.amountCents;
     if (taken !== payment.amountCents || (facts.currency && facts.currency.toUpperCase() !== currency)) {
       // The provider took another amount (or currency) than this checkout asked for: what it took goes back.
-      this.logger.error({ msg: 'provider reported another amount', paymentId: payment.id, expected: payment.amountCents, currency, taken, takenCurrency: facts.currency });
+      this.logger.error({
+        msg: 'provider reported another amount',
+        paymentId: payment.id,
+        expected: payment.amountCents,
+        currency,
+        taken,
+        takenCurrency: facts.currency,
+      });
       if (taken <= 0) {
         await this.closeIn(m, payment.id, PaymentStatus.FAILED, 'AMOUNT_MISMATCH');
         return { kind: 'NOTHING_TAKEN', bookingId: payment.bookingId };
       }
-      const refunded = await this.refundIn(m, payment, booking.status, captureRef, 'AMOUNT_MISMATCH', { ...details, expectedCents: payment.amountCents }, taken, facts.currency);
+      const refunded = await this.refundIn(
+        m,
+        payment,
+        booking.status,
+        captureRef,
+        'AMOUNT_MISMATCH',
+        { ...details, expectedCents: payment.amountCents },
+        taken,
+        facts.currency,
+      );
       // The booking waited for this payment (still open when the money came): it holds its chairs no longer than a cart
       // would, and can be paid again. A checkout closed before (aborted, then a bank transfer chosen) leaves it waiting.
       if (booking.status === BookingStatus.PENDING && payment.status === PaymentStatus.CREATED) {
@@ -118,7 +148,14 @@ export class FulfilmentService {
         return this.refundIn(m, payment, booking.status, captureRef, 'CHAIRS_TAKEN', details);
       }
     }
-    return this.refundIn(m, payment, booking.status, captureRef, booking.status === BookingStatus.BOOKED ? 'ALREADY_PAID' : 'BOOKING_CANCELED', details);
+    return this.refundIn(
+      m,
+      payment,
+      booking.status,
+      captureRef,
+      booking.status === BookingStatus.BOOKED ? 'ALREADY_PAID' : 'BOOKING_CANCELED',
+      details,
+    );
   }
 
   /**
@@ -126,7 +163,8 @@ export class FulfilmentService {
    * (idempotent per booking version); failures are logged, the payment stands.
    */
   async afterCommit(outcome: FulfilOutcome): Promise<void> {
-    if (outcome.kind === 'REFUNDED') this.logger.warn({ msg: 'payment refunded', bookingId: outcome.bookingId, reason: outcome.reason, refundRef: outcome.refundRef });
+    if (outcome.kind === 'REFUNDED')
+      this.logger.warn({ msg: 'payment refunded', bookingId: outcome.bookingId, reason: outcome.reason, refundRef: outcome.refundRef });
     if (outcome.kind !== 'PAID') return;
     await closeAtProvider(this.providers, outcome.aborted, this.logger);
     try {
@@ -142,13 +180,21 @@ export class FulfilmentService {
    * the row is closed if still CREATED, and the booking goes back to OPEN with a fresh hold when it waits for this
    * attempt (PENDING with no other open checkout). Answers whether the row was closed.
    */
-  async closeIn(m: EntityManager, paymentId: number, status: PaymentStatus.FAILED | PaymentStatus.ABORTED, reason: string): Promise<boolean> {
+  async closeIn(
+    m: EntityManager,
+    paymentId: number,
+    status: PaymentStatus.FAILED | PaymentStatus.ABORTED,
+    reason: string,
+  ): Promise<boolean> {
     const [peek] = await txRows<{ bookingId: number }>(m, `SELECT booking_id AS "bookingId" FROM payment WHERE id = $1`, [paymentId]);
     if (!peek) return false;
     const booking = await lockBookingStatus(m, peek.bookingId);
     const [closed] = await txRows<PaymentRow>(
-      m, `UPDATE payment SET status = $2, updated_at = now() WHERE id = $1 AND status = 'CREATED' RETURNING ${PAYMENT_COLUMNS}`, [paymentId, status],
+      m,
+      `UPDATE payment SET status = $2, updated_at = now() WHERE id = $1 AND status = 'CREATED' RETURNING ${PAYMENT_COLUMNS}`,
+      [paymentId, status],
     );
+    if (closed) onCommit(m, () => payments.inc({ provider: closed.provider, outcome: status.toLowerCase() }));
     if (!closed || booking?.status !== BookingStatus.PENDING) return !!closed;
     await this.reopenWhenWaitingFor(m, closed, reason);
     return true;
@@ -156,27 +202,39 @@ export class FulfilmentService {
 
   /** A PENDING booking with no other open checkout goes back to OPEN with a fresh hold: the customer may pay again. */
   private async reopenWhenWaitingFor(m: EntityManager, payment: PaymentRow, reason: string): Promise<void> {
-    const [{ open }] = await txRows<{ open: number }>(m, `SELECT count(*)::int AS open FROM payment WHERE booking_id = $1 AND status = 'CREATED'`, [payment.bookingId]);
+    const [{ open }] = await txRows<{ open: number }>(
+      m,
+      `SELECT count(*)::int AS open FROM payment WHERE booking_id = $1 AND status = 'CREATED'`,
+      [payment.bookingId],
+    );
     if (open > 0) return;
     await reopenBooking(m, this.transitions, payment.bookingId, providerActor(payment.provider), this.config.bookingHoldSeconds, {
-      paymentId: payment.id, provider: payment.provider, reason,
+      paymentId: payment.id,
+      provider: payment.provider,
+      reason,
     });
   }
 
   close(paymentId: number, status: PaymentStatus.FAILED | PaymentStatus.ABORTED, reason: string): Promise<boolean> {
-    return withTxRetry(() => this.db.transaction((m) => this.closeIn(m, paymentId, status, reason)));
+    return transactionWithRetry(this.db, (m) => this.closeIn(m, paymentId, status, reason));
   }
 
-  private async payIn(m: EntityManager, payment: PaymentRow, captureRef: string | null | undefined, details: Record<string, unknown>): Promise<FulfilOutcome> {
+  private async payIn(
+    m: EntityManager,
+    payment: PaymentRow,
+    captureRef: string | null | undefined,
+    details: Record<string, unknown>,
+  ): Promise<FulfilOutcome> {
     const done = await this.transitions.transitionIn(m, payment.bookingId, BookingAction.PAY, providerActor(payment.provider), details);
-    await m.query(
-      `UPDATE booking SET expires_at = NULL, payment_method = coalesce(payment_method, $2), updated_at = now() WHERE id = $1`,
-      [payment.bookingId, payment.method],
-    );
-    await m.query(`UPDATE payment SET status = 'SUCCEEDED', capture_ref = $2, updated_at = now() WHERE id = $1`, [payment.id, captureRef ?? null]);
+    await settleBookingPaymentIn(m, payment.bookingId, payment.method);
+    await m.query(`UPDATE payment SET status = 'SUCCEEDED', capture_ref = $2, updated_at = now() WHERE id = $1`, [
+      payment.id,
+      captureRef ?? null,
+    ]);
     // Other checkouts of the booking can no longer be paid for it (closed at their provider after the commit; a payment
     // arriving there anyway is refunded as ALREADY_PAID).
     const aborted = await abortOpenPayments(m, payment.bookingId, payment.id);
+    onCommit(m, () => payments.inc({ provider: payment.provider, outcome: 'succeeded' }));
     return { kind: 'PAID', bookingId: payment.bookingId, version: done.version, from: done.from, aborted };
   }
 
@@ -185,11 +243,25 @@ export class FulfilmentService {
    * back, so the reporter (webhook redelivery, job retry) tries again with the same idempotency key.
    */
   private async refundIn(
-    m: EntityManager, payment: PaymentRow, bookingStatus: BookingStatus, captureRef: string | null | undefined, reason: RefundReason,
-    details: Record<string, unknown>, amountCents = payment.amountCents, currency?: string,
+    m: EntityManager,
+    payment: PaymentRow,
+    bookingStatus: BookingStatus,
+    captureRef: string | null | undefined,
+    reason: RefundReason,
+    details: Record<string, unknown>,
+    amountCents = payment.amountCents,
+    currency?: string,
   ): Promise<FulfilOutcome> {
     const done = await this.refunder.refundIn(m, {
-      payment, amountCents, currency, reason, captureRef, final: true, bookingStatus, actor: providerActor(payment.provider), details,
+      payment,
+      amountCents,
+      currency,
+      reason,
+      captureRef,
+      final: true,
+      bookingStatus,
+      actor: providerActor(payment.provider),
+      details,
     });
     return done.kind === 'REFUNDED'
       ? { kind: 'REFUNDED', bookingId: payment.bookingId, reason, refundRef: done.refundRef }

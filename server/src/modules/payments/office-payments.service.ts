@@ -1,17 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { BookingStatus, PaymentProvider, PaymentStatus } from '../../common/enums.js';
+import { ActorType, BookingStatus, PaymentMethod, PaymentProvider, PaymentStatus } from '../../common/enums.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { SqlService } from '../../infra/database/sql.service.js';
-import { withTxRetry } from '../bookings/booking-sql.js';
-import { BookingAction } from '../bookings/booking-state-machine.js';
-import { BookingTransitionsService } from '../bookings/booking-transitions.service.js';
-import { BookingMailsService } from '../bookings/office/booking-mails.js';
-import type { OfficeBookingDto } from '../bookings/office/office-booking.dto.js';
-import { officeActor, officeBooking, toOfficeBookingDto } from '../bookings/office/office-booking.read.js';
-import { bookingNotFound } from '../bookings/public/public-booking.read.js';
+import { transactionWithRetry } from '../../infra/database/transaction.js';
+import {
+  assertHasBeachChairs,
+  BookingAction,
+  BookingMailsService,
+  bookingNotFound,
+  BookingTransitionsService,
+  commonMethods,
+  invalidTransition,
+  offeredMethodLists,
+  officeActor,
+  officeBooking,
+  type OfficeBookingDto,
+  settleBookingPaymentIn,
+  toOfficeBookingDto,
+} from '../bookings/index.js';
 import { CheckoutService } from './checkout.service.js';
 import { FulfilmentService } from './fulfilment.service.js';
 import { PaymentProviders } from './payment-providers.js';
@@ -40,24 +49,35 @@ export class OfficePaymentsService {
 
   /**
    * POST /payments/external_pp/{id}/pay: an external payment provider took the total. A SUCCEEDED EXTERNAL_PP payment,
-   * PAY → BOOKED, the payment method EXTERNAL_PP when none was chosen; the confirmation mail unless skipEmail.
+   * PAY → BOOKED, the payment method EXTERNAL_PP when none was chosen; the confirmation mail unless skipEmail. Only for
+   * a submitted booking (not an OPEN cart) at locations that offer EXTERNAL_PP.
    */
   async externalPay(user: AuthUser, bookingId: number, skipEmail: boolean): Promise<OfficeBookingDto> {
     const b = await officeBooking(this.sql, user, bookingId);
-    const { version, aborted } = await withTxRetry(() => this.db.transaction(async (m) => {
+    if (b.status === BookingStatus.OPEN) throw invalidTransition('EXTERNAL_PAY', b.status, ActorType.VENDOR);
+    await assertHasBeachChairs(this.db.manager, b.id);
+    if (!commonMethods(await offeredMethodLists(this.sql, b.id)).includes(PaymentMethod.EXTERNAL_PP)) {
+      throw new DomainError(ErrorType.PAYMENT_METHOD_NOT_OFFERED, `${PaymentMethod.EXTERNAL_PP} is not offered for this booking`, {
+        method: PaymentMethod.EXTERNAL_PP,
+      });
+    }
+    const { version, aborted } = await transactionWithRetry(this.db, async (m) => {
       const booking = await lockBookingStatus(m, b.id);
       const total = booking!.totalPriceCents;
-      const [{ id: paymentId }] = await m.query(
+      const [{ id: paymentId }] = await m.query<{ id: number }[]>(
         `INSERT INTO payment (booking_id, provider, status, amount_cents, currency, method) VALUES ($1, 'EXTERNAL_PP', 'SUCCEEDED', $2, 'EUR', 'EXTERNAL_PP') RETURNING id`,
         [b.id, total],
-      ) as { id: number }[];
+      );
       const done = await this.transitions.transitionIn(m, b.id, BookingAction.PAY, officeActor(user), {
-        paymentId, provider: PaymentProvider.EXTERNAL_PP, amountCents: total, skipEmail,
+        paymentId,
+        provider: PaymentProvider.EXTERNAL_PP,
+        amountCents: total,
+        skipEmail,
       });
-      await m.query(`UPDATE booking SET payment_method = coalesce(payment_method, 'EXTERNAL_PP'), expires_at = NULL, updated_at = now() WHERE id = $1`, [b.id]);
+      await settleBookingPaymentIn(m, b.id, PaymentMethod.EXTERNAL_PP);
       const aborted = await abortOpenPayments(m, b.id);
       return { version: done.version, aborted };
-    }));
+    });
     await this.checkout.closeAtProvider(aborted);
     const fresh = await officeBooking(this.sql, user, b.id);
     if (!skipEmail) await this.mails.sendConfirmation(fresh, version, fresh.timeZone);
@@ -69,7 +89,9 @@ export class OfficePaymentsService {
    * there; paid → fulfilled (as the webhook would have), otherwise 409 PAYMENT_NOT_COMPLETED with the provider's state.
    */
   async confirmFromPayment(bookingRef: string): Promise<ConfirmFromPaymentResult> {
-    const [booking] = await this.sql.rows<{ id: number }>('payment_admin_booking', `SELECT id FROM booking WHERE booking_ref = $1`, [bookingRef]);
+    const [booking] = await this.sql.rows<{ id: number }>('payment_admin_booking', `SELECT id FROM booking WHERE booking_ref = $1`, [
+      bookingRef,
+    ]);
     if (!booking) throw bookingNotFound(bookingRef);
     const [payment] = await this.sql.rows<PaymentRow>(
       'payment_admin_latest',
@@ -93,4 +115,3 @@ export class OfficePaymentsService {
 
 const notCompleted = (state: string, bookingRef: string) =>
   new DomainError(ErrorType.PAYMENT_NOT_COMPLETED, `The payment of booking ${bookingRef} is not complete (${state})`, { state });
-

@@ -14,8 +14,14 @@ export type CheckoutRoute = 'STRIPE' | 'PAYPAL';
 
 /** The methods Stripe's hosted checkout takes (the storefront posts them to /payments/stripe/checkout-session). */
 export const STRIPE_METHODS: readonly PaymentMethod[] = [
-  PaymentMethod.CC, PaymentMethod.STRIPE_CREDIT_CARD, PaymentMethod.STRIPE_SOFORT, PaymentMethod.STRIPE_DIRECT_DEBIT,
-  PaymentMethod.STRIPE_BANK_TRANSFER, PaymentMethod.STRIPE_PAYPAL, PaymentMethod.OTHER_STRIPE, PaymentMethod.STRIPE_PAYMENT_LINK,
+  PaymentMethod.CC,
+  PaymentMethod.STRIPE_CREDIT_CARD,
+  PaymentMethod.STRIPE_SOFORT,
+  PaymentMethod.STRIPE_DIRECT_DEBIT,
+  PaymentMethod.STRIPE_BANK_TRANSFER,
+  PaymentMethod.STRIPE_PAYPAL,
+  PaymentMethod.OTHER_STRIPE,
+  PaymentMethod.STRIPE_PAYMENT_LINK,
 ];
 
 /** The checkout route that serves a method; undefined for methods paid otherwise (bank transfer, on site, EXTERNAL_PP). */
@@ -49,7 +55,9 @@ export class PaymentProviders implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    const demo = this.demoAllowed ? 'DEMO (the local demo payment page)' : 'OFF (409 INTEGRATION_NOT_CONFIGURED; PAYMENT_DEMO=true allows the demo page)';
+    const demo = this.demoAllowed
+      ? 'DEMO (the local demo payment page)'
+      : 'OFF (409 INTEGRATION_NOT_CONFIGURED; PAYMENT_DEMO=true allows the demo page)';
     this.logger.log({
       msg: 'payment providers',
       stripeMethods: this.stripe ? 'STRIPE' : `${demo}: STRIPE_SECRET_KEY unset`,
@@ -63,21 +71,36 @@ export class PaymentProviders implements OnModuleInit {
     if (driver) return driver;
     if (this.demoAllowed) return this.demo;
     const variable = route === 'STRIPE' ? 'STRIPE_SECRET_KEY' : 'PAYPAL_CLIENT_ID';
-    throw new DomainError(ErrorType.INTEGRATION_NOT_CONFIGURED, `${route === 'STRIPE' ? 'Stripe' : 'PayPal'} is not configured (${variable} is not set)`, {
-      integration: route === 'STRIPE' ? 'Stripe' : 'PayPal',
-      variable,
-    });
+    throw new DomainError(
+      ErrorType.INTEGRATION_NOT_CONFIGURED,
+      `${route === 'STRIPE' ? 'Stripe' : 'PayPal'} is not configured (${variable} is not set)`,
+      {
+        integration: route === 'STRIPE' ? 'Stripe' : 'PayPal',
+        variable,
+      },
+    );
   }
 
   /** The driver of a payment row's provider. */
   of(provider: PaymentProvider): PaymentProviderDriver {
-    const driver = provider === PaymentProvider.STRIPE ? this.stripe : provider === PaymentProvider.PAYPAL ? this.paypal : provider === PaymentProvider.DEMO ? this.demo : undefined;
+    const driver =
+      provider === PaymentProvider.STRIPE
+        ? this.stripe
+        : provider === PaymentProvider.PAYPAL
+          ? this.paypal
+          : provider === PaymentProvider.DEMO
+            ? this.demo
+            : undefined;
     if (!driver) throw new PaymentProviderError(provider, `No driver for payment provider ${provider} (not configured here)`);
     return driver;
   }
 
   /** Whether rows of this provider can be asked (EXTERNAL_PP and MANUAL have no API). */
   has(provider: PaymentProvider): boolean {
-    return provider === PaymentProvider.DEMO || (provider === PaymentProvider.STRIPE && !!this.stripe) || (provider === PaymentProvider.PAYPAL && !!this.paypal);
+    return (
+      provider === PaymentProvider.DEMO ||
+      (provider === PaymentProvider.STRIPE && !!this.stripe) ||
+      (provider === PaymentProvider.PAYPAL && !!this.paypal)
+    );
   }
 }

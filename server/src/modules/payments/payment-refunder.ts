@@ -1,15 +1,17 @@
+import { onCommit } from '../../infra/queue/after-commit.js';
+import { payments } from '../../infra/metrics/metrics.js';
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { BookingStatus } from '../../common/enums.js';
-import { txRows } from '../bookings/booking-sql.js';
-import type { Actor } from '../bookings/booking-transitions.service.js';
-import { BookingTransitionsService } from '../bookings/booking-transitions.service.js';
+import { txRows } from '../../infra/database/tx-rows.js';
+import { type Actor, BookingTransitionsService } from '../bookings/index.js';
 import { PaymentProviders } from './payment-providers.js';
 import type { PaymentRow } from './payment-rows.js';
 
 /** Why money went back. */
 /** BOOKING_CANCELED: money that arrived for a booking already canceled; CANCELED_BY_OFFICE: the refund of a back-office cancel. */
-export type RefundReason = 'BOOKING_CANCELED' | 'CANCELED_BY_OFFICE' | 'CHAIRS_TAKEN' | 'ALREADY_PAID' | 'AMOUNT_CHANGED' | 'AMOUNT_MISMATCH';
+export type RefundReason =
+  'BOOKING_CANCELED' | 'CANCELED_BY_OFFICE' | 'CHAIRS_TAKEN' | 'ALREADY_PAID' | 'AMOUNT_CHANGED' | 'AMOUNT_MISMATCH';
 
 export interface RefundRequest {
   /** The payment row, locked by the caller (booking first, then payment). */
@@ -61,8 +63,14 @@ export class PaymentRefunder {
       [payment.id, captureRef, refundRef, r.amountCents, r.final],
     );
     await this.transitions.history(m, payment.bookingId, 'REFUND_PAYMENT', r.bookingStatus, r.bookingStatus, r.actor, {
-      ...r.details, paymentId: payment.id, provider: payment.provider, reason: r.reason, refundRef, amountCents: r.amountCents,
+      ...r.details,
+      paymentId: payment.id,
+      provider: payment.provider,
+      reason: r.reason,
+      refundRef,
+      amountCents: r.amountCents,
     });
+    onCommit(m, () => payments.inc({ provider: payment.provider, outcome: 'refunded' }));
     return { kind: 'REFUNDED', refundRef };
   }
 
@@ -74,14 +82,25 @@ export class PaymentRefunder {
 
   private async manual(m: EntityManager, r: RefundRequest): Promise<RefundResult> {
     const { payment } = r;
-    this.logger.error({ msg: 'refund needs manual handling: no capture id', paymentId: payment.id, provider: payment.provider, reason: r.reason, amountCents: r.amountCents });
+    this.logger.error({
+      msg: 'refund needs manual handling: no capture id',
+      paymentId: payment.id,
+      provider: payment.provider,
+      reason: r.reason,
+      amountCents: r.amountCents,
+    });
     const [known] = await txRows<{ one: number }>(
-      m, `SELECT 1 AS one FROM booking_history WHERE booking_id = $1 AND action = 'REFUND_MANUAL' AND details->>'paymentId' = $2 AND details->>'reason' = $3`,
+      m,
+      `SELECT 1 AS one FROM booking_history WHERE booking_id = $1 AND action = 'REFUND_MANUAL' AND details->>'paymentId' = $2 AND details->>'reason' = $3`,
       [payment.bookingId, String(payment.id), r.reason],
     );
     if (!known) {
       await this.transitions.history(m, payment.bookingId, 'REFUND_MANUAL', r.bookingStatus, r.bookingStatus, r.actor, {
-        ...r.details, paymentId: payment.id, provider: payment.provider, reason: r.reason, amountCents: r.amountCents,
+        ...r.details,
+        paymentId: payment.id,
+        provider: payment.provider,
+        reason: r.reason,
+        amountCents: r.amountCents,
       });
     }
     return { kind: 'MANUAL' };

@@ -1,27 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import { ActorType, BookingStatus, PaymentMethod, PaymentProvider, PaymentStatus } from '../../common/enums.js';
-import { txRows } from '../bookings/booking-sql.js';
-import { BookingAction } from '../bookings/booking-state-machine.js';
-import type { Actor, BookingTransitionsService } from '../bookings/booking-transitions.service.js';
-import { moveDeadline } from '../bookings/expiry/booking-deadlines.js';
+import { ActorType, BookingStatus, PaymentProvider } from '../../common/enums.js';
+import { txRows } from '../../infra/database/tx-rows.js';
+import { PAYMENT_COLUMNS, type PaymentRow } from './ledger.js';
+import { type Actor, BookingAction, type BookingTransitionsService, moveDeadline } from '../bookings/index.js';
 
-/** A payment row as the payments services read it. */
-export interface PaymentRow {
-  id: number;
-  bookingId: number;
-  provider: PaymentProvider;
-  providerRef: string | null;
-  status: PaymentStatus;
-  amountCents: number;
-  currency: string;
-  method: PaymentMethod | null;
-  captureRef: string | null;
-  expiresAt: Date | null;
-  refundedCents: number;
-}
-
-export const PAYMENT_COLUMNS = `id, booking_id AS "bookingId", provider, provider_ref AS "providerRef", status, amount_cents AS "amountCents",
-  currency, method, capture_ref AS "captureRef", expires_at AS "expiresAt", refunded_cents AS "refundedCents"`;
+export { abortOpenPayments, PAYMENT_COLUMNS, type PaymentRow } from './ledger.js';
 
 /** The payment row, locked for the transaction. */
 export async function lockPayment(m: EntityManager, paymentId: number): Promise<PaymentRow | undefined> {
@@ -30,9 +13,14 @@ export async function lockPayment(m: EntityManager, paymentId: number): Promise<
 }
 
 /** The booking's status, its row locked for the transaction (always before the payment row: booking, then payment). */
-export async function lockBookingStatus(m: EntityManager, bookingId: number): Promise<{ status: BookingStatus; totalPriceCents: number } | undefined> {
+export async function lockBookingStatus(
+  m: EntityManager,
+  bookingId: number,
+): Promise<{ status: BookingStatus; totalPriceCents: number } | undefined> {
   const [row] = await txRows<{ status: BookingStatus; totalPriceCents: number }>(
-    m, `SELECT status, total_price_cents AS "totalPriceCents" FROM booking WHERE id = $1 FOR UPDATE`, [bookingId],
+    m,
+    `SELECT status, total_price_cents AS "totalPriceCents" FROM booking WHERE id = $1 FOR UPDATE`,
+    [bookingId],
   );
   return row;
 }
@@ -45,19 +33,15 @@ export const providerActor = (provider: PaymentProvider): Actor => ({ type: Acto
  * customer may choose again. The hold's expiry job is scheduled after the commit.
  */
 export async function reopenBooking(
-  m: EntityManager, transitions: BookingTransitionsService, bookingId: number, actor: Actor, holdSeconds: number, details: Record<string, unknown>,
+  m: EntityManager,
+  transitions: BookingTransitionsService,
+  bookingId: number,
+  actor: Actor,
+  holdSeconds: number,
+  details: Record<string, unknown>,
 ): Promise<void> {
   await transitions.transitionIn(m, bookingId, BookingAction.ABORT_PAYMENT, actor, details);
   await moveDeadline(m, bookingId, { holdSeconds });
-}
-
-/** Marks the booking's open checkouts ABORTED; answers them (to close at their provider after the commit). */
-export async function abortOpenPayments(m: EntityManager, bookingId: number, exceptId?: number): Promise<PaymentRow[]> {
-  return txRows<PaymentRow>(
-    m, `UPDATE payment SET status = 'ABORTED', updated_at = now() WHERE booking_id = $1 AND status = 'CREATED' AND id <> coalesce($2, 0)
-        RETURNING ${PAYMENT_COLUMNS}`,
-    [bookingId, exceptId ?? null],
-  );
 }
 
 /**
@@ -67,7 +51,8 @@ export async function abortOpenPayments(m: EntityManager, bookingId: number, exc
  */
 export async function extendPaymentDeadline(m: EntityManager, paymentId: number, days: number): Promise<Date | undefined> {
   const [row] = await txRows<{ bookingId: number; expiresAt: Date }>(
-    m, `UPDATE payment p SET expires_at = least(now() + make_interval(days => $2),
+    m,
+    `UPDATE payment p SET expires_at = least(now() + make_interval(days => $2),
                (SELECT min(start) FROM beach_chair_booking WHERE booking_id = p.booking_id AND status <> 'CANCELED')), updated_at = now()
          WHERE p.id = $1 AND p.status = 'CREATED' RETURNING p.booking_id AS "bookingId", p.expires_at AS "expiresAt"`,
     [paymentId, days],

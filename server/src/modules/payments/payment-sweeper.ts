@@ -38,7 +38,8 @@ export interface PaymentSweep {
 /**
  * The payments' safety net (ARCHITECTURE: a job is an accelerator that can be lost and redone): every
  * PAYMENT_SWEEP_SECONDS (0 = off) each instance reconciles the checkouts whose reconciliation job was lost and runs the
- * refund of canceled bookings whose REFUND_BOOKING job was lost (RefundService's handler is idempotent). Tests call sweep().
+ * refund of canceled bookings whose REFUND_BOOKING job was lost (RefundService's handler is idempotent). Not in an
+ * APP_ROLE=api process: the worker processes sweep. Tests call sweep().
  */
 @Injectable()
 export class PaymentSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -56,7 +57,7 @@ export class PaymentSweeper implements OnApplicationBootstrap, OnApplicationShut
 
   onApplicationBootstrap(): void {
     const seconds = this.config.PAYMENT_SWEEP_SECONDS;
-    if (!seconds) return;
+    if (!seconds || !this.config.runsBackgroundWork) return;
     this.timer = setInterval(() => void this.tick(), seconds * 1000);
     this.timer.unref();
   }
@@ -73,7 +74,11 @@ export class PaymentSweeper implements OnApplicationBootstrap, OnApplicationShut
   async sweep(batchSize = 50, onlyBookings?: number[]): Promise<PaymentSweep> {
     const withApi = Object.values(PaymentProvider).filter((p) => this.providers.has(p));
     const result: PaymentSweep = { reconciled: 0, refunded: 0, failed: 0 };
-    const claimed = await this.sql.rows<{ id: number; status: string }>('payment_sweep_claim', CLAIM_SQL, [withApi, batchSize, onlyBookings ?? null]);
+    const claimed = await this.sql.rows<{ id: number; status: string }>('payment_sweep_claim', CLAIM_SQL, [
+      withApi,
+      batchSize,
+      onlyBookings ?? null,
+    ]);
     for (const { id, status } of claimed) {
       try {
         await this.reconciliation.reconcile(id);
@@ -82,10 +87,17 @@ export class PaymentSweeper implements OnApplicationBootstrap, OnApplicationShut
         result.failed++;
         this.logger.warn({ msg: 'payment not reconciled', paymentId: id, error: (error as Error).message });
         // An ABORTED checkout is asked once: after a failure, once more by the next pass.
-        if (status === 'ABORTED') await this.sql.rows('payment_sweep_unclaim', `UPDATE payment SET reconciled_at = NULL WHERE id = $1 AND status = 'ABORTED'`, [id]);
+        if (status === 'ABORTED')
+          await this.sql.rows('payment_sweep_unclaim', `UPDATE payment SET reconciled_at = NULL WHERE id = $1 AND status = 'ABORTED'`, [
+            id,
+          ]);
       }
     }
-    const unrefunded = await this.sql.rows<{ id: number }>('payment_sweep_unrefunded', UNREFUNDED_SQL, [withApi, batchSize, onlyBookings ?? null]);
+    const unrefunded = await this.sql.rows<{ id: number }>('payment_sweep_unrefunded', UNREFUNDED_SQL, [
+      withApi,
+      batchSize,
+      onlyBookings ?? null,
+    ]);
     for (const { id } of unrefunded) {
       try {
         await this.refunds.onJob({ bookingId: id, version: 0 });

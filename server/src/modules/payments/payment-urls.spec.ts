@@ -9,12 +9,16 @@ const config = loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://strandko
 const target = { bookingRef: 'K7M4XQ2P', email: 'erika+strand@example.de', flow: 'website' as const, publicReference: 'meier-ostsee' };
 
 describe('payment return URLs', () => {
-  it('sends the customer to the storefront\'s result page with reference and e-mail (encoded)', () => {
-    expect(resultUrl(config, 'success', target)).toBe('https://strandkorb.example/result/success?sbl_bookingRef=K7M4XQ2P&sbl_email=erika%2Bstrand%40example.de');
-    expect(resultUrl(config, 'error', target)).toBe('https://strandkorb.example/result/error?sbl_bookingRef=K7M4XQ2P&sbl_email=erika%2Bstrand%40example.de');
+  it("sends the customer to the storefront's result page with reference and e-mail (encoded)", () => {
+    expect(resultUrl(config, 'success', target)).toBe(
+      'https://strandkorb.example/result/success?sbl_bookingRef=K7M4XQ2P&sbl_email=erika%2Bstrand%40example.de',
+    );
+    expect(resultUrl(config, 'error', target)).toBe(
+      'https://strandkorb.example/result/error?sbl_bookingRef=K7M4XQ2P&sbl_email=erika%2Bstrand%40example.de',
+    );
   });
 
-  it('the widget flow adds widget=true and the vendor\'s publicReference', () => {
+  it("the widget flow adds widget=true and the vendor's publicReference", () => {
     expect(resultUrl(config, 'success', { ...target, flow: 'widget' })).toBe(
       'https://strandkorb.example/result/success?sbl_bookingRef=K7M4XQ2P&sbl_email=erika%2Bstrand%40example.de&widget=true&publicReference=meier-ostsee',
     );
@@ -28,13 +32,22 @@ describe('payment return URLs', () => {
 });
 
 describe('checkout routes and amounts', () => {
-  it('routes Stripe\'s methods to Stripe, PAYPAL to PayPal, nothing else online', () => {
-    for (const m of [PaymentMethod.CC, PaymentMethod.STRIPE_CREDIT_CARD, PaymentMethod.STRIPE_SOFORT, PaymentMethod.STRIPE_DIRECT_DEBIT,
-      PaymentMethod.STRIPE_BANK_TRANSFER, PaymentMethod.STRIPE_PAYPAL, PaymentMethod.OTHER_STRIPE, PaymentMethod.STRIPE_PAYMENT_LINK]) {
+  it("routes Stripe's methods to Stripe, PAYPAL to PayPal, nothing else online", () => {
+    for (const m of [
+      PaymentMethod.CC,
+      PaymentMethod.STRIPE_CREDIT_CARD,
+      PaymentMethod.STRIPE_SOFORT,
+      PaymentMethod.STRIPE_DIRECT_DEBIT,
+      PaymentMethod.STRIPE_BANK_TRANSFER,
+      PaymentMethod.STRIPE_PAYPAL,
+      PaymentMethod.OTHER_STRIPE,
+      PaymentMethod.STRIPE_PAYMENT_LINK,
+    ]) {
       expect(routeOf(m)).toBe('STRIPE');
     }
     expect(routeOf(PaymentMethod.PAYPAL)).toBe('PAYPAL');
-    for (const m of [PaymentMethod.BANK_TRANSFER, PaymentMethod.CASH, PaymentMethod.EXTERNAL_PP, PaymentMethod.DIRECT_DEBIT]) expect(routeOf(m)).toBeUndefined();
+    for (const m of [PaymentMethod.BANK_TRANSFER, PaymentMethod.CASH, PaymentMethod.EXTERNAL_PP, PaymentMethod.DIRECT_DEBIT])
+      expect(routeOf(m)).toBeUndefined();
   });
 
   it('shows amounts in German format', () => {

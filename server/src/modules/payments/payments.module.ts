@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SqlService } from '../../infra/database/sql.service.js';
-import { BookingsModule } from '../bookings/bookings.module.js';
+import { BookingsModule } from '../bookings/index.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
 import { DemoCheckoutService } from './demo-checkout.service.js';
@@ -27,8 +27,20 @@ import { StripeWebhookService } from './stripe-webhook.service.js';
   imports: [BookingsModule],
   controllers: [CheckoutController, PaypalReturnController, DemoController, OfficePaymentsController],
   providers: [
-    SqlService, DemoProvider, PaypalProvider, PaymentProviders, FulfilmentService, CheckoutService, StripeWebhookService, PaypalReturnService,
-    DemoCheckoutService, OfficePaymentsService, ReconciliationService, RefundService, PaymentRefunder, PaymentSweeper,
+    SqlService,
+    DemoProvider,
+    PaypalProvider,
+    PaymentProviders,
+    FulfilmentService,
+    CheckoutService,
+    StripeWebhookService,
+    PaypalReturnService,
+    DemoCheckoutService,
+    OfficePaymentsService,
+    ReconciliationService,
+    RefundService,
+    PaymentRefunder,
+    PaymentSweeper,
   ],
 })
 export class PaymentsModule {}

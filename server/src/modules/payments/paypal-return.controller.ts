@@ -18,7 +18,11 @@ export class PaypalReturnController {
   @Public()
   @Get('success')
   @RateLimit(...BOOKING_LOOKUP_LIMITS)
-  @ApiOperation({ operationId: 'paypalSuccess', summary: 'PayPal\'s return URL: captures the approved order; paid → BOOKED and 303 to the success page, else the booking back to OPEN and 303 to the error page' })
+  @ApiOperation({
+    operationId: 'paypalSuccess',
+    summary:
+      "PayPal's return URL: captures the approved order; paid → BOOKED and 303 to the success page, else the booking back to OPEN and 303 to the error page",
+  })
   @ApiResponse(TO_RESULT_PAGE)
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   async success(@Query() query: PaypalReturnQueryDto, @Res() reply: FastifyReply): Promise<void> {
@@ -28,7 +32,10 @@ export class PaypalReturnController {
   @Public()
   @Get('error')
   @RateLimit(...BOOKING_LOOKUP_LIMITS)
-  @ApiOperation({ operationId: 'paypalError', summary: 'PayPal\'s cancel URL: the checkout ABORTED, the booking back to OPEN; 303 to the error page' })
+  @ApiOperation({
+    operationId: 'paypalError',
+    summary: "PayPal's cancel URL: the checkout ABORTED, the booking back to OPEN; 303 to the error page",
+  })
   @ApiResponse(TO_RESULT_PAGE)
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   async error(@Query() query: PaypalReturnQueryDto, @Res() reply: FastifyReply): Promise<void> {

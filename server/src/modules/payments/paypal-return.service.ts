@@ -3,8 +3,8 @@ import { DataSource } from 'typeorm';
 import { BookingStatus, PaymentStatus } from '../../common/enums.js';
 import { AppConfig } from '../../config/app-config.js';
 import { SqlService } from '../../infra/database/sql.service.js';
-import { withTxRetry } from '../bookings/booking-sql.js';
-import { publicBookingByEmail } from '../bookings/public/public-booking.read.js';
+import { transactionWithRetry } from '../../infra/database/transaction.js';
+import { publicBookingByEmail } from '../bookings/index.js';
 import { PaypalReturnQueryDto } from './dto/payments.dto.js';
 import { FulfilmentService } from './fulfilment.service.js';
 import { PaymentProviders } from './payment-providers.js';
@@ -38,7 +38,12 @@ export class PaypalReturnService {
     if (!payment?.providerRef) return resultUrl(this.config, 'error', target);
     if (payment.status === PaymentStatus.SUCCEEDED) return resultUrl(this.config, 'success', target);
     if (payment.status !== PaymentStatus.CREATED || (bookingStatus !== BookingStatus.OPEN && bookingStatus !== BookingStatus.PENDING)) {
-      this.logger.warn({ msg: 'PayPal return for a checkout that can no longer be paid: not captured', paymentId: payment.id, status: payment.status, bookingStatus });
+      this.logger.warn({
+        msg: 'PayPal return for a checkout that can no longer be paid: not captured',
+        paymentId: payment.id,
+        status: payment.status,
+        bookingStatus,
+      });
       return resultUrl(this.config, 'error', target);
     }
     let captured;
@@ -57,7 +62,7 @@ export class PaypalReturnService {
     if (captured.state === 'PROCESSING') {
       // The capture is PENDING at PayPal (a review, an eCheck): the money is on its way. The booking waits like Stripe's
       // asynchronous methods do; reconciliation asks PayPal again at the pushed deadline and fulfils once it completed.
-      const deadline = await withTxRetry(() => this.db.transaction((m) => extendPaymentDeadline(m, payment.id, this.config.BOOKING_PAYMENT_DAYS)));
+      const deadline = await transactionWithRetry(this.db, (m) => extendPaymentDeadline(m, payment.id, this.config.BOOKING_PAYMENT_DAYS));
       if (deadline) await this.reconciliation.schedule(payment.id, deadline);
       this.logger.log({ msg: 'PayPal capture pending: the booking waits', paymentId: payment.id, until: deadline?.toISOString() });
       return resultUrl(this.config, 'success', target);
@@ -76,13 +81,18 @@ export class PaypalReturnService {
   /** The booking (same 404 as everywhere for a wrong e-mail) and its PayPal checkout: the one PayPal names (token), else the open one. */
   private async find(q: PaypalReturnQueryDto): Promise<{ target: ReturnTarget; payment?: PaymentRow; bookingStatus: BookingStatus }> {
     const { booking } = await publicBookingByEmail(this.sql, q.bookingRef, q.email);
-    const target: ReturnTarget = { bookingRef: booking.bookingRef, email: q.email, flow: q.flow ?? 'website', publicReference: booking.publicReference };
+    const target: ReturnTarget = {
+      bookingRef: booking.bookingRef,
+      email: q.email,
+      flow: q.flow ?? 'website',
+      publicReference: booking.publicReference,
+    };
     const [payment] = await this.sql.rows<PaymentRow & { bookingStatus: BookingStatus }>(
       'paypal_return_payment',
       `SELECT ${PAYMENT_COLUMNS}, (SELECT status FROM booking WHERE id = payment.booking_id) AS "bookingStatus" FROM payment
         WHERE booking_id = $1 AND provider = 'PAYPAL' AND ($2::text IS NULL AND status = 'CREATED' OR provider_ref = $2) ORDER BY id DESC LIMIT 1`,
       [booking.id, q.token ?? null],
     );
-    return { target, payment, bookingStatus: payment?.bookingStatus ?? (booking.status as BookingStatus) };
+    return { target, payment, bookingStatus: payment?.bookingStatus ?? booking.status };
   }
 }

@@ -13,7 +13,12 @@ export async function closeAtProvider(providers: PaymentProviders, rows: readonl
     try {
       await providers.of(row.provider).cancel(row.providerRef);
     } catch (error) {
-      logger.warn({ msg: 'checkout not closed at the provider', paymentId: row.id, provider: row.provider, error: (error as Error).message });
+      logger.warn({
+        msg: 'checkout not closed at the provider',
+        paymentId: row.id,
+        provider: row.provider,
+        error: (error as Error).message,
+      });
     }
   }
 }

@@ -48,7 +48,9 @@ export class ReconciliationService implements OnModuleInit {
   /** Enqueues the payment's job for `RECONCILE_AFTER_MS` after `at` (job id per payment and instant); never throws: the sweeper is the net. */
   schedule(paymentId: number, at: Date): Promise<void> {
     return this.queue.enqueueAfterCommit(
-      JobName.RECONCILE_PAYMENT, { paymentId, expiresAt: at.toISOString() }, { delayMs: at.getTime() + RECONCILE_AFTER_MS - Date.now() },
+      JobName.RECONCILE_PAYMENT,
+      { paymentId, expiresAt: at.toISOString() },
+      { delayMs: at.getTime() + RECONCILE_AFTER_MS - Date.now() },
     );
   }
 
@@ -86,14 +88,24 @@ export class ReconciliationService implements OnModuleInit {
     // Money on its way past the deadline: look again later, ever less often, for a day.
     if (status.state === 'PROCESSING' && Date.now() - deadline < PROCESSING_GIVE_UP_MS) {
       const overdue = Date.now() - deadline;
-      await this.schedule(row.id, new Date(Date.now() + Math.min(Math.max(overdue, LOOK_AGAIN_MIN_MS), LOOK_AGAIN_MAX_MS) - RECONCILE_AFTER_MS));
+      await this.schedule(
+        row.id,
+        new Date(Date.now() + Math.min(Math.max(overdue, LOOK_AGAIN_MIN_MS), LOOK_AGAIN_MAX_MS) - RECONCILE_AFTER_MS),
+      );
       return 'RESCHEDULED';
     }
     if (status.state !== 'FAILED' && status.state !== 'EXPIRED') {
-      if (status.state === 'PROCESSING') this.logger.warn({ msg: 'payment still processing a day after its deadline: closed here', paymentId });
-      await driver.cancel(row.providerRef).catch((e: Error) => this.logger.warn({ msg: 'checkout not closed', paymentId, error: e.message }));
+      if (status.state === 'PROCESSING')
+        this.logger.warn({ msg: 'payment still processing a day after its deadline: closed here', paymentId });
+      await driver
+        .cancel(row.providerRef)
+        .catch((e: Error) => this.logger.warn({ msg: 'checkout not closed', paymentId, error: e.message }));
     }
-    const closed = await this.fulfilment.close(row.id, status.state === 'FAILED' ? PaymentStatus.FAILED : PaymentStatus.ABORTED, 'reconciliation');
+    const closed = await this.fulfilment.close(
+      row.id,
+      status.state === 'FAILED' ? PaymentStatus.FAILED : PaymentStatus.ABORTED,
+      'reconciliation',
+    );
     return closed ? 'CLOSED' : 'NOTHING';
   }
 
@@ -102,7 +114,8 @@ export class ReconciliationService implements OnModuleInit {
    * still be paid for its booking (CREATED, booking OPEN or PENDING); otherwise the approval is left to lapse.
    */
   private async captureIfPayable(driver: PaymentProviderDriver, row: Row): Promise<ProviderPaymentStatus> {
-    const payable = row.status === PaymentStatus.CREATED && (row.bookingStatus === BookingStatus.OPEN || row.bookingStatus === BookingStatus.PENDING);
+    const payable =
+      row.status === PaymentStatus.CREATED && (row.bookingStatus === BookingStatus.OPEN || row.bookingStatus === BookingStatus.PENDING);
     if (!payable) return { state: 'PENDING' };
     this.logger.log({ msg: 'approved checkout captured by reconciliation', paymentId: row.id });
     return driver.capture(row.providerRef!);

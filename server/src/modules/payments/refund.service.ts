@@ -3,7 +3,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ActorType, BookingStatus } from '../../common/enums.js';
 import { JobHandlers } from '../../infra/queue/job-handlers.js';
 import { JobName, JobPayloads } from '../../infra/queue/queue.types.js';
-import { txRows, withTxRetry } from '../bookings/booking-sql.js';
+import { transactionWithRetry } from '../../infra/database/transaction.js';
+import { txRows } from '../../infra/database/tx-rows.js';
 import { PaymentProviders } from './payment-providers.js';
 import { PaymentRefunder } from './payment-refunder.js';
 import { PAYMENT_COLUMNS, PaymentRow } from './payment-rows.js';
@@ -47,18 +48,22 @@ export class RefundService implements OnModuleInit {
   }
 
   async onJob({ bookingId }: JobPayloads[JobName.REFUND_BOOKING]): Promise<void> {
-    const refunded = await withTxRetry(() => this.db.transaction((m) => this.refundCanceledIn(m, bookingId)));
+    const refunded = await transactionWithRetry(this.db, (m) => this.refundCanceledIn(m, bookingId));
     if (refunded.length) this.logger.log({ msg: 'canceled booking refunded', bookingId, refunded });
   }
 
   private async refundCanceledIn(m: EntityManager, bookingId: number): Promise<RefundLine[]> {
     const [booking] = await txRows<{ status: BookingStatus; feeCents: number | null; skipRefund: boolean }>(
-      m, `SELECT status, cancellation_fee_cents AS "feeCents", skip_refund AS "skipRefund" FROM booking WHERE id = $1 FOR UPDATE`, [bookingId],
+      m,
+      `SELECT status, cancellation_fee_cents AS "feeCents", skip_refund AS "skipRefund" FROM booking WHERE id = $1 FOR UPDATE`,
+      [bookingId],
     );
     // Recovered since, or the office chose to keep the money: nothing to give back.
     if (booking?.status !== BookingStatus.CANCELED || booking.skipRefund) return [];
     const paid = await txRows<PaymentRow>(
-      m, `SELECT ${PAYMENT_COLUMNS} FROM payment WHERE booking_id = $1 AND status = 'SUCCEEDED' ORDER BY id FOR UPDATE`, [bookingId],
+      m,
+      `SELECT ${PAYMENT_COLUMNS} FROM payment WHERE booking_id = $1 AND status = 'SUCCEEDED' ORDER BY id FOR UPDATE`,
+      [bookingId],
     );
     const refundable = paid.filter((p) => this.providers.has(p.provider));
     const lines = refundLines(refundable, booking.feeCents ?? 0);
@@ -67,8 +72,13 @@ export class RefundService implements OnModuleInit {
       const payment = refundable.find((p) => p.id === line.paymentId)!;
       // Inside the transaction: a failed provider call rolls the counts back and the job's retry asks again (same idempotency key).
       const result = await this.refunder.refundIn(m, {
-        payment, amountCents: line.amountCents, reason: 'CANCELED_BY_OFFICE', final: false, bookingStatus: BookingStatus.CANCELED,
-        actor: { type: ActorType.SYSTEM, id: null }, details: { feeCents: booking.feeCents ?? 0 },
+        payment,
+        amountCents: line.amountCents,
+        reason: 'CANCELED_BY_OFFICE',
+        final: false,
+        bookingStatus: BookingStatus.CANCELED,
+        actor: { type: ActorType.SYSTEM, id: null },
+        details: { feeCents: booking.feeCents ?? 0 },
       });
       if (result.kind === 'REFUNDED') done.push(line);
     }

@@ -5,7 +5,8 @@ import { PaymentProvider, PaymentStatus } from '../../common/enums.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { AppConfig } from '../../config/app-config.js';
-import { txRows, withTxRetry } from '../bookings/booking-sql.js';
+import { transactionWithRetry } from '../../infra/database/transaction.js';
+import { txRows } from '../../infra/database/tx-rows.js';
 import { FulfilmentService, FulfilOutcome, MoneyFacts } from './fulfilment.service.js';
 import { PaymentProviders } from './payment-providers.js';
 import { extendPaymentDeadline } from './payment-rows.js';
@@ -43,15 +44,16 @@ export class StripeWebhookService {
       throw new DomainError(ErrorType.WEBHOOK_SIGNATURE_INVALID, 'Stripe is not configured here', { provider: PaymentProvider.STRIPE });
     }
     const event = this.providers.stripe.constructEvent(rawBody, signature);
-    const result = await withTxRetry(() => this.db.transaction(async (m) => {
+    const result = await transactionWithRetry(this.db, async (m) => {
       const [stored] = await txRows<{ eventId: string }>(
-        m, `INSERT INTO processed_webhook_event (provider, event_id, type, payload) VALUES ('STRIPE', $1, $2, $3)
+        m,
+        `INSERT INTO processed_webhook_event (provider, event_id, type, payload) VALUES ('STRIPE', $1, $2, $3)
             ON CONFLICT (provider, event_id) DO NOTHING RETURNING event_id AS "eventId"`,
         [event.id, event.type, storedEvent(event)],
       );
       if (!stored) return { duplicate: true as const };
       return { duplicate: false as const, outcome: await this.apply(m, event) };
-    }));
+    });
     if (result.duplicate) return { received: true, duplicate: true };
     if (result.outcome) await this.fulfilment.afterCommit(result.outcome);
     return { received: true };
@@ -92,17 +94,34 @@ export class StripeWebhookService {
   private async paymentOf(m: EntityManager, session: Stripe.Checkout.Session): Promise<number | undefined> {
     const id = Number(session.metadata?.paymentId);
     const [row] = await txRows<{ id: number }>(m, PAYMENT_OF_SESSION_SQL, [Number.isSafeInteger(id) ? id : 0, session.id]);
-    if (!row) this.logger.warn({ msg: 'Stripe event for an unknown payment', session: session.id, paymentId: session.metadata?.paymentId ?? null });
+    if (!row)
+      this.logger.warn({ msg: 'Stripe event for an unknown payment', session: session.id, paymentId: session.metadata?.paymentId ?? null });
     return row?.id;
   }
 }
 
 /** What processed_webhook_event keeps of an event for good: what identifies it and its money facts, no customer data. */
 function storedEvent(event: Stripe.Event): Record<string, unknown> {
-  const o = event.data.object as { object?: string; id?: string; metadata?: Record<string, string> | null; payment_status?: string; amount_total?: number | null; currency?: string | null };
+  const o = event.data.object as {
+    object?: string;
+    id?: string;
+    metadata?: Record<string, string> | null;
+    payment_status?: string;
+    amount_total?: number | null;
+    currency?: string | null;
+  };
   return {
-    id: event.id, type: event.type, created: event.created,
-    object: { object: o.object, id: o.id, paymentId: o.metadata?.paymentId, paymentStatus: o.payment_status, amount: o.amount_total, currency: o.currency },
+    id: event.id,
+    type: event.type,
+    created: event.created,
+    object: {
+      object: o.object,
+      id: o.id,
+      paymentId: o.metadata?.paymentId,
+      paymentStatus: o.payment_status,
+      amount: o.amount_total,
+      currency: o.currency,
+    },
   };
 }
 
@@ -111,5 +130,8 @@ const intentId = (s: Stripe.Checkout.Session): string | undefined =>
 
 /** What a session says about the money: the PaymentIntent (a refund's id), the amount and currency taken. */
 const moneyOf = (s: Stripe.Checkout.Session, via: string): MoneyFacts => ({
-  captureRef: intentId(s), amountCents: s.amount_total ?? undefined, currency: s.currency?.toUpperCase(), via,
+  captureRef: intentId(s),
+  amountCents: s.amount_total ?? undefined,
+  currency: s.currency?.toUpperCase(),
+  via,
 });

@@ -5,11 +5,12 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public } from '../../common/auth/auth.decorators.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../common/errors/error-type.js';
-import { PriceQueryDto } from './dto/price-query.dto.js';
+import { PriceCalculationQueryDto, PriceQueryDto } from './dto/price-query.dto.js';
 import { PriceCalculationDto, PriceRatesDto } from './dto/price.dto.js';
 import { PriceCalculationService } from './price-calculation.service.js';
 
 const PRICE_ERRORS = [ErrorType.ENTITY_NOT_FOUND, ErrorType.OUTSIDE_RENTAL_SEASON, ErrorType.PRICE_NOT_DEFINED, ErrorType.UNAUTHENTICATED];
+const CALCULATE_ERRORS = [...PRICE_ERRORS, ErrorType.RATE_NOT_APPLICABLE];
 
 @ApiTags('prices')
 @ApiBearerAuth()
@@ -31,11 +32,12 @@ export class PriceCalculationController {
   @Get('calculate')
   @ApiOperation({
     operationId: 'calculatePrice',
-    summary: 'The price of the days start..end: one row per rate type for a single day, one row for the range otherwise',
+    summary:
+      'The price of the days start..end (at the rate asked for, else the best; one day: the day rate): one row per rate type for a single day, one row for the range otherwise',
   })
   @ApiOkResponse({ type: PriceCalculationDto })
-  @ApiErrorResponses(...PRICE_ERRORS)
-  calculate(@CurrentUser() user: AuthUser | undefined, @Query() query: PriceQueryDto): Promise<PriceCalculationDto> {
+  @ApiErrorResponses(...CALCULATE_ERRORS)
+  calculate(@CurrentUser() user: AuthUser | undefined, @Query() query: PriceCalculationQueryDto): Promise<PriceCalculationDto> {
     return this.prices.calculate(user, query);
   }
 }

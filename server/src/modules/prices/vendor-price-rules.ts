@@ -14,7 +14,8 @@ export function checkPriceDefinition(validFrom: string, validTo: string, rates: 
   rates.forEach((rate, i) => {
     const field = `rates[${i}]`;
     if (HALF_DAY.includes(rate.type) && !rate.timeRange) throw invalid(`${field}.timeRange`, `is required for ${rate.type}`);
-    if (!HALF_DAY.includes(rate.type) && rate.timeRange !== undefined) throw invalid(`${field}.timeRange`, `is only for MORNING and AFTERNOON`);
+    if (!HALF_DAY.includes(rate.type) && rate.timeRange !== undefined)
+      throw invalid(`${field}.timeRange`, `is only for MORNING and AFTERNOON`);
     if (rate.type === RateType.MULTI_DAY && rate.minDays === undefined) throw invalid(`${field}.minDays`, 'is required for MULTI_DAY');
     if (rate.type !== RateType.MULTI_DAY && rate.minDays !== undefined) throw invalid(`${field}.minDays`, 'is only for MULTI_DAY');
     const key = `${rate.type}/${rate.discount ?? false}/${rate.minDays ?? ''}`;

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { UserRole } from '../../common/enums.js';
@@ -12,7 +12,12 @@ import { IdParamDto } from '../../common/validation/id-param.dto.js';
 import { CreatePriceDto, toVendorPriceDto, UpdatePriceDto, VendorPriceDto } from './dto/vendor-price.dto.js';
 import { VendorPricesService } from './vendor-prices.service.js';
 
-const WRITE_ERRORS = [ErrorType.ENTITY_NOT_FOUND, ErrorType.REFERENCED_ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT, ErrorType.PRICE_OVERLAP] as const;
+const WRITE_ERRORS = [
+  ErrorType.ENTITY_NOT_FOUND,
+  ErrorType.REFERENCED_ENTITY_NOT_FOUND,
+  ErrorType.INVALID_INPUT,
+  ErrorType.PRICE_OVERLAP,
+] as const;
 
 @ApiTags('vendor')
 @Roles(UserRole.VENDOR)
@@ -22,14 +27,17 @@ export class VendorPricesController {
 
   @Post()
   @ApiOperation({ operationId: 'createVendorPrice', summary: 'Rates for a section (or row) and model (or all) over a validity period' })
-  @ApiOkResponse({ type: VendorPriceDto })
+  @ApiCreatedResponse({ type: VendorPriceDto })
   @ApiErrorResponses(...WRITE_ERRORS)
   async create(@CurrentUser() user: AuthUser, @Body() dto: CreatePriceDto): Promise<VendorPriceDto> {
     return toVendorPriceDto(await this.prices.create(user, dto));
   }
 
   @Get()
-  @ApiOperation({ operationId: 'listVendorPrices', summary: "The caller's price definitions; filters: id, sectionId, rowId, model, vendorId" })
+  @ApiOperation({
+    operationId: 'listVendorPrices',
+    summary: "The caller's price definitions; filters: id, sectionId, rowId, model, vendorId",
+  })
   @ListEndpoint(VendorPriceDto)
   async list(@CurrentUser() user: AuthUser, @Query() query: ListQueryDto): Promise<Page<VendorPriceDto>> {
     return mapPage(await this.prices.list(user, query), toVendorPriceDto);
@@ -54,6 +62,7 @@ export class VendorPricesController {
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ operationId: 'deleteVendorPrice' })
+  @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   async remove(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<void> {
     await this.prices.remove(user, id);

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { assertInScope, scopeQuery } from '../../common/auth/vendor-scope.js';
+import { sectionLocationFor } from '../../common/auth/scope-lookup.js';
+import { assertInScope, scopeQuery, sectionLocation } from '../../common/auth/vendor-scope.js';
 import { assertFound, DomainError } from '../../common/errors/domain-error.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { ListQueryDto } from '../../common/list/list-query.dto.js';
@@ -24,9 +25,17 @@ export class VendorPricesService {
   }
 
   list(user: AuthUser, query: ListQueryDto): Promise<Page<Price>> {
-    const qb = scopeQuery(this.repo.createQueryBuilder('price').leftJoinAndSelect('price.rates', 'rate'), 'price.vendorId', user);
+    const qb = scopeQuery(this.repo.createQueryBuilder('price').leftJoinAndSelect('price.rates', 'rate'), 'price.vendorId', user, {
+      locationColumn: sectionLocation('price.sectionId'),
+    });
     return paginate(qb, query, {
-      orderBy: { id: 'price.id', validFrom: 'price.validFrom', validTo: 'price.validTo', sectionId: 'price.sectionId', createdAt: 'price.createdAt' },
+      orderBy: {
+        id: 'price.id',
+        validFrom: 'price.validFrom',
+        validTo: 'price.validTo',
+        sectionId: 'price.sectionId',
+        createdAt: 'price.createdAt',
+      },
       defaultOrderBy: 'validFrom',
       search: ['price.model'],
       filters: {
@@ -45,7 +54,7 @@ export class VendorPricesService {
       'Price',
       id,
     );
-    assertInScope(user, price.vendorId, 'Price', id);
+    assertInScope(user, price.vendorId, 'Price', id, await sectionLocationFor(manager ?? this.db, user, price.sectionId));
     return price;
   }
 
@@ -53,7 +62,13 @@ export class VendorPricesService {
     const vendorId = await this.sectionVendor(user, dto.sectionId);
     checkPriceDefinition(dto.validFrom, dto.validTo, dto.rates);
     return this.write(async (m) => {
-      const scope = { sectionId: dto.sectionId, rowId: dto.rowId ?? null, model: dto.model ?? null, validFrom: dto.validFrom, validTo: dto.validTo };
+      const scope = {
+        sectionId: dto.sectionId,
+        rowId: dto.rowId ?? null,
+        model: dto.model ?? null,
+        validFrom: dto.validFrom,
+        validTo: dto.validTo,
+      };
       await this.checkScope(m, scope, null);
       const saved = await m.getRepository(Price).save(m.getRepository(Price).create({ ...scope, vendorId }));
       await this.saveRates(m, saved.id, dto.rates);
@@ -97,7 +112,7 @@ export class VendorPricesService {
       [sectionId],
     );
     const row = assertFound(rows[0], 'Section', sectionId);
-    assertInScope(user, row.vendor_id, 'Section', sectionId);
+    assertInScope(user, row.vendor_id, 'Section', sectionId, await sectionLocationFor(this.db, user, sectionId));
     return row.vendor_id;
   }
 

@@ -22,7 +22,13 @@ export class AccessTokens {
 
   /** `sessionId`: the user_session the token belongs to; revoking it ends the token. */
   async sign(user: Pick<User, 'id' | 'role'>, context: SessionContext, sessionId: string): Promise<SignedAccessToken> {
-    const claims: AccessTokenClaims = { sub: user.id, role: user.role, vendorId: context.vendorId, locationId: context.locationId, sid: sessionId };
+    const claims: AccessTokenClaims = {
+      sub: user.id,
+      role: user.role,
+      vendorId: context.vendorId,
+      locationId: context.locationId,
+      sid: sessionId,
+    };
     const expiresIn = this.config.JWT_ACCESS_TTL_SECONDS;
     const accessToken = await this.jwt.signAsync(claims, { expiresIn, algorithm: ACCESS_TOKEN_ALGORITHM });
     return { accessToken, expiresIn, expiresAt: new Date(Date.now() + expiresIn * 1000) };

@@ -126,6 +126,11 @@ export class AccountsService {
   /** Registering an address that has an account: a confirmed one gets a note, an unconfirmed one a new link. */
   private async remind(user: User): Promise<void> {
     if (!user.confirmedAt) return this.sendConfirmation(user);
-    await this.mail.send({ to: user.email, template: MailTemplate.ACCOUNT_EXISTS, language: user.language, data: { firstName: user.firstName } });
+    await this.mail.send({
+      to: user.email,
+      template: MailTemplate.ACCOUNT_EXISTS,
+      language: user.language,
+      data: { firstName: user.firstName },
+    });
   }
 }

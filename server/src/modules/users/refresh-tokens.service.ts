@@ -45,7 +45,12 @@ export class RefreshTokens {
   ) {}
 
   /** A new token of the family: the first one of a session (a login) or the next one (a rotation). */
-  async issue(m: EntityManager, userId: number, context: SessionContext, family: { familyId: string; familyExpiresAt: Date }): Promise<IssuedRefreshToken> {
+  async issue(
+    m: EntityManager,
+    userId: number,
+    context: SessionContext,
+    family: { familyId: string; familyExpiresAt: Date },
+  ): Promise<IssuedRefreshToken> {
     const now = Date.now();
     const familyExpiresAt = family.familyExpiresAt;
     const expiresAt = new Date(Math.min(now + this.config.REFRESH_TOKEN_TTL_SECONDS * 1000, familyExpiresAt.getTime()));

@@ -62,7 +62,7 @@ export class SessionsController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     operationId: 'logout',
-    summary: "Sign out: the session of the calling access token ends; its access tokens and refresh tokens stop working at once",
+    summary: 'Sign out: the session of the calling access token ends; its access tokens and refresh tokens stop working at once',
   })
   @ApiNoContentResponse({ description: 'Signed out' })
   logout(@CurrentUser() user: AuthUser): Promise<void> {

@@ -52,7 +52,9 @@ export class SessionsService {
       const ttl = withRefresh ? this.config.REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS : this.config.JWT_ACCESS_TTL_SECONDS;
       const end = new Date(Date.now() + ttl * 1000);
       const sessionId = await this.sessions.start(m, user.id, end);
-      const refresh = withRefresh ? await this.refreshTokens.issue(m, user.id, context, { familyId: sessionId, familyExpiresAt: end }) : undefined;
+      const refresh = withRefresh
+        ? await this.refreshTokens.issue(m, user.id, context, { familyId: sessionId, familyExpiresAt: end })
+        : undefined;
       return { context, sessionId, refresh };
     });
     return this.answer(user, context, sessionId, refresh);
@@ -101,7 +103,7 @@ export class SessionsService {
   async adminToken(caller: AuthUser, query: AdminTokenQueryDto, client: ClientInfo): Promise<SessionDto> {
     return this.db.transaction(async (m) => {
       const admin = await this.currentUser(m, caller);
-      const [vendor] = await m.query(`SELECT id FROM vendor WHERE id = $1`, [query.vendorId]);
+      const [vendor] = await m.query<{ id: number }[]>(`SELECT id FROM vendor WHERE id = $1`, [query.vendorId]);
       assertFound(vendor, 'Vendor', query.vendorId);
       const context = await this.contexts.resolve(admin, { vendorId: query.vendorId, locationId: query.locationId }, m);
       // In the admin's own session: signing out ends the vendor-context tokens it handed out too.
@@ -124,7 +126,10 @@ export class SessionsService {
   private async auditAdminContext(m: EntityManager, user: User, context: SessionContext, client: ClientInfo): Promise<void> {
     if (user.role !== UserRole.ADMIN || context.vendorId === null) return;
     const details = { ...context, ...client };
-    await this.audit.record({ actorUserId: user.id, action: 'ADMIN_CONTEXT_SWITCH', targetType: 'vendor', targetId: context.vendorId, details }, m);
+    await this.audit.record(
+      { actorUserId: user.id, action: 'ADMIN_CONTEXT_SWITCH', targetType: 'vendor', targetId: context.vendorId, details },
+      m,
+    );
   }
 
   /** logout: ends the caller's session; its access tokens (and refresh tokens, if any) stop working at once. */

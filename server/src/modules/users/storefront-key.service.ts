@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { hashApiKey } from '../../common/auth/api-key.verifier.js';
 import { ApiKeyKind } from '../../common/enums.js';
 import { AppConfig } from '../../config/app-config.js';
+import { STOREFRONT_KEY_LOCK, xactLockSql } from '../../infra/database/advisory-locks.js';
 import { AuditTrail } from './audit-trail.service.js';
 
 /** The name the storefront's key is registered under (GET /features/users/api-keys lists it). */
@@ -44,7 +45,7 @@ export class StorefrontKeyService implements OnApplicationBootstrap {
     const keyHash = hashApiKey(key);
     const outcome = await this.db.transaction(async (m): Promise<StorefrontKeyOutcome> => {
       // Several instances booting at once register one row.
-      await m.query(`SELECT pg_advisory_xact_lock(hashtext('strandkorb-storefront-key'))`);
+      await m.query(`SELECT ${xactLockSql(STOREFRONT_KEY_LOCK)}`);
       const rows: { id: number; key_hash: string; vendor_id: number | null; revoked_at: Date | null }[] = await m.query(
         `SELECT id, key_hash, vendor_id, revoked_at FROM api_key WHERE key_prefix = $1`,
         [keyPrefix],
@@ -55,7 +56,13 @@ export class StorefrontKeyService implements OnApplicationBootstrap {
           [STOREFRONT_KEY_NAME, ApiKeyKind.MOBILE_APP, keyPrefix, keyHash],
         );
         await this.audit.record(
-          { actorUserId: null, action: 'API_KEY_CREATED', targetType: 'api_key', targetId: id, details: { name: STOREFRONT_KEY_NAME, keyPrefix, source: 'STOREFRONT_API_KEY' } },
+          {
+            actorUserId: null,
+            action: 'API_KEY_CREATED',
+            targetType: 'api_key',
+            targetId: id,
+            details: { name: STOREFRONT_KEY_NAME, keyPrefix, source: 'STOREFRONT_API_KEY' },
+          },
           m,
         );
         return 'created';

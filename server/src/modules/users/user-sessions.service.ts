@@ -10,7 +10,10 @@ import type { EntityManager } from 'typeorm';
 export class UserSessions {
   /** A new session of the user, ending by itself at `expiresAt` (its last token's end); answers its id. */
   async start(m: EntityManager, userId: number, expiresAt: Date): Promise<string> {
-    const [{ id }]: { id: string }[] = await m.query(`INSERT INTO user_session (user_id, expires_at) VALUES ($1, $2) RETURNING id`, [userId, expiresAt]);
+    const [{ id }]: { id: string }[] = await m.query(`INSERT INTO user_session (user_id, expires_at) VALUES ($1, $2) RETURNING id`, [
+      userId,
+      expiresAt,
+    ]);
     return id;
   }
 

@@ -16,13 +16,18 @@ export interface IssuedUserToken {
 export class UserTokens {
   constructor(private readonly config: AppConfig) {}
 
-  /** A new token; any earlier unused token of the same kind expires now, so only the latest mail works. */
-  async issue(m: EntityManager, userId: number, kind: UserTokenKind): Promise<IssuedUserToken> {
-    const ttl = kind === UserTokenKind.CONFIRM_EMAIL ? this.config.EMAIL_CONFIRM_TOKEN_TTL_SECONDS : this.config.PASSWORD_RESET_TOKEN_TTL_SECONDS;
-    await m.query(
-      `UPDATE user_token SET expires_at = now() WHERE user_id = $1 AND kind = $2 AND used_at IS NULL AND expires_at > now()`,
-      [userId, kind],
-    );
+  /**
+   * A new token; any earlier unused token of the same kind expires now, so only the latest mail works. `ttlSeconds`
+   * overrides the kind's lifetime (an invitation's password link lives as long as a confirmation link).
+   */
+  async issue(m: EntityManager, userId: number, kind: UserTokenKind, ttlSeconds?: number): Promise<IssuedUserToken> {
+    const ttl =
+      ttlSeconds ??
+      (kind === UserTokenKind.CONFIRM_EMAIL ? this.config.EMAIL_CONFIRM_TOKEN_TTL_SECONDS : this.config.PASSWORD_RESET_TOKEN_TTL_SECONDS);
+    await m.query(`UPDATE user_token SET expires_at = now() WHERE user_id = $1 AND kind = $2 AND used_at IS NULL AND expires_at > now()`, [
+      userId,
+      kind,
+    ]);
     const token = randomToken();
     const expiresAt = new Date(Date.now() + ttl * 1000);
     const [{ id }]: { id: number }[] = await m.query(

@@ -8,8 +8,7 @@ export const UsersErrors = {
   emailNotConfirmed: (email: string) =>
     new DomainError(ErrorType.EMAIL_NOT_CONFIRMED, 'Confirm the e-mail address first (see the confirmation mail)', { email }),
   tokenInvalid: (kind: UserTokenKind) => new DomainError(ErrorType.TOKEN_INVALID, 'The token is not valid', { kind }),
-  tokenExpired: (kind: UserTokenKind) =>
-    new DomainError(ErrorType.TOKEN_EXPIRED, 'The token has expired; ask for a new mail', { kind }),
+  tokenExpired: (kind: UserTokenKind) => new DomainError(ErrorType.TOKEN_EXPIRED, 'The token has expired; ask for a new mail', { kind }),
   tokenUsed: (kind: UserTokenKind) => new DomainError(ErrorType.TOKEN_ALREADY_USED, 'The token was used already', { kind }),
   refreshInvalid: () => new DomainError(ErrorType.REFRESH_TOKEN_INVALID, 'The refresh token is not valid; sign in again'),
   refreshExpired: () => new DomainError(ErrorType.REFRESH_TOKEN_EXPIRED, 'The session has expired; sign in again'),

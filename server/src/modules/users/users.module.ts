@@ -13,11 +13,26 @@ import { StorefrontKeyService } from './storefront-key.service.js';
 import { UserContextService } from './user-context.service.js';
 import { UserSessions } from './user-sessions.service.js';
 import { UserTokens } from './user-tokens.service.js';
+import { VendorUsersController } from './vendor-users.controller.js';
+import { VendorUsersService } from './vendor-users.service.js';
 
-/** Accounts, sessions (JWT + rotating refresh tokens), vendor/location context and API keys: /features/users/... */
+/** Accounts, sessions (JWT + rotating refresh tokens), vendor/location context, vendor users and API keys: /features/users/... */
 @Module({
-  controllers: [ApiKeysController, AccountsController, SessionsController],
-  providers: [AccessTokens, AccountsService, ApiKeysService, AuditTrail, FailedLogins, RefreshTokens, SessionsService, StorefrontKeyService, UserContextService, UserSessions, UserTokens],
+  controllers: [ApiKeysController, AccountsController, SessionsController, VendorUsersController],
+  providers: [
+    AccessTokens,
+    AccountsService,
+    ApiKeysService,
+    AuditTrail,
+    FailedLogins,
+    RefreshTokens,
+    SessionsService,
+    StorefrontKeyService,
+    UserContextService,
+    UserSessions,
+    UserTokens,
+    VendorUsersService,
+  ],
   exports: [AuditTrail],
 })
 export class UsersModule {}

@@ -1,7 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useConfirmMutation, useConfirmPasswordResetMutation, useRequestPasswordResetMutation } from '../../api/generated';
+import {
+  useConfirmMutation,
+  useConfirmPasswordResetMutation,
+  useRequestPasswordResetMutation,
+} from '../../api/generated';
 import { paths } from '../../app/paths';
 import './account.css';
 
@@ -27,7 +31,9 @@ export function ConfirmEmailPage() {
       {!token && <p role="alert">{t('error:TOKEN_INVALID')}</p>}
       {result.isLoading && <p>{t('account.working')}</p>}
       {result.isSuccess && <p data-testid="account-success">{t('account.confirmed', { email: result.data.email })}</p>}
-      {result.isError && <p role="alert">{t(`error:${errorTypeOf(result.error)}`, { defaultValue: t('error:UNKNOWN') })}</p>}
+      {result.isError && (
+        <p role="alert">{t(`error:${errorTypeOf(result.error)}`, { defaultValue: t('error:UNKNOWN') })}</p>
+      )}
       <Link to={paths.home} className="button button--primary">
         {t('errorPage.backToStart')}
       </Link>
@@ -67,16 +73,36 @@ export function SetPasswordPage() {
       <form onSubmit={submit} className="account-form">
         <label>
           {t('account.newPassword')}
-          <input type="password" autoComplete="new-password" required minLength={10} value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={10}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         <label>
           {t('account.repeatPassword')}
-          <input type="password" autoComplete="new-password" required value={repeat} onChange={(e) => setRepeat(e.target.value)} aria-invalid={mismatch} />
+          <input
+            type="password"
+            autoComplete="new-password"
+            required
+            value={repeat}
+            onChange={(e) => setRepeat(e.target.value)}
+            aria-invalid={mismatch}
+          />
         </label>
         <p className="account-form__hint">{t('account.passwordRules')}</p>
         {mismatch && <p role="alert">{t('account.mismatch')}</p>}
-        {result.isError && <p role="alert">{t(`error:${errorTypeOf(result.error)}`, { defaultValue: t('error:UNKNOWN') })}</p>}
-        <button type="submit" className="button button--primary" disabled={!token || !password || mismatch || result.isLoading}>
+        {result.isError && (
+          <p role="alert">{t(`error:${errorTypeOf(result.error)}`, { defaultValue: t('error:UNKNOWN') })}</p>
+        )}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!token || !password || mismatch || result.isLoading}
+        >
           {t('account.save')}
         </button>
       </form>
@@ -102,9 +128,17 @@ export function RequestPasswordResetPage() {
         <form onSubmit={submit} className="account-form">
           <label>
             {t('account.email')}
-            <input type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </label>
-          {result.isError && <p role="alert">{t(`error:${errorTypeOf(result.error)}`, { defaultValue: t('error:UNKNOWN') })}</p>}
+          {result.isError && (
+            <p role="alert">{t(`error:${errorTypeOf(result.error)}`, { defaultValue: t('error:UNKNOWN') })}</p>
+          )}
           <button type="submit" className="button button--primary" disabled={!email || result.isLoading}>
             {t('account.sendReset')}
           </button>

@@ -1,18 +1,23 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useGetSectionQuery } from '../../api/generated';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ExtrasDrawer } from '../extras/ExtrasDrawer';
 import { rememberAffiliate } from './bookingSource';
-import { cartApi } from './cartApi';
-import { cartCleared, extrasOpened, selectCart } from './cartSlice';
+import { cartCheckRequested, extrasOpened, questionAnswered, selectCart } from './cartSlice';
 import { CartDrawer } from './CartDrawer';
 
-/** Mounted once in the layout: the drawers, the affiliate reference of the address and the restored cart's check. */
+/**
+ * Mounted once in the layout: the drawers, the cart's questions, the affiliate reference of the address and the
+ * restored cart's check.
+ */
 export function CartHost() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { drawer, bookingRef } = useAppSelector(selectCart);
+  const { drawer, question } = useAppSelector(selectCart);
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
 
@@ -26,7 +31,8 @@ export function CartHost() {
   // currentData, not data: after leaving the route, data still holds the last section and would open the drawer again.
   const sectionReference = section.currentData?.publicReference;
   useEffect(() => {
-    if (onExtrasRoute && sectionReference) dispatch(extrasOpened({ publicReference: sectionReference, sectionId: extrasSectionId }));
+    if (onExtrasRoute && sectionReference)
+      dispatch(extrasOpened({ publicReference: sectionReference, sectionId: extrasSectionId }));
   }, [dispatch, onExtrasRoute, sectionReference, extrasSectionId]);
   const previousDrawer = useRef(drawer);
   useEffect(() => {
@@ -37,26 +43,26 @@ export function CartHost() {
     }
   }, [drawer, extrasRoute, navigate, pathname]);
 
-  // A cart restored from sessionStorage may have expired or been paid meanwhile: keep it only while OPEN.
+  // A cart restored from sessionStorage may have expired or been paid meanwhile: the cart listeners ask the server.
   useEffect(() => {
-    if (!bookingRef) return;
-    const check = dispatch(cartApi.endpoints.getPublicBookingStatus.initiate({ bookingReference: bookingRef }));
-    check
-      .unwrap()
-      .then((status) => {
-        if (status.status !== 'OPEN') dispatch(cartCleared());
-      })
-      .catch((error: { status?: number }) => {
-        if (error?.status === 404) dispatch(cartCleared());
-      });
-    return () => check.unsubscribe();
-    // Only on load (and after a new booking was created), not on every change of the cart.
-  }, [bookingRef, dispatch]);
+    dispatch(cartCheckRequested());
+  }, [dispatch]);
 
   return (
     <>
       {drawer === 'cart' && <CartDrawer />}
       {drawer === 'extras' && <ExtrasDrawer />}
+      {question?.kind === 'otherVendor' && (
+        <ConfirmDialog
+          title={t('cart.otherVendorTitle')}
+          message={t('cart.otherVendor', { vendor: question.vendor })}
+          confirmLabel={t('cart.otherVendorConfirm')}
+          cancelLabel={t('cart.otherVendorCancel')}
+          onConfirm={() => dispatch(questionAnswered(true))}
+          onCancel={() => dispatch(questionAnswered(false))}
+          testId="cart-question"
+        />
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PublicBookingDto } from '../../api/generated';
 import { loadCartState } from './cartPersistence';
-import type { CartState, ExtrasContext } from './cartState';
+import type { CartQuestion, CartState, ExtrasContext } from './cartState';
 
-export type { CartDrawer, CartState, ExtrasContext } from './cartState';
+export type { CartDrawer, CartQuestion, CartState, ExtrasContext } from './cartState';
 export { initialCartState } from './cartState';
 
 /** A booking that can no longer take items (the server canceled it when it became empty, or it left OPEN). */
@@ -11,18 +11,21 @@ export function isClosedBooking(booking: Pick<PublicBookingDto, 'status'>): bool
   return booking.status !== 'OPEN';
 }
 
+/** What the cart keeps of an answer of the server: which booking it is, and its secret. */
+export type BookingAnswer = Pick<PublicBookingDto, 'bookingRef' | 'publicReference' | 'status' | 'cartToken'>;
+
 const cartSlice = createSlice({
   name: 'cart',
   initialState: (): CartState => loadCartState(),
   reducers: {
-    bookingReceived(state, action: PayloadAction<PublicBookingDto>) {
+    /** The server answered with the booking (the booking itself goes to RTK Query's cache: receiveBooking). */
+    bookingReceived(state, action: PayloadAction<BookingAnswer>) {
       const booking = action.payload;
       if (isClosedBooking(booking)) {
         // Last item removed: the server canceled the booking; the flow starts over and the drawer closes.
         state.bookingRef = null;
         if (booking.status !== 'PENDING') state.cartToken = null; // a PENDING one may come back (payment aborted)
         state.publicReference = null;
-        state.booking = null;
         if (state.drawer === 'cart') state.drawer = null;
         return;
       }
@@ -31,15 +34,14 @@ const cartSlice = createSlice({
       else if (booking.bookingRef !== state.cartToken?.bookingRef) state.cartToken = null;
       state.bookingRef = booking.bookingRef;
       state.publicReference = booking.publicReference;
-      const { cartToken: _secret, ...kept } = booking;
-      state.booking = kept;
     },
     cartCleared(state) {
       state.bookingRef = null;
       state.publicReference = null;
-      state.booking = null;
       if (state.drawer === 'cart') state.drawer = null;
     },
+    /** Asks the server whether the stored booking is still OPEN (the cart listeners do; on load of the cart host). */
+    cartCheckRequested() {},
     cartOpened(state) {
       state.drawer = 'cart';
     },
@@ -52,6 +54,13 @@ const cartSlice = createSlice({
     drawerClosed(state) {
       state.drawer = null;
     },
+    questionAsked(state, action: PayloadAction<CartQuestion>) {
+      state.question = action.payload;
+    },
+    /** true: go on (e.g. drop the other vendor's cart); false: keep everything as it is */
+    questionAnswered(state, _action: PayloadAction<boolean>) {
+      state.question = null;
+    },
     cartCallStarted(state) {
       state.pending += 1;
     },
@@ -61,12 +70,23 @@ const cartSlice = createSlice({
   },
 });
 
-export const { bookingReceived, cartCleared, cartOpened, extrasOpened, drawerClosed, cartCallStarted, cartCallEnded } =
-  cartSlice.actions;
+export const {
+  bookingReceived,
+  cartCleared,
+  cartCheckRequested,
+  cartOpened,
+  extrasOpened,
+  drawerClosed,
+  questionAsked,
+  questionAnswered,
+  cartCallStarted,
+  cartCallEnded,
+} = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 type WithCart = { cart: CartState };
 export const selectCart = (state: WithCart) => state.cart;
-export const selectBooking = (state: WithCart) => state.cart.booking;
+export const selectCartRef = (state: WithCart) => state.cart.bookingRef;
 export const selectDrawer = (state: WithCart) => state.cart.drawer;
+export const selectCartQuestion = (state: WithCart) => state.cart.question;
 export const selectCartBusy = (state: WithCart) => state.cart.pending > 0;

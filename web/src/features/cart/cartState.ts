@@ -1,7 +1,5 @@
-import type { PublicBookingDto } from '../../api/generated';
-
-// Client state of the cart: the open booking as the server last answered it, and which drawer is open.
-// The booking DTO is kept here because the public API has no read-by-reference without e-mail.
+// Client state of the cart: which booking it is (the booking itself lives in RTK Query's cache: getStorefrontCart), its
+// secret, and which drawer or question is open.
 export type CartDrawer = 'cart' | 'extras' | null;
 
 export interface ExtrasContext {
@@ -16,6 +14,13 @@ export interface CartToken {
   token: string;
 }
 
+/** A question the cart asks before it goes on (answered in the confirm dialog of CartHost). */
+export interface CartQuestion {
+  kind: 'otherVendor';
+  /** The vendor of the booking that would be dropped */
+  vendor: string;
+}
+
 export interface CartState {
   bookingRef: string | null;
   /**
@@ -24,9 +29,10 @@ export interface CartState {
    */
   cartToken: CartToken | null;
   publicReference: string | null;
-  booking: PublicBookingDto | null;
   drawer: CartDrawer;
   extrasContext: ExtrasContext | null;
+  /** The open question (not persisted) */
+  question: CartQuestion | null;
   /** Booking calls in flight (not persisted) */
   pending: number;
 }
@@ -35,8 +41,8 @@ export const initialCartState: CartState = {
   bookingRef: null,
   cartToken: null,
   publicReference: null,
-  booking: null,
   drawer: null,
   extrasContext: null,
+  question: null,
   pending: 0,
 };

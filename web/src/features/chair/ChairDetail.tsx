@@ -38,17 +38,33 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props
   const rowId = chair?.rowId ?? summary.data?.rowId ?? undefined;
   const price = useCalculatePriceQuery(
     model
-      ? { start, end, sectionId: section.id, rowId, model, publicReference: section.publicReference, isPublic: true, appVersion: APP_VERSION }
+      ? {
+          start,
+          end,
+          sectionId: section.id,
+          rowId,
+          model,
+          publicReference: section.publicReference,
+          isPublic: true,
+          appVersion: APP_VERSION,
+        }
       : skipToken,
   );
   const { addChair, busy } = useCart();
   const [triggered, setTriggered] = useState(false);
   const options = useMemo(() => priceOptions(price.data, chair?.bookable), [price.data, chair?.bookable]);
   const [chosenKey, setChosenKey] = useState<string>();
-  const chosen: PriceOption | undefined = options.find((o) => o.key === chosenKey && o.bookable) ?? defaultOption(options);
+  const chosen: PriceOption | undefined =
+    options.find((o) => o.key === chosenKey && o.bookable) ?? defaultOption(options);
   const days = dayCount(start, end);
   // A price failure clears the prices: the error text shows instead (spec section 8).
-  const errorText = price.isError ? priceErrorText(price.error, (key, values) => i18n.t(key as 'error:UNKNOWN', values ?? {}) as string) : undefined;
+  const errorText = price.isError
+    ? priceErrorText(price.error, (key, values) => {
+        // i18next types its keys; the server's errorType arrives as a plain string.
+        const errorKey = key as 'error:UNKNOWN';
+        return i18n.t(errorKey, values ?? {});
+      })
+    : undefined;
   const area = priceAreaOf({ errorText, loading: price.isFetching, options: price.isError ? [] : options, days });
 
   useEffect(() => {
@@ -124,7 +140,13 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props
           </fieldset>
         )}
       </div>
-      <button type="button" className="button button--accent" disabled={disabled} onClick={() => void add()} data-testid="add-to-cart">
+      <button
+        type="button"
+        className="button button--accent"
+        disabled={disabled}
+        onClick={() => void add()}
+        data-testid="add-to-cart"
+      >
         {t('chair.addToCart')}
       </button>
     </article>

@@ -9,8 +9,8 @@ const oneDay: PriceCalculationDto = {
   end: '2026-07-14',
   days: 1,
   singleDay: true,
-  price: 0,
-  rate: null,
+  price: 15,
+  rate: 'DAY',
   discount: false,
   rows: [
     { type: 'DAY', price: 15, discount: false, range: null, label: null, days: 1 },
@@ -54,7 +54,9 @@ describe('price rows', () => {
     expect(priceAreaOf({ errorText: 'Kein Preis', loading: false, options: [], days: 1 })).toBe('error');
     expect(priceAreaOf({ errorText: 'undefined', loading: true, options: [], days: 1 })).toBe('spinner');
     expect(priceAreaOf({ errorText: '', loading: false, options: [], days: 3 })).toBe('moreDays');
-    expect(priceAreaOf({ errorText: undefined, loading: false, options: priceOptions(threeDays, undefined), days: 3 })).toBe('rows');
+    expect(
+      priceAreaOf({ errorText: undefined, loading: false, options: priceOptions(threeDays, undefined), days: 3 }),
+    ).toBe('rows');
   });
 
   it('formats ranges and preselects the first bookable option', () => {

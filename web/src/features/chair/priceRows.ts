@@ -33,10 +33,15 @@ const rateOrder: Record<RateType, number> = { MORNING: 0, AFTERNOON: 1, DAY: 2, 
  * Price rows of the chair detail (spec sections 4 and 8): for one day a row per rate type (regular, then discount),
  * for several days one row for the whole range (and its discount-card variant when the server offers one).
  */
-export function priceOptions(calculation: PriceCalculationDto | undefined, bookable: BookableDto | undefined): PriceOption[] {
+export function priceOptions(
+  calculation: PriceCalculationDto | undefined,
+  bookable: BookableDto | undefined,
+): PriceOption[] {
   if (!calculation) return [];
   const rows = calculation.singleDay
-    ? [...calculation.rows].sort((a, b) => Number(a.discount) - Number(b.discount) || rateOrder[a.type] - rateOrder[b.type])
+    ? [...calculation.rows].sort(
+        (a, b) => Number(a.discount) - Number(b.discount) || rateOrder[a.type] - rateOrder[b.type],
+      )
     : calculation.rows.slice(0, 2);
   return rows.map((row) => ({
     key: `${row.type}-${row.discount ? 'discount' : 'regular'}`,
@@ -52,7 +57,12 @@ export function priceOptions(calculation: PriceCalculationDto | undefined, booka
 export type PriceArea = 'error' | 'spinner' | 'moreDays' | 'rows';
 
 /** What the price area shows: the stored error text, a spinner while no price exists, "more days" info, or rows. */
-export function priceAreaOf(args: { errorText: string | undefined; loading: boolean; options: readonly PriceOption[]; days: number }): PriceArea {
+export function priceAreaOf(args: {
+  errorText: string | undefined;
+  loading: boolean;
+  options: readonly PriceOption[];
+  days: number;
+}): PriceArea {
   if (args.errorText && args.errorText !== 'undefined') return 'error';
   if (args.options.length > 0) return 'rows';
   if (args.loading) return 'spinner';

@@ -47,7 +47,9 @@ export function BankDetailsStep({ busy, onBack, onSubmit }: Props) {
 
   return (
     <form className="checkout-form" onSubmit={submit} noValidate aria-labelledby="checkout-bank-title">
-      <h3 tabIndex={-1} id="checkout-bank-title">{t('bank.title')}</h3>
+      <h3 tabIndex={-1} id="checkout-bank-title">
+        {t('bank.title')}
+      </h3>
       <Field
         ref={(element) => {
           refs.current.iban = element;
@@ -77,7 +79,11 @@ export function BankDetailsStep({ busy, onBack, onSubmit }: Props) {
         value={form.accountHolder}
         onChange={(event) => set('accountHolder', event.target.value)}
       />
-      <Field label={t('bank.bankName')} value={form.bankName} onChange={(event) => set('bankName', event.target.value)} />
+      <Field
+        label={t('bank.bankName')}
+        value={form.bankName}
+        onChange={(event) => set('bankName', event.target.value)}
+      />
       <label className="checkout-check">
         <input type="checkbox" checked={mandate} onChange={(event) => setMandate(event.target.checked)} />
         <span>{t('bank.mandate')}</span>

@@ -18,7 +18,9 @@ import './checkout.css';
 const ignore = () => undefined; // the api error middleware already shows the toast
 
 /** The customer's form values as the server stored them, so going back keeps what was typed. */
-function formFromBooking(customer: NonNullable<ReturnType<typeof useCheckout>['booking']>['customer']): CustomerForm | null {
+function formFromBooking(
+  customer: NonNullable<ReturnType<typeof useCheckout>['booking']>['customer'],
+): CustomerForm | null {
   if (!customer) return null;
   const address = customer.address as Partial<Record<'street' | 'zip' | 'city' | 'country', string>>;
   const base = emptyCustomerForm(customer.email);
@@ -65,7 +67,13 @@ export function CheckoutDialog() {
   const stepNumber = step === 'customer' ? 1 : 2;
 
   return (
-    <Modal dialogRef={dialogRef} className="checkout-dialog" labelledBy="checkout-title" testId="checkout-dialog" onCancel={close}>
+    <Modal
+      dialogRef={dialogRef}
+      className="checkout-dialog"
+      labelledBy="checkout-title"
+      testId="checkout-dialog"
+      onCancel={close}
+    >
       <div className="checkout-dialog__header">
         <h2 id="checkout-title">{t('title')}</h2>
         <button type="button" className="checkout-dialog__close" aria-label={t('close')} onClick={close}>

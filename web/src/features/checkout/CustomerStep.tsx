@@ -71,7 +71,9 @@ export function CustomerStep({ discountRequired, hideComment, vendor, busy, init
   const errorText = (field: CustomerField): string | null => {
     const error = errors[field];
     if (!error || !(showAll || touched[field])) return null;
-    return error === 'mandatory' ? t('customer.mandatory', { field: t(`customer.${field}`) }) : t('customer.invalidEmail');
+    return error === 'mandatory'
+      ? t('customer.mandatory', { field: t(`customer.${field}`) })
+      : t('customer.invalidEmail');
   };
 
   const submit = (event: FormEvent) => {
@@ -106,7 +108,9 @@ export function CustomerStep({ discountRequired, hideComment, vendor, busy, init
 
   return (
     <form className="checkout-form" onSubmit={submit} noValidate aria-labelledby="checkout-customer-title">
-      <h3 tabIndex={-1} id="checkout-customer-title">{t('customer.title')}</h3>
+      <h3 tabIndex={-1} id="checkout-customer-title">
+        {t('customer.title')}
+      </h3>
       <SelectField
         id="checkout-salutation"
         label={t('customer.salutation')}
@@ -159,7 +163,12 @@ export function CustomerStep({ discountRequired, hideComment, vendor, busy, init
         </div>
       )}
       <label className="checkout-check">
-        <input id="checkout-terms" type="checkbox" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
+        <input
+          id="checkout-terms"
+          type="checkbox"
+          checked={terms}
+          onChange={(event) => setTerms(event.target.checked)}
+        />
         <span>
           {t('customer.termsBefore')}
           <Link to={paths.content('terms')} target="_blank" rel="noopener">

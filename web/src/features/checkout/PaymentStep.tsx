@@ -31,7 +31,9 @@ export function PaymentStep({ methods, total, busy, onBack, onBankDetails, onPay
 
   return (
     <form className="checkout-form" onSubmit={submit} aria-labelledby="checkout-payment-title">
-      <h3 tabIndex={-1} id="checkout-payment-title">{t('payment.title')}</h3>
+      <h3 tabIndex={-1} id="checkout-payment-title">
+        {t('payment.title')}
+      </h3>
       {methods.length === 0 ? (
         <p>{t('payment.none')}</p>
       ) : (

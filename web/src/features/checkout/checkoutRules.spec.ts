@@ -113,7 +113,9 @@ describe('IBAN and BIC', () => {
   });
 
   it('payload: normalised, empty optional fields absent', () => {
-    expect(bankDetailsPayload({ iban: 'de89 3704 0044 0532 0130 00', bic: '', accountHolder: ' ', bankName: '' })).toEqual({
+    expect(
+      bankDetailsPayload({ iban: 'de89 3704 0044 0532 0130 00', bic: '', accountHolder: ' ', bankName: '' }),
+    ).toEqual({
       iban: 'DE89370400440532013000',
     });
     expect(
@@ -176,21 +178,37 @@ describe('payment methods (spec 5)', () => {
   });
 
   it('pay paths: the card provider hosts card, Sofort, direct debit, its PayPal; PayPal direct; the rest confirm here', () => {
-    for (const method of ['CC', 'STRIPE_CREDIT_CARD', 'STRIPE_SOFORT', 'STRIPE_DIRECT_DEBIT', 'STRIPE_BANK_TRANSFER',
-      'STRIPE_PAYPAL', 'OTHER_STRIPE', 'STRIPE_PAYMENT_LINK'] as const) {
+    for (const method of [
+      'CC',
+      'STRIPE_CREDIT_CARD',
+      'STRIPE_SOFORT',
+      'STRIPE_DIRECT_DEBIT',
+      'STRIPE_BANK_TRANSFER',
+      'STRIPE_PAYPAL',
+      'OTHER_STRIPE',
+      'STRIPE_PAYMENT_LINK',
+    ] as const) {
       expect([method, paymentRoute(method)]).toEqual([method, 'stripe']);
       expect(confirmsOnServer(method)).toBe(false);
     }
     expect(paymentRoute('PAYPAL')).toBe('paypal');
     // The external PayPal is submitted like an on-site method; its provider confirms the payment later.
-    for (const method of ['BANK_TRANSFER', 'CASH', 'EC', 'CARD_TERMINAL', 'INVOICE', 'DIRECT_DEBIT', 'CUSTOM_SEPA',
-      'EXTERNAL_PP'] as const) {
+    for (const method of [
+      'BANK_TRANSFER',
+      'CASH',
+      'EC',
+      'CARD_TERMINAL',
+      'INVOICE',
+      'DIRECT_DEBIT',
+      'CUSTOM_SEPA',
+      'EXTERNAL_PP',
+    ] as const) {
       expect([method, paymentRoute(method)]).toEqual([method, 'confirm']);
       expect(confirmsOnServer(method)).toBe(true);
     }
   });
 
-  it('the checkout start: the card provider\'s session or PayPal\'s payment; none for the methods confirmed here', () => {
+  it("the checkout start: the card provider's session or PayPal's payment; none for the methods confirmed here", () => {
     expect(checkoutStartEndpoint('STRIPE_CREDIT_CARD')).toBe('createStripeCheckoutSession');
     expect(checkoutStartEndpoint('STRIPE_DIRECT_DEBIT')).toBe('createStripeCheckoutSession');
     expect(checkoutStartEndpoint('CC')).toBe('createStripeCheckoutSession');
@@ -206,15 +224,26 @@ describe('payment methods (spec 5)', () => {
       { id: 1, methods: ['CASH', 'BANK_TRANSFER'] as const },
       { id: 2, methods: undefined },
     ];
-    expect(effectivePaymentMethods({ vendorMethods: [...vendorMethods], locations: [...locations] as never, bookingLocationIds: [] })).toEqual([
-      ...vendorMethods,
-    ]);
-    expect(effectivePaymentMethods({ vendorMethods: [...vendorMethods], locations: [...locations] as never, bookingLocationIds: [1, 2] })).toEqual([
-      'CASH',
-      'BANK_TRANSFER',
-    ]);
-    expect(effectivePaymentMethods({ vendorMethods: [...vendorMethods], locations: [...locations] as never, bookingLocationIds: [2] })).toEqual([
-      ...vendorMethods,
-    ]);
+    expect(
+      effectivePaymentMethods({
+        vendorMethods: [...vendorMethods],
+        locations: [...locations] as never,
+        bookingLocationIds: [],
+      }),
+    ).toEqual([...vendorMethods]);
+    expect(
+      effectivePaymentMethods({
+        vendorMethods: [...vendorMethods],
+        locations: [...locations] as never,
+        bookingLocationIds: [1, 2],
+      }),
+    ).toEqual(['CASH', 'BANK_TRANSFER']);
+    expect(
+      effectivePaymentMethods({
+        vendorMethods: [...vendorMethods],
+        locations: [...locations] as never,
+        bookingLocationIds: [2],
+      }),
+    ).toEqual([...vendorMethods]);
   });
 });

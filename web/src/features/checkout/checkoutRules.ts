@@ -3,7 +3,20 @@ import type { CustomerCountry, PaymentMethod, Salutation } from '../../api/gener
 // The checkout's form rules (spec section 5), free of React so they are unit-tested.
 
 export const COUNTRIES: readonly CustomerCountry[] = [
-  'DE', 'AT', 'CH', 'DK', 'PL', 'NL', 'IT', 'ES', 'SE', 'NO', 'FR', 'CZ', 'HR', 'GB',
+  'DE',
+  'AT',
+  'CH',
+  'DK',
+  'PL',
+  'NL',
+  'IT',
+  'ES',
+  'SE',
+  'NO',
+  'FR',
+  'CZ',
+  'HR',
+  'GB',
 ];
 export const SALUTATIONS: readonly Salutation[] = ['MX', 'MR', 'MS', 'FM'];
 /** Bank transfer is not offered when a chair booking starts this many days from now or later (spec 5, 9). */
@@ -57,7 +70,10 @@ export function validateCustomer(form: CustomerForm): CustomerErrors {
   return errors;
 }
 
-export function firstInvalidField<F extends string>(order: readonly F[], errors: Partial<Record<F, unknown>>): F | null {
+export function firstInvalidField<F extends string>(
+  order: readonly F[],
+  errors: Partial<Record<F, unknown>>,
+): F | null {
   return order.find((field) => errors[field] !== undefined) ?? null;
 }
 
@@ -81,9 +97,45 @@ export function hasDiscountChair(chairs: readonly { discount: boolean; status?: 
 
 /** IBAN lengths of the SEPA countries and a few more (ISO 13616 registry). */
 const IBAN_LENGTHS: Record<string, number> = {
-  AD: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FO: 18, FR: 27,
-  GB: 22, GI: 23, GL: 18, GR: 27, HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27,
-  MT: 31, NL: 18, NO: 15, PL: 28, PT: 25, RO: 24, SE: 24, SI: 19, SK: 24, SM: 27, VA: 22,
+  AD: 24,
+  AT: 20,
+  BE: 16,
+  BG: 22,
+  CH: 21,
+  CY: 28,
+  CZ: 24,
+  DE: 22,
+  DK: 18,
+  EE: 20,
+  ES: 24,
+  FI: 18,
+  FO: 18,
+  FR: 27,
+  GB: 22,
+  GI: 23,
+  GL: 18,
+  GR: 27,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IS: 26,
+  IT: 27,
+  LI: 21,
+  LT: 20,
+  LU: 20,
+  LV: 21,
+  MC: 27,
+  MT: 31,
+  NL: 18,
+  NO: 15,
+  PL: 28,
+  PT: 25,
+  RO: 24,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+  SM: 27,
+  VA: 22,
 };
 
 export const normalizeIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
@@ -225,7 +277,8 @@ export function startsTooLateForBankTransfer(starts: readonly string[], now: Dat
  */
 export function offeredPaymentMethods(args: {
   configured: readonly PaymentMethod[];
-  country: CustomerCountry | string | undefined;
+  /** A CustomerCountry code; the booking's address holds it as a plain string */
+  country: string | undefined;
   chairStarts: readonly string[];
   now: Date;
 }): PaymentMethod[] {

@@ -24,8 +24,16 @@ describe('checkout slice', () => {
     let state = checkoutReducer(initialCheckoutState, checkoutOpened());
     state = checkoutReducer(state, stepChanged('bankDetails'));
     state = checkoutReducer(state, commentChanged('Bitte am Wasser'));
-    expect(checkoutReducer(state, checkoutClosed())).toMatchObject({ open: false, step: 'customer', comment: 'Bitte am Wasser' });
+    expect(checkoutReducer(state, checkoutClosed())).toMatchObject({
+      open: false,
+      step: 'customer',
+      comment: 'Bitte am Wasser',
+    });
     const booking = { bookingRef: 'ABCD1234', status: 'PENDING' } as PublicBookingDto;
-    expect(checkoutReducer(state, checkoutFinished(booking))).toMatchObject({ open: false, comment: '', result: booking });
+    expect(checkoutReducer(state, checkoutFinished(booking))).toMatchObject({
+      open: false,
+      comment: '',
+      result: booking,
+    });
   });
 });

@@ -15,7 +15,13 @@ export interface CheckoutState {
   result: PublicBookingDto | null;
 }
 
-export const initialCheckoutState: CheckoutState = { open: false, step: 'customer', email: '', comment: '', result: null };
+export const initialCheckoutState: CheckoutState = {
+  open: false,
+  step: 'customer',
+  email: '',
+  comment: '',
+  result: null,
+};
 
 const checkoutSlice = createSlice({
   name: 'checkout',

@@ -4,7 +4,13 @@ import { goToProvider, isFramed, type BrowsingWindow } from './providerPage';
 /** A window, alone or in a frame; a cross-origin parent makes even reading `self`/`top` throw (as some browsers do). */
 function fakeWindow(framed: 'no' | 'yes' | 'cross-origin') {
   const visited: { self: string[]; top: string[] } = { self: [], top: [] };
-  const top = { location: { set href(url: string) { visited.top.push(url); } } } as { location: { href: string } };
+  const top = {
+    location: {
+      set href(url: string) {
+        visited.top.push(url);
+      },
+    },
+  };
   const win = {
     location: { assign: (url: string) => visited.self.push(url) },
     get self(): unknown {

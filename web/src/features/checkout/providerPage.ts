@@ -22,7 +22,7 @@ export function isFramed(win: BrowsingWindow): boolean {
  * Goes to the provider's page. Inside an iframe the whole tab goes (providers refuse to be framed): the top window's
  * `location.href` is set, the one member of a cross-origin parent's Location that may be written (`assign` may not).
  */
-export function goToProvider(url: string, win: BrowsingWindow = window as unknown as BrowsingWindow): void {
+export function goToProvider(url: string, win: BrowsingWindow = window): void {
   const top = isFramed(win) ? win.top : null;
   if (top) top.location.href = url;
   else win.location.assign(url);

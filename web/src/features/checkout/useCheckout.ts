@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BankDetailsDto, Language, PaymentMethod, PublicBookingDto } from '../../api/generated';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { bookingReceived, cartCleared, selectBooking } from '../cart/cartSlice';
-import { BOOKING_TIME_ZONE } from '../cart/useCart';
+import { cartCleared } from '../cart/cartSlice';
+import { BOOKING_TIME_ZONE, receiveBooking } from '../cart/cartThunks';
+import { useCartBooking } from '../cart/useCartBooking';
 import { useCartCall } from '../cart/useCartCall';
 import { selectSection } from '../selection/selectionSlice';
 import { checkoutApi } from './checkoutApi';
@@ -22,7 +23,7 @@ export function useCheckout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { i18n } = useTranslation('checkout');
-  const booking = useAppSelector(selectBooking);
+  const booking = useCartBooking();
   const { email, comment } = useAppSelector(selectCheckout);
 
   const track = useCartCall();
@@ -42,13 +43,18 @@ export function useCheckout() {
               lastName: form.lastName.trim(),
               email: form.email.trim(),
               ...(form.telephone.trim() ? { telephone: form.telephone.trim() } : {}),
-              address: { street: form.street.trim(), zip: form.zip.trim(), city: form.city.trim(), country: form.country },
+              address: {
+                street: form.street.trim(),
+                zip: form.zip.trim(),
+                city: form.city.trim(),
+                country: form.country,
+              },
               additionalData: { marketing: form.marketing, validDiscountCard },
               language,
             },
           }),
         ).unwrap();
-        dispatch(bookingReceived(updated));
+        dispatch(receiveBooking(updated));
         dispatch(emailKnown(updated.customer?.email ?? form.email.trim()));
         dispatch(stepChanged('payment'));
       }),
@@ -59,7 +65,7 @@ export function useCheckout() {
   const finish = useCallback(
     (confirmed: PublicBookingDto, customerEmail: string) => {
       dispatch(checkoutFinished(confirmed));
-      dispatch(bookingReceived(confirmed));
+      dispatch(receiveBooking(confirmed));
       dispatch(selectSection(null));
       const target =
         confirmed.paymentMethod === 'BANK_TRANSFER'
@@ -86,7 +92,7 @@ export function useCheckout() {
             },
           }),
         ).unwrap();
-        dispatch(bookingReceived(updated));
+        dispatch(receiveBooking(updated));
         const search = typeof window === 'undefined' ? '' : window.location.search;
         const flow = bookingFlow(currentWidget(search));
         const start = checkoutStartEndpoint(method);

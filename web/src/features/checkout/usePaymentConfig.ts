@@ -26,7 +26,8 @@ export function usePaymentConfig(booking: PublicBookingDto | null) {
   });
   const hideComment = config.data
     ? config.data.locations.some(
-        (location) => facts?.some((fact) => fact.locationId === location.id) && location.configuration.hideCustomerComment,
+        (location) =>
+          facts?.some((fact) => fact.locationId === location.id) && location.configuration.hideCustomerComment,
       ) || Boolean(config.data.configuration.hideCustomerComment)
     : Boolean(vendor.data?.configuration.hideCustomerComment);
   return {

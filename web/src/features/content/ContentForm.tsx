@@ -1,7 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { formProblems, formsUrl, outcomeOfResponse, outcomeSearch, type FormPageName, type FormProblem } from './contentPages';
+import {
+  formProblems,
+  formsUrl,
+  outcomeOfResponse,
+  outcomeSearch,
+  type FormPageName,
+  type FormProblem,
+} from './contentPages';
 
 /** Posts the contact or vendor form (multipart: name, email, body, attachment) and switches to the result flags. */
 export function ContentForm({ form }: { form: FormPageName }) {
@@ -41,7 +48,7 @@ export function ContentForm({ form }: { form: FormPageName }) {
     } finally {
       setSending(false);
     }
-    navigate(`${pathname}${search}`);
+    void navigate(`${pathname}${search}`);
   };
 
   const field = (name: 'name' | 'email' | 'body') => ({
@@ -49,21 +56,40 @@ export function ContentForm({ form }: { form: FormPageName }) {
     required: true,
     'aria-invalid': shown.includes(name) || undefined,
     'aria-describedby': problemOf(name),
-    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setFields((current) => ({ ...current, [name]: event.target.value })),
   });
 
   return (
-    <form className="content-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="content-form">
+    <form
+      className="content-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      data-testid="content-form"
+    >
       <h2 id={`${id}-title`}>{t(`form.title.${form}`)}</h2>
       <label htmlFor={`${id}-name`}>{t('form.name')}</label>
       <input id={`${id}-name`} name="name" autoComplete="name" {...field('name')} />
-      {shown.includes('name') && <p id={problemOf('name')} className="content-form__problem">{t('form.problems.name')}</p>}
+      {shown.includes('name') && (
+        <p id={problemOf('name')} className="content-form__problem">
+          {t('form.problems.name')}
+        </p>
+      )}
       <label htmlFor={`${id}-email`}>{t('form.email')}</label>
       <input id={`${id}-email`} name="email" type="email" autoComplete="email" {...field('email')} />
-      {shown.includes('email') && <p id={problemOf('email')} className="content-form__problem">{t('form.problems.email')}</p>}
+      {shown.includes('email') && (
+        <p id={problemOf('email')} className="content-form__problem">
+          {t('form.problems.email')}
+        </p>
+      )}
       <label htmlFor={`${id}-body`}>{t('form.body')}</label>
       <textarea id={`${id}-body`} name="body" rows={6} {...field('body')} />
-      {shown.includes('body') && <p id={problemOf('body')} className="content-form__problem">{t('form.problems.body')}</p>}
+      {shown.includes('body') && (
+        <p id={problemOf('body')} className="content-form__problem">
+          {t('form.problems.body')}
+        </p>
+      )}
       <label htmlFor={`${id}-attachment`}>{t('form.attachment')}</label>
       <input
         id={`${id}-attachment`}

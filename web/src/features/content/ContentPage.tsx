@@ -3,7 +3,14 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ErrorPage } from '../errors/ErrorPage';
 import { useHomePath } from '../widget/useWidget';
 import { ContentForm } from './ContentForm';
-import { formOutcome, isContentPage, isFormPage, isHeadlessPage, PRODUCT_CONTACT, type ContentPageName } from './contentPages';
+import {
+  formOutcome,
+  isContentPage,
+  isFormPage,
+  isHeadlessPage,
+  PRODUCT_CONTACT,
+  type ContentPageName,
+} from './contentPages';
 import { useContentText } from './contentText';
 import { FormResult } from './FormResult';
 import { fillPlaceholders } from './markdownBlocks';
@@ -28,7 +35,13 @@ export function ContentPage() {
   const outcome = formOutcome(search);
   return (
     <article className="content-page" aria-labelledby="content-title" data-testid="content-page" data-page={page}>
-      <Link to={home} className="content-page__close" aria-label={t('close')} title={t('close')} data-testid="content-close">
+      <Link
+        to={home}
+        className="content-page__close"
+        aria-label={t('close')}
+        title={t('close')}
+        data-testid="content-close"
+      >
         <span aria-hidden="true">×</span>
       </Link>
       {isFormPage(page) && outcome.kind !== 'form' ? (
@@ -51,7 +64,12 @@ export function HeadlessContentPage() {
   const { page } = useParams();
   if (!isHeadlessPage(page)) return <ErrorPage code={404} />;
   return (
-    <main className="content-page content-page--headless" aria-labelledby="content-title" data-testid="content-page" data-page={page}>
+    <main
+      className="content-page content-page--headless"
+      aria-labelledby="content-title"
+      data-testid="content-page"
+      data-page={page}
+    >
       <ContentText page={page} />
     </main>
   );

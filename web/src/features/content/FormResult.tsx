@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import type { FormOutcome, FormPageName } from './contentPages';
 
 /** The message after a form post, from the query flags (spec 8: contact and vendor error texts). */
-export function FormResult({ form, outcome, pathname }: { form: FormPageName; outcome: FormOutcome; pathname: string }) {
+export function FormResult({
+  form,
+  outcome,
+  pathname,
+}: {
+  form: FormPageName;
+  outcome: FormOutcome;
+  pathname: string;
+}) {
   const { t, i18n } = useTranslation('content');
   if (outcome.kind === 'form') return null;
   // Codes and messages come from the address: shown translated when the error namespace knows them, else as written.

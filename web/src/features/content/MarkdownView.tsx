@@ -17,7 +17,11 @@ function InlineContent({ content }: { content: Inline[] }) {
                 {part.text}
               </Link>
             ) : (
-              <a key={index} href={part.href} {...(part.href.startsWith('http') ? { target: '_blank', rel: 'noreferrer' } : {})}>
+              <a
+                key={index}
+                href={part.href}
+                {...(part.href.startsWith('http') ? { target: '_blank', rel: 'noreferrer' } : {})}
+              >
                 {part.text}
               </a>
             );
@@ -32,14 +36,14 @@ function InlineContent({ content }: { content: Inline[] }) {
 /** Renders the static pages' markdown subset as React elements (no HTML passes through). */
 export function MarkdownView({ text, headingId }: { text: string; headingId?: string }) {
   const blocks = useMemo(() => parseMarkdown(text), [text]);
-  let firstHeading = true;
+  // The first level-1 heading carries the id that labels the page.
+  const titleIndex = blocks.findIndex((block) => block.kind === 'heading' && block.level === 1);
   return (
     <>
       {blocks.map((block, index) => {
         if (block.kind === 'heading') {
           const Tag = `h${block.level}` as const;
-          const id = firstHeading && block.level === 1 ? headingId : undefined;
-          if (block.level === 1) firstHeading = false;
+          const id = index === titleIndex ? headingId : undefined;
           return (
             <Tag key={index} id={id}>
               <InlineContent content={block.content} />

@@ -83,7 +83,9 @@ export function formProblems(fields: FormFields, attachmentBytes = 0): FormProbl
 export function outcomeOfResponse(status: number, body: unknown): FormOutcome {
   if (status >= 200 && status < 300) return { kind: 'success' };
   const data = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const code = typeof data.errorType === 'string' ? data.errorType : typeof data.error === 'string' ? data.error : String(status);
-  const message = typeof data.message === 'string' ? data.message : Array.isArray(data.message) ? data.message.join(', ') : undefined;
+  const code =
+    typeof data.errorType === 'string' ? data.errorType : typeof data.error === 'string' ? data.error : String(status);
+  const message =
+    typeof data.message === 'string' ? data.message : Array.isArray(data.message) ? data.message.join(', ') : undefined;
   return { kind: 'error', code, message };
 }

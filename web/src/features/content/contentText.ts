@@ -11,19 +11,21 @@ export function loadContent(page: ContentPageName, language: string): Promise<st
   return load ? load() : Promise.reject(new Error(`no content for ${page}`));
 }
 
+const LOADING: ContentText = { state: 'loading' };
+
 /** The markdown of a static page in the page language (German, or English for any other language). */
 export function useContentText(page: ContentPageName, language: string): ContentText {
-  const [text, setText] = useState<ContentText>({ state: 'loading' });
+  // The outcome remembers what it was loaded for: another page or language is loading until its own arrives.
+  const [loaded, setLoaded] = useState<{ page: ContentPageName; language: string; text: ContentText } | null>(null);
   useEffect(() => {
     let current = true;
-    setText({ state: 'loading' });
     loadContent(page, language).then(
-      (value) => current && setText({ state: 'ready', text: value }),
-      () => current && setText({ state: 'failed' }),
+      (value) => current && setLoaded({ page, language, text: { state: 'ready', text: value } }),
+      () => current && setLoaded({ page, language, text: { state: 'failed' } }),
     );
     return () => {
       current = false;
     };
   }, [page, language]);
-  return text;
+  return loaded?.page === page && loaded.language === language ? loaded.text : LOADING;
 }

@@ -13,7 +13,9 @@ import { fillPlaceholders, parseInline, parseMarkdown } from './markdownBlocks';
 
 describe('static pages markdown', () => {
   it('reads headings, paragraphs and lists', () => {
-    const blocks = parseMarkdown('# Titel\n\nErste Zeile\nzweite Zeile\n\n- eins\n- zwei\n  weiter\n\n1. a\n2. b\n## Unter');
+    const blocks = parseMarkdown(
+      '# Titel\n\nErste Zeile\nzweite Zeile\n\n- eins\n- zwei\n  weiter\n\n1. a\n2. b\n## Unter',
+    );
     expect(blocks.map((b) => b.kind)).toEqual(['heading', 'paragraph', 'list', 'list', 'heading']);
     expect(blocks[1]).toEqual({ kind: 'paragraph', content: [{ kind: 'text', text: 'Erste Zeile zweite Zeile' }] });
     expect(blocks[2]).toMatchObject({ ordered: false, items: [[{ text: 'eins' }], [{ text: 'zwei weiter' }]] });
@@ -36,7 +38,9 @@ describe('static pages markdown', () => {
   });
 
   it('fills the contact placeholders', () => {
-    expect(fillPlaceholders('Tel. {phone}, {email}, {other}', { phone: '1', email: 'a@b' })).toBe('Tel. 1, a@b, {other}');
+    expect(fillPlaceholders('Tel. {phone}, {email}, {other}', { phone: '1', email: 'a@b' })).toBe(
+      'Tel. 1, a@b, {other}',
+    );
   });
 });
 
@@ -70,13 +74,25 @@ describe('static pages', () => {
       code: 'RATE_LIMITED',
       message: 'Too many',
     });
-    expect(formOutcome(outcomeSearch({ kind: 'error', code: 'X', message: 'a b' }))).toEqual({ kind: 'error', code: 'X', message: 'a b' });
+    expect(formOutcome(outcomeSearch({ kind: 'error', code: 'X', message: 'a b' }))).toEqual({
+      kind: 'error',
+      code: 'X',
+      message: 'a b',
+    });
   });
 
   it('maps the post answer to the flags', () => {
     expect(outcomeOfResponse(201, {})).toEqual({ kind: 'success' });
-    expect(outcomeOfResponse(400, { errorType: 'FORM_INVALID', message: 'bad' })).toEqual({ kind: 'error', code: 'FORM_INVALID', message: 'bad' });
-    expect(outcomeOfResponse(404, { message: 'Cannot POST', error: 'Not Found' })).toEqual({ kind: 'error', code: 'Not Found', message: 'Cannot POST' });
+    expect(outcomeOfResponse(400, { errorType: 'FORM_INVALID', message: 'bad' })).toEqual({
+      kind: 'error',
+      code: 'FORM_INVALID',
+      message: 'bad',
+    });
+    expect(outcomeOfResponse(404, { message: 'Cannot POST', error: 'Not Found' })).toEqual({
+      kind: 'error',
+      code: 'Not Found',
+      message: 'Cannot POST',
+    });
     expect(outcomeOfResponse(502, null)).toEqual({ kind: 'error', code: '502', message: undefined });
   });
 

@@ -19,8 +19,10 @@ export function parseInline(text: string): Inline[] {
   for (const part of text.split(INLINE)) {
     if (!part) continue;
     const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
-    if (part.startsWith('**') && part.endsWith('**') && part.length > 4) result.push({ kind: 'strong', text: part.slice(2, -2) });
-    else if (part.startsWith('*') && part.endsWith('*') && part.length > 2) result.push({ kind: 'em', text: part.slice(1, -1) });
+    if (part.startsWith('**') && part.endsWith('**') && part.length > 4)
+      result.push({ kind: 'strong', text: part.slice(2, -2) });
+    else if (part.startsWith('*') && part.endsWith('*') && part.length > 2)
+      result.push({ kind: 'em', text: part.slice(1, -1) });
     else if (link && SAFE_HREF.test(link[2]!)) result.push({ kind: 'link', text: link[1]!, href: link[2]! });
     else if (link) result.push({ kind: 'text', text: link[1]! });
     else result.push({ kind: 'text', text: part });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
@@ -18,17 +18,28 @@ export function AppNav() {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
 
-  useEffect(() => setExpanded(false), [pathname]);
+  // Another page closes the menu.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setExpanded(false);
+  }
+
+  // Escape pressed inside the navigation closes the open menu.
+  useEffect(() => {
+    if (!expanded) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && event.target instanceof Node && nav.current?.contains(event.target))
+        setExpanded(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [expanded]);
 
   return (
-    <nav
-      className="app-nav"
-      aria-label={t('nav.label')}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && expanded) setExpanded(false);
-      }}
-    >
+    <nav ref={nav} className="app-nav" aria-label={t('nav.label')}>
       <button
         type="button"
         className="app-nav__toggle"

@@ -42,39 +42,41 @@ export function BookingDetailsDrawer({ booking, onClose }: { booking: PublicBook
         <dt>{t('lookup.status')}</dt>
         <dd data-testid="details-status">{t(`lookup.statuses.${booking.status}`)}</dd>
       </dl>
-      {facts === null ? null : facts.length > 0 && (
-        <section aria-labelledby="details-chairs">
-          <h3 id="details-chairs">{t('cart.chairs', { ns: 'common' })}</h3>
-          <ul className="cart-lines">
-            {facts.map((fact) => (
-              <li key={fact.id} className="cart-line" data-testid="details-chair">
-                <div className="cart-line__main">
-                  <strong>{t('cart.chair', { ns: 'common', number: fact.publicNumber })}</strong>
-                  <span className="cart-line__price">{formatEuro(fact.price)}</span>
-                </div>
-                <dl className="cart-line__facts">
-                  <dt>{t('cart.model', { ns: 'common' })}</dt>
-                  <dd>{modelCode(fact.model as BeachChairModel)}</dd>
-                  {fact.sectionName && (
-                    <>
-                      <dt>{t('cart.section', { ns: 'common' })}</dt>
-                      <dd>{fact.sectionName}</dd>
-                    </>
-                  )}
-                  {fact.rowName && (
-                    <>
-                      <dt>{t('cart.row', { ns: 'common' })}</dt>
-                      <dd>{fact.rowName}</dd>
-                    </>
-                  )}
-                  <dt>{t('cart.period', { ns: 'common' })}</dt>
-                  <dd>{formatBookedPeriod(fact.start, fact.end)}</dd>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {facts === null
+        ? null
+        : facts.length > 0 && (
+            <section aria-labelledby="details-chairs">
+              <h3 id="details-chairs">{t('cart.chairs', { ns: 'common' })}</h3>
+              <ul className="cart-lines">
+                {facts.map((fact) => (
+                  <li key={fact.id} className="cart-line" data-testid="details-chair">
+                    <div className="cart-line__main">
+                      <strong>{t('cart.chair', { ns: 'common', number: fact.publicNumber })}</strong>
+                      <span className="cart-line__price">{formatEuro(fact.price)}</span>
+                    </div>
+                    <dl className="cart-line__facts">
+                      <dt>{t('cart.model', { ns: 'common' })}</dt>
+                      <dd>{modelCode(fact.model as BeachChairModel)}</dd>
+                      {fact.sectionName && (
+                        <>
+                          <dt>{t('cart.section', { ns: 'common' })}</dt>
+                          <dd>{fact.sectionName}</dd>
+                        </>
+                      )}
+                      {fact.rowName && (
+                        <>
+                          <dt>{t('cart.row', { ns: 'common' })}</dt>
+                          <dd>{fact.rowName}</dd>
+                        </>
+                      )}
+                      <dt>{t('cart.period', { ns: 'common' })}</dt>
+                      <dd>{formatBookedPeriod(fact.start, fact.end)}</dd>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
       {booking.extras.length > 0 && (
         <section aria-labelledby="details-extras">
           <h3 id="details-extras">{t('cart.extras', { ns: 'common' })}</h3>

@@ -69,14 +69,15 @@ export default function SceneMap({ scene, onNavigate }: SceneMapProps) {
     });
     // Polygons drill down on click.
     instance.on('click', CLICKABLE_LAYER_ID, (event) => {
-      const path = event.features?.[0]?.properties?.path;
+      const path: unknown = event.features?.[0]?.properties?.path;
       if (typeof path === 'string' && path) navigate(path);
     });
     instance.on('mouseenter', CLICKABLE_LAYER_ID, () => (instance.getCanvas().style.cursor = 'pointer'));
     instance.on('mouseleave', CLICKABLE_LAYER_ID, () => (instance.getCanvas().style.cursor = ''));
     // Chair pins show their model name above zoom 18.
     const container = containerRef.current!;
-    const updateZoomClass = () => container.classList.toggle('scene-map--detail', instance.getZoom() > PIN_TEXT_MIN_ZOOM);
+    const updateZoomClass = () =>
+      container.classList.toggle('scene-map--detail', instance.getZoom() > PIN_TEXT_MIN_ZOOM);
     instance.on('zoom', updateZoomClass);
     updateZoomClass();
     setMap(instance);
@@ -101,8 +102,11 @@ export default function SceneMap({ scene, onNavigate }: SceneMapProps) {
         marker.kind === 'chair'
           ? createChairPinElement(marker, t(`models.${marker.model}`), select)
           : createPlaceMarkerElement(marker, select);
-      if (marker.kind === 'city') cityElements.set(marker.key, { element, lngLat: marker.lngLat, path: marker.path, name: marker.name });
-      return new Marker({ element, anchor: marker.kind === 'city' ? 'top' : 'center' }).setLngLat(marker.lngLat).addTo(map);
+      if (marker.kind === 'city')
+        cityElements.set(marker.key, { element, lngLat: marker.lngLat, path: marker.path, name: marker.name });
+      return new Marker({ element, anchor: marker.kind === 'city' ? 'top' : 'center' })
+        .setLngLat(marker.lngLat)
+        .addTo(map);
     });
 
     // City markers that would overlap are drawn as one cluster; clicking it zooms in on its cities.
@@ -126,7 +130,11 @@ export default function SceneMap({ scene, onNavigate }: SceneMapProps) {
           () => {
             const [sw, ne] = bounds;
             if (sw[0] === ne[0] && sw[1] === ne[1]) navigate(members[0]!.path);
-            else map.fitBounds(bounds, { padding: fitOptions('region', map.getContainer().clientWidth, map.getContainer().clientHeight).padding, maxZoom: FALLBACK_ZOOM.city });
+            else
+              map.fitBounds(bounds, {
+                padding: fitOptions('region', map.getContainer().clientWidth, map.getContainer().clientHeight).padding,
+                maxZoom: FALLBACK_ZOOM.city,
+              });
           },
         );
         clusterMarkers.push(new Marker({ element }).setLngLat(map.unproject([cluster.x, cluster.y])).addTo(map));

@@ -17,6 +17,14 @@ describe('city clusters', () => {
   });
 
   it('keeps every point alone when none are close', () => {
-    expect(clusterPoints([{ key: 'a', x: 0, y: 0 }, { key: 'b', x: 100, y: 0 }], 48)).toHaveLength(2);
+    expect(
+      clusterPoints(
+        [
+          { key: 'a', x: 0, y: 0 },
+          { key: 'b', x: 100, y: 0 },
+        ],
+        48,
+      ),
+    ).toHaveLength(2);
   });
 });

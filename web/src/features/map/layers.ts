@@ -25,7 +25,19 @@ export const shapeFillLayer: LayerOfType<'fill'> = {
   type: 'fill',
   source: SHAPES_SOURCE_ID,
   paint: {
-    'fill-color': ['match', ['get', 'kind'], 'region', '#f3e6c4', 'beach', '#f6dfa0', 'row', '#fbe9c0', 'section', '#f8d98a', '#ffffff'],
+    'fill-color': [
+      'match',
+      ['get', 'kind'],
+      'region',
+      '#f3e6c4',
+      'beach',
+      '#f6dfa0',
+      'row',
+      '#fbe9c0',
+      'section',
+      '#f8d98a',
+      '#ffffff',
+    ],
     'fill-opacity': ['match', ['get', 'kind'], 'outline', 0.15, 0.85],
   },
 };
@@ -54,4 +66,5 @@ export const builtInStyle: StyleSpecification = {
 };
 
 /** An optional style with real tiles (VITE_MAP_STYLE_URL); our source and layers are added on top of it. */
-export const externalStyleUrl: string | undefined = import.meta.env.VITE_MAP_STYLE_URL || undefined;
+export const externalStyleUrl: string | undefined =
+  (import.meta.env.VITE_MAP_STYLE_URL as string | undefined) || undefined;

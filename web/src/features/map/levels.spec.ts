@@ -3,7 +3,10 @@ import { fitOptions, focusFromParams, mapLevelOf } from './levels';
 
 describe('discovery routes', () => {
   it('reads the focus from the path parameters', () => {
-    expect(focusFromParams('region', { regionName: 'Nordsee', regionId: '2' })).toEqual({ level: 'region', regionId: 2 });
+    expect(focusFromParams('region', { regionName: 'Nordsee', regionId: '2' })).toEqual({
+      level: 'region',
+      regionId: 2,
+    });
     expect(focusFromParams('city', { cityId: '5' })).toEqual({ level: 'city', cityId: 5 });
     expect(focusFromParams('beach', { beachId: '7' })).toEqual({ level: 'beach', beachId: 7 });
     expect(focusFromParams('section', { sectionId: '9' })).toEqual({ level: 'section', sectionId: 9 });
@@ -17,7 +20,11 @@ describe('discovery routes', () => {
       sectionId: 9,
       beachChairId: 44,
     });
-    expect(focusFromParams('sectionExtras', { sectionId: '9' })).toEqual({ level: 'section', sectionId: 9, extras: true });
+    expect(focusFromParams('sectionExtras', { sectionId: '9' })).toEqual({
+      level: 'section',
+      sectionId: 9,
+      extras: true,
+    });
   });
 
   it('rejects ids that are not positive integers', () => {

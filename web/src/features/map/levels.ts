@@ -58,12 +58,26 @@ export function mapLevelOf(focus: MapFocus, hasSubsections = false): MapLevel {
 }
 
 // Spec section 9: fit padding 100 (region, beach, rows), 200 (city), 300 (section); narrower than 900 px: 10, 20 for the beach.
-const FIT_PADDING: Record<MapLevel, number> = { cities: 100, region: 100, city: 200, beach: 100, section: 300, rows: 100 };
+const FIT_PADDING: Record<MapLevel, number> = {
+  cities: 100,
+  region: 100,
+  city: 200,
+  beach: 100,
+  section: 300,
+  rows: 100,
+};
 export const NARROW_WIDTH = 900;
 // Zoom caps: 8 for all cities, 11 for a region, deeper levels close enough for chair pins and model names (> 18).
 const MAX_ZOOM: Record<MapLevel, number> = { cities: 8, region: 11, city: 15, beach: 17, section: 20, rows: 19 };
 /** Zoom when a level has a single point or nothing to fit (spec section 9: 15 below the region). */
-export const FALLBACK_ZOOM: Record<MapLevel, number> = { cities: 8, region: 11, city: 15, beach: 15, section: 15, rows: 15 };
+export const FALLBACK_ZOOM: Record<MapLevel, number> = {
+  cities: 8,
+  region: 11,
+  city: 15,
+  beach: 15,
+  section: 15,
+  rows: 15,
+};
 export const PIN_TEXT_MIN_ZOOM = 18;
 
 export type FitOptions = { padding: number; maxZoom: number };

@@ -27,7 +27,12 @@ function span(className: string, text?: string, hidden = false): HTMLSpanElement
 /** A city marker or a polygon's name label: a real button, so it is focusable and announced with its label. */
 export function createPlaceMarkerElement(marker: Exclude<SceneMarker, ChairMarker>, onSelect: () => void): HTMLElement {
   const isCity = marker.kind === 'city';
-  const element = button(isCity ? 'city-marker' : 'place-label', marker.label, onSelect, isCity ? 'city-marker' : 'place-label');
+  const element = button(
+    isCity ? 'city-marker' : 'place-label',
+    marker.label,
+    onSelect,
+    isCity ? 'city-marker' : 'place-label',
+  );
   if (isCity) element.append(span('city-marker__pin', undefined, true));
   element.append(span(isCity ? 'city-marker__name' : 'place-label__name', marker.name));
   return element;
@@ -40,7 +45,11 @@ export function createChairPinElement(marker: ChairMarker, modelName: string, on
   element.removeAttribute('aria-label');
   element.dataset.state = marker.state;
   const number = span('chair-pin__number');
-  number.append(span('visually-hidden', marker.nameAround[0]), marker.publicNumber, span('visually-hidden', marker.nameAround[1]));
+  number.append(
+    span('visually-hidden', marker.nameAround[0]),
+    marker.publicNumber,
+    span('visually-hidden', marker.nameAround[1]),
+  );
   element.append(number);
   if (marker.locked) {
     const lock = span('chair-pin__lock', undefined, true);

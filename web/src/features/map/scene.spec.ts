@@ -31,7 +31,10 @@ describe('map scene', () => {
     const [lng, lat] = labelPosition(square);
     expect(lng).toBeCloseTo(10.001, 9);
     expect(lat).toBeCloseTo(54.001, 9);
-    const labels = labelsOf(polygonsOf([{ id: 1, name: 'Gut', geoJson: square, path: '/b/x' }], 'beach'), (name) => `Öffnen: ${name}`);
+    const labels = labelsOf(
+      polygonsOf([{ id: 1, name: 'Gut', geoJson: square, path: '/b/x' }], 'beach'),
+      (name) => `Öffnen: ${name}`,
+    );
     expect(labels).toMatchObject([{ kind: 'label', name: 'Gut', path: '/b/x', label: 'Öffnen: Gut' }]);
   });
 

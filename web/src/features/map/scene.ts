@@ -114,7 +114,7 @@ export function toShapeFeatures(polygons: readonly ScenePolygon[]): GeoJSON.Feat
       type: 'Feature',
       id: index,
       properties: { name: polygon.name, kind: polygon.kind, path: polygon.path ?? '' },
-      geometry: polygon.geometry as GeoJSON.Polygon,
+      geometry: polygon.geometry,
     })),
   };
 }

@@ -10,7 +10,6 @@ import {
   useListCitiesQuery,
   useListRegionsQuery,
   useListSectionsQuery,
-  type BeachChairModel,
   type SectionDetailDto,
 } from '../../api/generated';
 import { paths } from '../../app/paths';
@@ -20,15 +19,7 @@ import { useOwnChairIds, useSectionAvailability, useSectionVendor } from '../sec
 import { isValidPoint, type LngLat } from './geo';
 import { mapLevelOf, type MapFocus, type MapLevel } from './levels';
 import { allCitiesArg, allRegionsArg, listedRegions, toMapCities, toMapRegions } from './mapData';
-import {
-  labelsOf,
-  outerPositions,
-  pinStateOf,
-  pointOf,
-  polygonsOf,
-  type MapScene,
-  type SceneMarker,
-} from './scene';
+import { labelsOf, outerPositions, pinStateOf, pointOf, polygonsOf, type MapScene, type SceneMarker } from './scene';
 
 export type PlaceLink = { id: number; name: string; path: string };
 
@@ -94,7 +85,11 @@ export function useDiscovery(focus: MapFocus) {
       case 'cities':
         return [];
       case 'region':
-        return (citiesQuery.data?.items ?? []).map((c) => ({ id: c.id, name: c.name, path: paths.city(regionName, c.name, c.id) }));
+        return (citiesQuery.data?.items ?? []).map((c) => ({
+          id: c.id,
+          name: c.name,
+          path: paths.city(regionName, c.name, c.id),
+        }));
       case 'city':
         return (beachesQuery.data?.items ?? []).map((b) => ({
           id: b.id,
@@ -109,7 +104,11 @@ export function useDiscovery(focus: MapFocus) {
         }));
       case 'section':
         return section
-          ? section.rows.map((r) => ({ id: r.id, name: r.name, path: paths.row(regionName, cityName, section.name, section.id, r.id) }))
+          ? section.rows.map((r) => ({
+              id: r.id,
+              name: r.name,
+              path: paths.row(regionName, cityName, section.name, section.id, r.id),
+            }))
           : [];
     }
   }, [focus.level, citiesQuery.data, beachesQuery.data, sectionsQuery.data, section, regionName, cityName]);
@@ -137,11 +136,23 @@ export function useDiscovery(focus: MapFocus) {
         return { level, key: key + cities.length, polygons, markers, fit: cities.map((c) => c.lngLat), hideClusters };
       }
       case 'region': {
-        const polygons = polygonsOf(chain.region ? [chain.region as { id: number; name: string; geoJson: unknown }] : [], 'region');
+        const polygons = polygonsOf(
+          chain.region ? [chain.region as { id: number; name: string; geoJson: unknown }] : [],
+          'region',
+        );
         const markers: SceneMarker[] = (citiesQuery.data?.items ?? []).flatMap((c) => {
           const lngLat = pointOf(c.geoJson);
           return lngLat
-            ? [{ kind: 'city' as const, key: `city-${c.id}`, lngLat, name: c.name, label: t('map.openCity', { name: c.name }), path: paths.city(regionName, c.name, c.id) }]
+            ? [
+                {
+                  kind: 'city' as const,
+                  key: `city-${c.id}`,
+                  lngLat,
+                  name: c.name,
+                  label: t('map.openCity', { name: c.name }),
+                  path: paths.city(regionName, c.name, c.id),
+                },
+              ]
             : [];
         });
         const fit = markers.length ? markers.map((m) => m.lngLat) : outerPositions(polygons);
@@ -149,17 +160,29 @@ export function useDiscovery(focus: MapFocus) {
       }
       case 'city': {
         const beaches = polygonsOf(
-          (beachesQuery.data?.items ?? []).map((b) => ({ ...b, path: paths.beach(regionName, cityName, b.name, b.id) })),
+          (beachesQuery.data?.items ?? []).map((b) => ({
+            ...b,
+            path: paths.beach(regionName, cityName, b.name, b.id),
+          })),
           'beach',
         );
         const point = chain.city && isValidPoint(chain.city.geoJson) ? [chain.city.geoJson.coordinates as LngLat] : [];
         const fit = beaches.length ? outerPositions(beaches) : point;
-        return { level, key: key + fit.length, polygons: beaches, markers: labelsOf(beaches, (n) => t('map.open', { name: n })), fit };
+        return {
+          level,
+          key: key + fit.length,
+          polygons: beaches,
+          markers: labelsOf(beaches, (n) => t('map.open', { name: n })),
+          fit,
+        };
       }
       case 'beach': {
         const outline = polygonsOf(chain.beach ? [chain.beach] : [], 'outline');
         const sections = polygonsOf(
-          (sectionsQuery.data?.items ?? []).map((s) => ({ ...s, path: paths.section(regionName, cityName, s.name, s.id) })),
+          (sectionsQuery.data?.items ?? []).map((s) => ({
+            ...s,
+            path: paths.section(regionName, cityName, s.name, s.id),
+          })),
           'section',
         );
         const fit = sections.length ? outerPositions(sections) : outerPositions(outline);
@@ -180,7 +203,13 @@ export function useDiscovery(focus: MapFocus) {
             'row',
           );
           const fit = rows.length ? outerPositions(rows) : outerPositions(outline);
-          return { level, key: key + fit.length, polygons: [...outline, ...rows], markers: labelsOf(rows, (n) => t('map.open', { name: n })), fit };
+          return {
+            level,
+            key: key + fit.length,
+            polygons: [...outline, ...rows],
+            markers: labelsOf(rows, (n) => t('map.open', { name: n })),
+            fit,
+          };
         }
         const chairs = availability.data?.rowData ?? [];
         const markers: SceneMarker[] =
@@ -194,11 +223,18 @@ export function useDiscovery(focus: MapFocus) {
                         key: `chair-${chair.id}`,
                         lngLat,
                         publicNumber: chair.publicNumber,
-                        model: chair.model as BeachChairModel,
+                        model: chair.model,
                         locked: chair.lockId !== null,
                         state: pinStateOf(chair.state, ownChairs.has(chair.id)),
-                        label: t('chairLabel', { number: chair.publicNumber, model: t(`models.${chair.model}`), state: t(`states.${chair.state}`) }),
-                        nameAround: [`${t('chairWord')} `, ` (${t(`models.${chair.model}`)}, ${ownChairs.has(chair.id) ? t('tileStates.own') : t(`states.${chair.state}`)})`] as [string, string],
+                        label: t('chairLabel', {
+                          number: chair.publicNumber,
+                          model: t(`models.${chair.model}`),
+                          state: t(`states.${chair.state}`),
+                        }),
+                        nameAround: [
+                          `${t('chairWord')} `,
+                          ` (${t(`models.${chair.model}`)}, ${ownChairs.has(chair.id) ? t('tileStates.own') : t(`states.${chair.state}`)})`,
+                        ] as [string, string],
                         path: paths.chair(cityName, section.name, section.id, chair.id),
                       },
                     ]
@@ -210,7 +246,25 @@ export function useDiscovery(focus: MapFocus) {
         return { level, key: key + (fit.length > 0), polygons: outline, markers, fit };
       }
     }
-  }, [focus, level, widget, regionsQuery.data, citiesQuery.data, beachesQuery.data, sectionsQuery.data, section, availability.data, ownChairs, beachChairView, chain.region, chain.city, chain.beach, regionName, cityName, t]);
+  }, [
+    focus,
+    level,
+    widget,
+    regionsQuery.data,
+    citiesQuery.data,
+    beachesQuery.data,
+    sectionsQuery.data,
+    section,
+    availability.data,
+    ownChairs,
+    beachChairView,
+    chain.region,
+    chain.city,
+    chain.beach,
+    regionName,
+    cityName,
+    t,
+  ]);
 
   const notFound = [sectionQuery, beachQuery, cityQuery, regionQuery].some(
     (q) => q.isError && 'status' in q.error && q.error.status === 404,

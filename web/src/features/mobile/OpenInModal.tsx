@@ -38,7 +38,9 @@ export function OpenInModal() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const smallScreen = useSmallScreen();
-  const [decision, setDecision] = useState<DisplayerDecision | null>(() => parseDecision(storage()?.getItem(DISPLAYER_DECISION_KEY) ?? null));
+  const [decision, setDecision] = useState<DisplayerDecision | null>(() =>
+    parseDecision(storage()?.getItem(DISPLAYER_DECISION_KEY) ?? null),
+  );
   const open = shouldShowOpenIn(search, decision, smallScreen);
 
   // A stored decision acts on every address that carries qrcode: browser cleans the address, mobile opens the app.
@@ -46,7 +48,7 @@ export function OpenInModal() {
     if (!decision || !new URLSearchParams(search).has('qrcode')) return;
     const timers: number[] = [];
     for (const step of stepsFor(decision, search, navigator.userAgent)) {
-      if (step.kind === 'replace') navigate(`${pathname}${step.search}`, { replace: true });
+      if (step.kind === 'replace') void navigate(`${pathname}${step.search}`, { replace: true });
       else timers.push(window.setTimeout(() => window.location.assign(step.url), step.afterMs));
     }
     return () => timers.forEach((timer) => window.clearTimeout(timer));
@@ -60,7 +62,13 @@ export function OpenInModal() {
   if (!open) return null;
   return (
     // Escape means "stay in the browser".
-    <Modal className="mobile-modal" labelledBy="open-in-title" describedBy="open-in-text" testId="open-in-modal" onCancel={() => decide('browser')}>
+    <Modal
+      className="mobile-modal"
+      labelledBy="open-in-title"
+      describedBy="open-in-text"
+      testId="open-in-modal"
+      onCancel={() => decide('browser')}
+    >
       <h2 id="open-in-title">{t('openIn.title')}</h2>
       <p id="open-in-text">{t('openIn.text')}</p>
       <div className="mobile-modal__actions">

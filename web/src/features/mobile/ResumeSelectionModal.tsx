@@ -59,10 +59,12 @@ export function ResumeSelectionModal() {
   const resume = () => {
     dispatch(setDates({ startDate: offer.startDate, endDate: offer.endDate }));
     setOffer(null);
-    navigate(offer.path);
+    void navigate(offer.path);
   };
   const dates =
-    offer.startDate === offer.endDate ? formatDate(offer.startDate) : `${formatDate(offer.startDate)} – ${formatDate(offer.endDate)}`;
+    offer.startDate === offer.endDate
+      ? formatDate(offer.startDate)
+      : `${formatDate(offer.startDate)} – ${formatDate(offer.endDate)}`;
   return (
     // Escape only closes; the earlier selection stays stored.
     <Modal

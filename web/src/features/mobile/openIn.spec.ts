@@ -35,6 +35,8 @@ describe('open-in decision', () => {
   });
 
   it('sends other phones to their store page', () => {
-    expect(stepsFor('mobile', '?qrcode=true', 'Mozilla/5.0 (Linux; Android 14)')[0]).toMatchObject({ url: expect.stringContaining('play.google') });
+    expect(stepsFor('mobile', '?qrcode=true', 'Mozilla/5.0 (Linux; Android 14)')[0]).toMatchObject({
+      url: expect.stringContaining('play.google'),
+    });
   });
 });

@@ -27,6 +27,10 @@ describe('resume an earlier selection', () => {
 
   it('ignores broken stored values', () => {
     expect(parseStoredSelection('{')).toBeNull();
-    expect(parseStoredSelection(JSON.stringify({ path: 'https://x', place: 'a', startDate: '2026-01-01', endDate: '2026-01-01' }))).toBeNull();
+    expect(
+      parseStoredSelection(
+        JSON.stringify({ path: 'https://x', place: 'a', startDate: '2026-01-01', endDate: '2026-01-01' }),
+      ),
+    ).toBeNull();
   });
 });

@@ -34,7 +34,8 @@ export function parseStoredSelection(raw: string | null): StoredSelection | null
   try {
     const value = JSON.parse(raw) as Partial<StoredSelection>;
     if (typeof value.path !== 'string' || !value.path.startsWith('/s/')) return null;
-    if (typeof value.place !== 'string' || !ISO.test(value.startDate ?? '') || !ISO.test(value.endDate ?? '')) return null;
+    if (typeof value.place !== 'string' || !ISO.test(value.startDate ?? '') || !ISO.test(value.endDate ?? ''))
+      return null;
     return { path: value.path, place: value.place, startDate: value.startDate!, endDate: value.endDate! };
   } catch {
     return null;

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useStore } from 'react-redux';
 import type { PublicBookingDto } from '../../api/generated';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import type { AppStore } from '../../app/store';
-import { bookingReceived } from '../cart/cartSlice';
+import { cartBooking, receiveBooking } from '../cart/cartThunks';
 import { checkoutApi } from '../checkout/checkoutApi';
 import { checkoutOpened, emailKnown } from '../checkout/checkoutSlice';
 import { resultPaths } from '../checkout/resultPaths';
@@ -67,8 +65,6 @@ function SuccessResult({ bookingRef, email }: { bookingRef: string | null; email
   );
 }
 
-const useAppStore = useStore.withTypes<AppStore>();
-
 /**
  * A failed payment (spec 4.9): the booking is reloaded (a PENDING one is aborted back to OPEN: an online one through
  * the payments route, which closes the provider's checkout too), put into the cart, and the checkout opens on the
@@ -77,25 +73,27 @@ const useAppStore = useStore.withTypes<AppStore>();
 function ErrorResult({ bookingRef, email }: { bookingRef: string | null; email: string | null }) {
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   const started = useRef(false);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // Without the reference and the e-mail there is nothing to reload.
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() =>
+    !bookingRef || !email ? 'failed' : 'loading',
+  );
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (!bookingRef || !email) {
-      setState('failed');
-      return;
-    }
+    if (!bookingRef || !email) return;
     const lookup = async (): Promise<PublicBookingDto | null> => {
       try {
         return await dispatch(
-          checkoutApi.endpoints.getPublicBookingDetails.initiate({ bookingRef, email }, { subscribe: false, forceRefetch: true }),
+          checkoutApi.endpoints.getPublicBookingDetails.initiate(
+            { bookingRef, email },
+            { subscribe: false, forceRefetch: true },
+          ),
         ).unwrap();
       } catch {
         // Without the lookup (no API key), the booking kept in this tab's cart still serves.
-        const cart = store.getState().cart.booking;
+        const cart = await dispatch(cartBooking());
         return cart?.bookingRef === bookingRef ? cart : null;
       }
     };
@@ -120,13 +118,13 @@ function ErrorResult({ bookingRef, email }: { bookingRef: string | null; email: 
     reload()
       .then((booking) => {
         if (!booking) return setState('failed');
-        dispatch(bookingReceived(booking));
+        dispatch(receiveBooking(booking));
         dispatch(emailKnown(email));
         dispatch(checkoutOpened({ step: 'payment', email }));
         setState('ready');
       })
       .catch(() => setState('failed'));
-  }, [bookingRef, dispatch, email, store]);
+  }, [bookingRef, dispatch, email]);
 
   return (
     <>
@@ -135,7 +133,11 @@ function ErrorResult({ bookingRef, email }: { bookingRef: string | null; email: 
       {state === 'loading' && <Spinner label={t('result.loading')} />}
       {state === 'failed' && <p>{t('result.notFound')}</p>}
       {state === 'ready' && (
-        <button type="button" className="button" onClick={() => dispatch(checkoutOpened({ step: 'payment', email: email ?? '' }))}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => dispatch(checkoutOpened({ step: 'payment', email: email ?? '' }))}
+        >
           {t('payment.title')}
         </button>
       )}
@@ -151,7 +153,11 @@ export function ResultPage() {
   const bookingRef = query.get('sbl_bookingRef');
   const email = query.get('sbl_email');
   return (
-    <section className="result-page" aria-labelledby="result-title" data-testid={`result-${kind === 'success' ? 'success' : 'error'}`}>
+    <section
+      className="result-page"
+      aria-labelledby="result-title"
+      data-testid={`result-${kind === 'success' ? 'success' : 'error'}`}
+    >
       {kind === 'success' ? (
         <SuccessResult bookingRef={bookingRef} email={email} />
       ) : (

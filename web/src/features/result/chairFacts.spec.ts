@@ -9,7 +9,11 @@ describe('result page figures', () => {
   });
 
   it('bank data only when it has an IBAN', () => {
-    expect(bankDataOf({ bankData: { accountHolder: 'A', bic: 'NOLADE21HOL', iban: 'DE89370400440532013000', reference: 'ABCD1234' } })).toEqual({
+    expect(
+      bankDataOf({
+        bankData: { accountHolder: 'A', bic: 'NOLADE21HOL', iban: 'DE89370400440532013000', reference: 'ABCD1234' },
+      }),
+    ).toEqual({
       accountHolder: 'A',
       bic: 'NOLADE21HOL',
       iban: 'DE89370400440532013000',
@@ -21,7 +25,9 @@ describe('result page figures', () => {
   });
 
   it('first start and IBAN groups', () => {
-    expect(firstStart([{ start: '2026-07-03T22:00:00Z' }, { start: '2026-07-01T22:00:00Z' }])).toBe('2026-07-01T22:00:00Z');
+    expect(firstStart([{ start: '2026-07-03T22:00:00Z' }, { start: '2026-07-01T22:00:00Z' }])).toBe(
+      '2026-07-01T22:00:00Z',
+    );
     expect(firstStart([])).toBeNull();
     expect(formatIban('DE89370400440532013000')).toBe('DE89 3704 0044 0532 0130 00');
   });

@@ -44,7 +44,10 @@ export const activeChairLines = (lines: readonly PublicBeachChairBookingDto[]) =
 
 /** The first day of the booking (earliest start), or null without chairs. */
 export function firstStart(lines: readonly { start: string }[]): string | null {
-  return lines.reduce<string | null>((first, line) => (first === null || line.start < first ? line.start : first), null);
+  return lines.reduce<string | null>(
+    (first, line) => (first === null || line.start < first ? line.start : first),
+    null,
+  );
 }
 
 /** VAT included in a gross total (spec 9: total minus total / 1.19), rounded to cents. */
@@ -66,11 +69,20 @@ export function bankDataOf(metaData: Record<string, unknown> | null | undefined)
   const bank = data as Record<string, unknown>;
   if (typeof bank.iban !== 'string' || bank.iban === '') return null;
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-  return { accountHolder: text(bank.accountHolder), bic: text(bank.bic), iban: bank.iban, reference: text(bank.reference) };
+  return {
+    accountHolder: text(bank.accountHolder),
+    bic: text(bank.bic),
+    iban: bank.iban,
+    reference: text(bank.reference),
+  };
 }
 
 /** An IBAN in groups of four, as printed on forms. */
-export const formatIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
+export const formatIban = (iban: string) =>
+  iban
+    .replace(/\s+/g, '')
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
 
 const berlinDate = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',

@@ -3,7 +3,14 @@ import { errorPageAbort, isConflict } from './errorRecovery';
 
 describe('error result page: taking the booking back (spec 4.9)', () => {
   it('a PENDING booking paid online is aborted through the payments route (the provider checkout closes too)', () => {
-    for (const paymentMethod of ['STRIPE_CREDIT_CARD', 'STRIPE_SOFORT', 'STRIPE_DIRECT_DEBIT', 'STRIPE_PAYPAL', 'CC', 'PAYPAL']) {
+    for (const paymentMethod of [
+      'STRIPE_CREDIT_CARD',
+      'STRIPE_SOFORT',
+      'STRIPE_DIRECT_DEBIT',
+      'STRIPE_PAYPAL',
+      'CC',
+      'PAYPAL',
+    ]) {
       expect([paymentMethod, errorPageAbort({ status: 'PENDING', paymentMethod })]).toEqual([paymentMethod, 'payment']);
     }
   });

@@ -9,7 +9,10 @@ import { paymentRoute } from '../checkout/checkoutRules';
  * `PUT /payments/stripe/payment/abort`, which also closes the provider's checkout so it cannot be paid later (for
  * PayPal too); another PENDING one (e.g. the external PayPal) through `PUT /booking/abort`; anything else is left as it is.
  */
-export function errorPageAbort(booking: { status: BookingStatus; paymentMethod?: string | null }): 'payment' | 'booking' | null {
+export function errorPageAbort(booking: {
+  status: BookingStatus;
+  paymentMethod?: string | null;
+}): 'payment' | 'booking' | null {
   if (booking.status !== 'PENDING') return null;
   const route = booking.paymentMethod ? paymentRoute(booking.paymentMethod as PaymentMethod) : undefined;
   return route === 'stripe' || route === 'paypal' ? 'payment' : 'booking';

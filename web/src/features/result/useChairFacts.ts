@@ -10,12 +10,16 @@ import { activeChairLines, chairFacts, type ChairFacts } from './chairFacts';
 export function useChairFacts(lines: readonly PublicBeachChairBookingDto[] | undefined): ChairFacts[] | null {
   const dispatch = useAppDispatch();
   const [facts, setFacts] = useState<ChairFacts[] | null>(null);
+  // The lines are kept while their identity stays (a new array with the same lines loads nothing again).
   const key = JSON.stringify(lines?.map((line) => [line.id, line.beachChairId, line.status]) ?? null);
+  const [watched, setWatched] = useState({ key, lines });
+  if (watched.key !== key) setWatched({ key, lines });
+  const watchedLines = watched.lines;
 
   useEffect(() => {
-    if (!lines) return;
+    if (!watchedLines) return;
     let current = true;
-    const load = async <T,>(work: () => Promise<T>): Promise<T | undefined> => {
+    const load = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
       try {
         return await work();
       } catch {
@@ -23,15 +27,21 @@ export function useChairFacts(lines: readonly PublicBeachChairBookingDto[] | und
       }
     };
     void Promise.all(
-      activeChairLines(lines).map(async (line) => {
+      activeChairLines(watchedLines).map(async (line) => {
         const chair = await load(() =>
-          dispatch(api.endpoints.getPublicBeachChair.initiate({ id: line.beachChairId }, { subscribe: false })).unwrap(),
+          dispatch(
+            api.endpoints.getPublicBeachChair.initiate({ id: line.beachChairId }, { subscribe: false }),
+          ).unwrap(),
         );
         const section = chair
-          ? await load(() => dispatch(api.endpoints.getSection.initiate({ id: chair.sectionId }, { subscribe: false })).unwrap())
+          ? await load(() =>
+              dispatch(api.endpoints.getSection.initiate({ id: chair.sectionId }, { subscribe: false })).unwrap(),
+            )
           : undefined;
         const city = section
-          ? await load(() => dispatch(api.endpoints.getCity.initiate({ id: section.cityId }, { subscribe: false })).unwrap())
+          ? await load(() =>
+              dispatch(api.endpoints.getCity.initiate({ id: section.cityId }, { subscribe: false })).unwrap(),
+            )
           : undefined;
         return chairFacts(line, chair, section, city);
       }),
@@ -41,8 +51,7 @@ export function useChairFacts(lines: readonly PublicBeachChairBookingDto[] | und
     return () => {
       current = false;
     };
-    // `key` stands for the lines' identity (a new array with the same lines loads nothing again).
-  }, [dispatch, key]);
+  }, [dispatch, watchedLines]);
 
   return lines ? facts : null;
 }

@@ -18,8 +18,9 @@ export function usePaymentWatch(booking: Pick<PublicBookingDto, 'bookingRef' | '
   const polled = watched && status.data?.bookingRef === watched ? status.data.status : undefined;
   const state = paymentState(polled ?? booking?.status, timedOut);
 
+  // The interval is an input of the query that it follows from, so it takes effect on the next render.
   const wanted = paymentPollInterval(state, status.isError);
-  useEffect(() => setPollInterval(wanted), [wanted]);
+  if (interval !== wanted) setPollInterval(wanted);
   const pending = state === 'pending';
   useEffect(() => {
     if (!pending) return;

@@ -142,7 +142,13 @@ function LevelList({ discovery }: { discovery: Discovery }) {
   const { level, children, chain } = discovery;
   if (level === 'cities' || children.length === 0) return null;
   const title =
-    level === 'region' ? chain.region?.name : level === 'city' ? chain.city?.name : level === 'beach' ? chain.beach?.name : undefined;
+    level === 'region'
+      ? chain.region?.name
+      : level === 'city'
+        ? chain.city?.name
+        : level === 'beach'
+          ? chain.beach?.name
+          : undefined;
   return (
     <nav className="level-list" aria-labelledby="level-title" data-testid="level-list">
       <h1 id="level-title">{title}</h1>

@@ -78,7 +78,7 @@ export type PathBuilders = {
 export function pathOfHit(row: DestinationHit, hits: readonly DestinationHit[], build: PathBuilders): string {
   const byKey = new Map(hits.map((hit) => [keyOfHit(hit), hit]));
   const names: Partial<Record<DestinationKind, string>> = {};
-  for (let current: DestinationHit | undefined = row; current; ) {
+  for (let current: DestinationHit | undefined = row; current;) {
     names[current.kind] = current.name;
     const kind: DestinationKind | null = parentKind[current.kind];
     current = kind && current.parentId !== null ? byKey.get(keyOf(kind, current.parentId)) : undefined;

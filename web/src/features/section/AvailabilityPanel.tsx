@@ -1,10 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BeachChairAvailabilityDto, PublicVendorDto, SectionAvailabilityDto, SectionDetailDto } from '../../api/generated';
+import type {
+  BeachChairAvailabilityDto,
+  PublicVendorDto,
+  SectionAvailabilityDto,
+  SectionDetailDto,
+} from '../../api/generated';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { clearDraft, createDraft, selectChair, selectDraft, selectRow, selectSelection, setDates } from '../selection/selectionSlice';
+import {
+  clearDraft,
+  createDraft,
+  selectChair,
+  selectDraft,
+  selectRow,
+  selectSelection,
+  setDates,
+} from '../selection/selectionSlice';
 import { AvailabilityGrid } from './AvailabilityGrid';
 import { DraftBookingModal } from './DraftBookingModal';
 import { Notices } from './Notices';
@@ -71,24 +84,37 @@ export function AvailabilityPanel(props: Props) {
             <button type="button" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
               {t('availability.grid')}
             </button>
-            <button type="button" aria-pressed={view === 'timeline'} onClick={() => setView('timeline')} data-testid="timeline-toggle">
+            <button
+              type="button"
+              aria-pressed={view === 'timeline'}
+              onClick={() => setView('timeline')}
+              data-testid="timeline-toggle"
+            >
               {t('availability.timeline')}
             </button>
           </div>
         )}
         {props.beachPath && (
-          <Link className="availability-panel__minimise" to={section.hasSubsections && !rowsFirst ? sectionPath : props.beachPath}>
+          <Link
+            className="availability-panel__minimise"
+            to={section.hasSubsections && !rowsFirst ? sectionPath : props.beachPath}
+          >
             {t('availability.minimise')}
           </Link>
         )}
       </header>
       {props.failed && <p role="alert">{t('availability.failed')}</p>}
-      {availability && <Notices notices={noticesOf(availability, !rowsFirst)} cityName={cityName} vendor={props.vendor} />}
+      {availability && (
+        <Notices notices={noticesOf(availability, !rowsFirst)} cityName={cityName} vendor={props.vendor} />
+      )}
       {rowsFirst ? (
         <ul className="availability-panel__rows" data-testid="row-list">
           {section.rows.map((row) => (
             <li key={row.id}>
-              <Link className="button button--primary" to={paths.row(regionName, cityName, section.name, section.id, row.id)}>
+              <Link
+                className="button button--primary"
+                to={paths.row(regionName, cityName, section.name, section.id, row.id)}
+              >
                 {row.name}
               </Link>
             </li>
@@ -106,7 +132,12 @@ export function AvailabilityPanel(props: Props) {
           <p role="status">{t('availability.loading')}</p>
         )
       ) : (
-        <AvailabilityGrid rows={groupByRow(shownRows, chairs)} selectedChairId={chairId} ownChairIds={ownChairIds} onSelect={openChair} />
+        <AvailabilityGrid
+          rows={groupByRow(shownRows, chairs)}
+          selectedChairId={chairId}
+          ownChairIds={ownChairIds}
+          onSelect={openChair}
+        />
       )}
       {draft && (
         <DraftBookingModal

@@ -21,12 +21,19 @@ export function Carousel({ slides, label }: { slides: readonly Slide[]; label: s
             aria-label={t('carousel.slide', { index: index + 1, count: slides.length })}
             hidden={index !== active}
           >
-            {slideLoads(index, active) && <img src={slide.url} alt={slide.alt} loading="lazy" data-testid="carousel-image" />}
+            {slideLoads(index, active) && (
+              <img src={slide.url} alt={slide.alt} loading="lazy" data-testid="carousel-image" />
+            )}
           </div>
         ))}
       </div>
       <div className="carousel__controls">
-        <button type="button" onClick={() => setActive(active - 1)} disabled={active === 0} aria-label={t('carousel.back')}>
+        <button
+          type="button"
+          onClick={() => setActive(active - 1)}
+          disabled={active === 0}
+          aria-label={t('carousel.back')}
+        >
           ‹
         </button>
         <span aria-live="polite">

@@ -40,7 +40,12 @@ export function DraftBookingModal({ draft, chairNumber, onAccept, onCancel }: Pr
         </label>
         <label>
           {t('dates.dropoff')}
-          <input type="date" min={draft.start} value={draft.end} onChange={(event) => setRange(draft.start, event.target.value)} />
+          <input
+            type="date"
+            min={draft.start}
+            value={draft.end}
+            onChange={(event) => setRange(draft.start, event.target.value)}
+          />
         </label>
       </div>
       <div className="draft-modal__counter" role="group" aria-label={t('modal.dayCounter')}>

@@ -5,7 +5,15 @@ import { ContactCard } from './ContactCard';
 import type { Notice } from './sectionRules';
 
 /** The empty states of a section: no chairs (with the operator's contact), booking not started, out of season, lead time. */
-export function Notices({ notices, cityName, vendor }: { notices: readonly Notice[]; cityName: string; vendor?: PublicVendorDto }) {
+export function Notices({
+  notices,
+  cityName,
+  vendor,
+}: {
+  notices: readonly Notice[];
+  cityName: string;
+  vendor?: PublicVendorDto;
+}) {
   const { t } = useTranslation('section');
   if (notices.length === 0) return null;
   return (

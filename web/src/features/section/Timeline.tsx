@@ -24,7 +24,8 @@ export function Timeline({ calendar, onPickDay }: Props) {
   return (
     <div className="timeline" data-testid="timeline">
       <label className="timeline__week">
-        <input type="checkbox" checked={weekMode} onChange={(event) => setWeekMode(event.target.checked)} /> {t('timeline.week')}
+        <input type="checkbox" checked={weekMode} onChange={(event) => setWeekMode(event.target.checked)} />{' '}
+        {t('timeline.week')}
       </label>
       <div className="timeline__scroll">
         <table className="timeline__table">
@@ -35,7 +36,11 @@ export function Timeline({ calendar, onPickDay }: Props) {
                 {t('timeline.chair')}
               </th>
               {days.map((day) => (
-                <th key={day} scope="col" className={isWeekend(day) ? 'timeline__day timeline__day--weekend' : 'timeline__day'}>
+                <th
+                  key={day}
+                  scope="col"
+                  className={isWeekend(day) ? 'timeline__day timeline__day--weekend' : 'timeline__day'}
+                >
                   {weekdayFormat.format(new Date(`${day}T00:00:00Z`))}
                   <br />
                   {formatDate(day).slice(0, 6)}
@@ -55,11 +60,17 @@ export function Timeline({ calendar, onPickDay }: Props) {
                 <tr key={channel.uuid}>
                   <th scope="row" className="timeline__sidebar">
                     {channel.publicNumber}
-                    {channel.lockId !== null && <> <LockIcon title={t('icons.lock')} /></>}
+                    {channel.lockId !== null && (
+                      <>
+                        {' '}
+                        <LockIcon title={t('icons.lock')} />
+                      </>
+                    )}
                   </th>
                   {days.map((day) => {
                     const state = cellState(index.get(channel.beachChairId!), day, boundary);
-                    const bookable = state !== 'booked' && state !== 'stopSale' && !channel.reserved && !channel.seasonBeachChair;
+                    const bookable =
+                      state !== 'booked' && state !== 'stopSale' && !channel.reserved && !channel.seasonBeachChair;
                     const label = t('timeline.cell', {
                       number: channel.publicNumber,
                       date: formatDate(day),
@@ -69,7 +80,12 @@ export function Timeline({ calendar, onPickDay }: Props) {
                     return (
                       <td key={day} className={className}>
                         {bookable ? (
-                          <button type="button" aria-label={label} onClick={() => onPickDay(channel.beachChairId!, day)} data-testid="timeline-cell" />
+                          <button
+                            type="button"
+                            aria-label={label}
+                            onClick={() => onPickDay(channel.beachChairId!, day)}
+                            data-testid="timeline-cell"
+                          />
                         ) : (
                           <span role="img" aria-label={label} />
                         )}

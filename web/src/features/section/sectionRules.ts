@@ -25,7 +25,10 @@ export function tileStateOf(state: AvailabilityState): TileState {
 export type GridRow = { row: AvailabilityRowDto; chairs: BeachChairAvailabilityDto[] };
 
 /** Chairs under their row headings, rows in order; chairs without a row come last under an empty heading. */
-export function groupByRow(rows: readonly AvailabilityRowDto[], chairs: readonly BeachChairAvailabilityDto[]): GridRow[] {
+export function groupByRow(
+  rows: readonly AvailabilityRowDto[],
+  chairs: readonly BeachChairAvailabilityDto[],
+): GridRow[] {
   const byRow = new Map<number | null, BeachChairAvailabilityDto[]>();
   for (const chair of chairs) byRow.set(chair.rowId, [...(byRow.get(chair.rowId) ?? []), chair]);
   const ordered = [...rows].sort((a, b) => a.position - b.position);
@@ -39,7 +42,10 @@ export function groupByRow(rows: readonly AvailabilityRowDto[], chairs: readonly
 }
 
 /** The grid/timeline toggle is offered only once every row has data. */
-export function everyRowHasData(rows: readonly AvailabilityRowDto[], chairs: readonly BeachChairAvailabilityDto[]): boolean {
+export function everyRowHasData(
+  rows: readonly AvailabilityRowDto[],
+  chairs: readonly BeachChairAvailabilityDto[],
+): boolean {
   const withChairs = new Set(chairs.map((chair) => chair.rowId));
   return rows.length > 0 && rows.every((row) => withChairs.has(row.id));
 }
@@ -53,7 +59,8 @@ export type Notice =
 /** The empty states and notices of a section for the range, most important first. */
 export function noticesOf(availability: SectionAvailabilityDto, rowChosen: boolean): Notice[] {
   const notices: Notice[] = [];
-  if (availability.counts.total === 0 && (!availability.hasSubsections || rowChosen)) notices.push({ kind: 'noChairs' });
+  if (availability.counts.total === 0 && (!availability.hasSubsections || rowChosen))
+    notices.push({ kind: 'noChairs' });
   if (!availability.bookingStart.open && availability.bookingStart.date)
     notices.push({ kind: 'bookingNotStarted', date: availability.bookingStart.date });
   if (!availability.season.inSeason)

@@ -5,9 +5,11 @@ import {
   useGetPublicVendorQuery,
   type SectionDto,
 } from '../../api/generated';
-import { useMemo } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { selectCart } from '../cart/cartSlice';
+import { useEffect, useMemo } from 'react';
+import { api } from '../../api/generated';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { applyAvailabilityEvent, eventsUrl, subscribeAvailability } from './liveAvailability';
+import { useCartBooking } from '../cart/useCartBooking';
 import { ownChairIds } from './sectionRules';
 import { addDays, TIME_ZONE } from '../selection/dates';
 import { selectEndDate, selectStartDate } from '../selection/selectionSlice';
@@ -30,21 +32,37 @@ function useThrottledRange(): Range {
 
 type SectionRef = Pick<SectionDto, 'id' | 'publicReference' | 'hasSubsections'>;
 
-/** The chairs of a section (or of one row) with their state for the selected range. */
+/** The chairs of a section (or of one row) with their state for the selected range, kept live by the section's events. */
 export function useSectionAvailability(section: SectionRef | undefined, rowId?: number) {
   const { start, end } = useThrottledRange();
-  return useGetPublicSectionAvailabilityQuery(
-    section
-      ? {
-          id: section.id,
-          start,
-          end,
-          timeZone: TIME_ZONE,
-          publicReference: section.publicReference,
-          row: section.hasSubsections ? rowId : undefined,
-        }
-      : skipToken,
-  );
+  const dispatch = useAppDispatch();
+  const args = section
+    ? {
+        id: section.id,
+        start,
+        end,
+        timeZone: TIME_ZONE,
+        publicReference: section.publicReference,
+        row: section.hasSubsections ? rowId : undefined,
+      }
+    : undefined;
+  const query = useGetPublicSectionAvailabilityQuery(args ?? skipToken);
+  const { refetch } = query;
+  const key = args ? JSON.stringify(args) : '';
+  useEffect(() => {
+    if (!key) return undefined;
+    const current = JSON.parse(key) as NonNullable<typeof args>;
+    return subscribeAvailability(eventsUrl(current), {
+      onChange: (event) =>
+        dispatch(
+          api.util.updateQueryData('getPublicSectionAvailability', current, (draft) =>
+            applyAvailabilityEvent(draft, event),
+          ),
+        ),
+      onReset: () => void refetch(),
+    });
+  }, [key, dispatch, refetch]);
+  return query;
 }
 
 /** Year end, but at least four weeks, so the timeline never runs dry in late December. */
@@ -57,7 +75,7 @@ export function calendarEnd(start: string): string {
 /** The timeline of a section from the selected start to the end of the year (spec section 7, calendar loads). */
 export function useSectionCalendar(section: SectionRef | undefined, rowId: number | undefined, skip: boolean) {
   const { start } = useThrottledRange();
-  return useGetPublicCalendarAvailabilityQuery(
+  const query = useGetPublicCalendarAvailabilityQuery(
     section && !skip
       ? {
           id: section.id,
@@ -69,6 +87,35 @@ export function useSectionCalendar(section: SectionRef | undefined, rowId: numbe
         }
       : skipToken,
   );
+  // The timeline shows bookings, not only states: a change of the section's chairs loads it again (at most once a
+  // second; the server answers from its cache), through a stream of the timeline's own days.
+  const { refetch } = query;
+  const active = Boolean(section && !skip);
+  const url = section
+    ? eventsUrl({
+        id: section.id,
+        publicReference: section.publicReference,
+        start,
+        end: calendarEnd(start),
+        timeZone: TIME_ZONE,
+      })
+    : '';
+  useEffect(() => {
+    if (!active || !url) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        void refetch();
+      }, LOAD_THROTTLE_MS);
+    };
+    const unsubscribe = subscribeAvailability(url, { onChange: later, onReset: later });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [active, url, refetch]);
+  return query;
 }
 
 export function useSectionVendor(section: Pick<SectionDto, 'publicReference'> | undefined) {
@@ -78,6 +125,6 @@ export function useSectionVendor(section: Pick<SectionDto, 'publicReference'> | 
 /** Chairs of the user's own booking (the cart) that overlap the chosen days: highlighted on the map and in the grid. */
 export function useOwnChairIds(): Set<number> {
   const { start, end } = useSelectedRange();
-  const bookings = useAppSelector(selectCart).booking?.beachChairBookings;
+  const bookings = useCartBooking()?.beachChairBookings;
   return useMemo(() => ownChairIds(bookings ?? [], start, end), [bookings, start, end]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isAfterMax, rangeProblem, todayInBerlin } from './dates';
@@ -19,15 +19,18 @@ export function DateRangePicker() {
   const today = todayInBerlin();
 
   // The store can change elsewhere (the draft-booking modal); the fields follow it.
-  useEffect(() => {
+  const [stored, setStored] = useState({ startDate, endDate });
+  if (stored.startDate !== startDate || stored.endDate !== endDate) {
+    setStored({ startDate, endDate });
     setStart(startDate);
     setEnd(endDate);
-  }, [startDate, endDate]);
+  }
 
   const apply = (nextStart: string, nextEnd: string) => {
     setStart(nextStart);
     setEnd(nextEnd);
-    if (rangeProblem(nextStart, nextEnd, today) === null && !isAfterMax(nextEnd, maxDate)) dispatch(setDates({ startDate: nextStart, endDate: nextEnd }));
+    if (rangeProblem(nextStart, nextEnd, today) === null && !isAfterMax(nextEnd, maxDate))
+      dispatch(setDates({ startDate: nextStart, endDate: nextEnd }));
   };
   const problem = rangeProblem(start, end, today) ?? (isAfterMax(end, maxDate) ? 'afterMax' : null);
 

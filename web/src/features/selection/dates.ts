@@ -97,7 +97,10 @@ export function defaultStartDate(today: string, season: Season = defaultSeason(t
 }
 
 /** The default range: the default start for one day. */
-export function defaultRange(today: string, season: Season = defaultSeason(today)): { startDate: string; endDate: string } {
+export function defaultRange(
+  today: string,
+  season: Season = defaultSeason(today),
+): { startDate: string; endDate: string } {
   const startDate = defaultStartDate(today, season);
   return { startDate, endDate: startDate };
 }

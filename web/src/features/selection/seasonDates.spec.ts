@@ -20,7 +20,12 @@ describe('season and default dates', () => {
   it('takes the default range and the season end as maximum into the selection state', () => {
     // 22:30 UTC on 31 May is already 1 June in Berlin
     const state = initialSelectionState(new Date('2026-05-31T22:30:00Z'));
-    expect(state).toMatchObject({ startDate: '2026-06-01', endDate: '2026-06-01', seasonStartDate: '2026-06-01', seasonEndDate: '2027-10-31' });
+    expect(state).toMatchObject({
+      startDate: '2026-06-01',
+      endDate: '2026-06-01',
+      seasonStartDate: '2026-06-01',
+      seasonEndDate: '2027-10-31',
+    });
     const early = initialSelectionState(new Date('2026-04-10T10:00:00Z'));
     expect(early).toMatchObject({ startDate: '2026-06-01', endDate: '2026-06-01', maxDate: '2027-10-31' });
   });

@@ -12,7 +12,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     const timer = window.setTimeout(() => dispatch(toastClosed(toast.id)), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
   }, [dispatch, toast.id]);
-  const translate = (key: string, options?: Record<string, unknown>) => t(key as 'toasts.close', options) as string;
+  const translate = (key: string, options?: Record<string, unknown>): string => t(key as 'toasts.close', options);
 
   return (
     // Errors interrupt (alert), other news waits its turn (status); focus stays where the user is.

@@ -37,7 +37,12 @@ export function toastTextFor(body: unknown): ToastText {
     return { key: `error:${body.errorType}`, params, defaultValue: undefined };
   }
   if (isRecord(body) && body.message !== undefined && typeof body.error === 'string') {
-    const message = Array.isArray(body.message) ? body.message.map(String).join('; ') : String(body.message);
+    const { message: raw } = body;
+    const message = Array.isArray(raw)
+      ? raw.map(String).join('; ')
+      : typeof raw === 'string'
+        ? raw
+        : JSON.stringify(raw);
     return { key: `error:${message}`, defaultValue: message };
   }
   return { key: 'error:UNKNOWN' };
@@ -53,7 +58,8 @@ export function translateToast(text: ToastText, t: Translate): string {
     if (typeof value === 'string') params[name] = t(`error:values.${value}`, { defaultValue: value });
   }
   // A payment method is named as the checkout names it ("Kreditkarte", not CC).
-  if (typeof params.method === 'string') params.method = t(`checkout:payment.methods.${params.method}`, { defaultValue: params.method });
+  if (typeof params.method === 'string')
+    params.method = t(`checkout:payment.methods.${params.method}`, { defaultValue: params.method });
   const fallback = text.defaultValue ?? t('error:UNKNOWN');
   return t(text.key, { ...params, defaultValue: fallback });
 }

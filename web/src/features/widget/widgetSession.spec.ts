@@ -57,7 +57,10 @@ describe('widget session', () => {
     recordWidgetStart('/r/Ostsee/1', '?widget=true&publicReference=V-1', storage);
     expect(readWidgetSession(storage)?.regionId).toBe(1);
     recordWidgetStart('/r/Nordsee/2', '?widget=true&publicReference=V-2', storage);
-    expect(readWidgetSession(storage)).toEqual({ publicReference: 'V-2', path: '/r/Nordsee/2?widget=true&publicReference=V-2' });
+    expect(readWidgetSession(storage)).toEqual({
+      publicReference: 'V-2',
+      path: '/r/Nordsee/2?widget=true&publicReference=V-2',
+    });
   });
 
   it('limits the region list to the widget region', () => {

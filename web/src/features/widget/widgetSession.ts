@@ -107,7 +107,10 @@ export function bookingFlow(widget: WidgetSession | null): 'widget' | 'website' 
 }
 
 /** Widget mode limits the region list to the widget's region (spec 1); without one known, nothing is cut. */
-export function limitToWidgetRegion<T extends { id: number }>(regions: readonly T[], widget: WidgetSession | null): T[] {
+export function limitToWidgetRegion<T extends { id: number }>(
+  regions: readonly T[],
+  widget: WidgetSession | null,
+): T[] {
   if (!widget?.regionId) return [...regions];
   return regions.filter((region) => region.id === widget.regionId);
 }

@@ -26,7 +26,12 @@ export class CalendarChannelDto {
   @ApiProperty({ type: Boolean, nullable: true }) reserved: boolean | null;
   @ApiProperty({ type: Number, nullable: true }) lockId: number | null;
   @ApiProperty({ type: BeachChairAttributesDto, nullable: true }) attributes: BeachChairAttributesDto | null;
-  @ApiProperty({ enum: AvailabilityState, enumName: 'AvailabilityState', nullable: true, description: 'Chair channels: state over the whole range' })
+  @ApiProperty({
+    enum: AvailabilityState,
+    enumName: 'AvailabilityState',
+    nullable: true,
+    description: 'Chair channels: state over the whole range',
+  })
   state: AvailabilityState | null;
 }
 

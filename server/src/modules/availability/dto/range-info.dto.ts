@@ -13,7 +13,11 @@ export class SeasonInfoDto {
 }
 
 export class LeadTimeInfoDto {
-  @ApiProperty({ type: Number, nullable: true, description: 'Hours after the start of tomorrow (Europe/Berlin) before a booking may begin' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Hours after the start of tomorrow (Europe/Berlin) before a booking may begin',
+  })
   hours: number | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Earliest bookable moment; null without lead time' })
   earliestBookableAt: string | null;
@@ -31,7 +35,8 @@ export class HalfDayInfoDto {
   @ApiProperty({ type: Number, nullable: true, description: 'Hour at which a morning ends and an afternoon begins; null: no half days' })
   boundaryHour: number | null;
   @ApiProperty({ type: String, nullable: true, example: '08-13', description: "The MORNING rate's hours (HH-HH)" }) morning: string | null;
-  @ApiProperty({ type: String, nullable: true, example: '13-20', description: "The AFTERNOON rate's hours (HH-HH)" }) afternoon: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '13-20', description: "The AFTERNOON rate's hours (HH-HH)" }) afternoon:
+    string | null;
 }
 
 /** The range-level facts behind the storefront's notices: season, lead time, booking start, half days. */

@@ -51,7 +51,9 @@ describe('lead time', () => {
 
 describe('booking start date', () => {
   it('takes the location column, then the location configuration, then the vendor configuration', () => {
-    expect(bookingOpensOn({ location: '2027-03-01', locationConfiguration: '2027-02-01', vendorConfiguration: '2027-01-01' })).toBe('2027-03-01');
+    expect(bookingOpensOn({ location: '2027-03-01', locationConfiguration: '2027-02-01', vendorConfiguration: '2027-01-01' })).toBe(
+      '2027-03-01',
+    );
     expect(bookingOpensOn({ location: null, locationConfiguration: '2027-02-01', vendorConfiguration: '2027-01-01' })).toBe('2027-02-01');
     expect(bookingOpensOn({ location: null, locationConfiguration: undefined, vendorConfiguration: '2027-01-01' })).toBe('2027-01-01');
     expect(bookingOpensOn({ location: null, locationConfiguration: null, vendorConfiguration: null })).toBeNull();

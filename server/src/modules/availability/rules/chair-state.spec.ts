@@ -31,13 +31,21 @@ const facts = (start: string, end = start, o: Partial<SectionRules> = {}, channe
 describe('chair availability', () => {
   it('is free and bookable by day or half day when nothing is booked', () => {
     expect(chairAvailability(chair(), facts('2026-07-14'))).toEqual({
-      state: AvailabilityState.FREE, reason: null, free: true, bookable: { day: true, morning: true, afternoon: true },
+      state: AvailabilityState.FREE,
+      reason: null,
+      free: true,
+      bookable: { day: true, morning: true, afternoon: true },
     });
   });
 
   it('shows a chair booked in the morning as afternoon-free', () => {
     const a = chairAvailability(chair({ bookings: [at('2026-07-14'), at('2026-07-14', '13:00')] }), facts('2026-07-14'));
-    expect(a).toEqual({ state: AvailabilityState.BOOKED_MORNING, reason: null, free: true, bookable: { day: false, morning: false, afternoon: true } });
+    expect(a).toEqual({
+      state: AvailabilityState.BOOKED_MORNING,
+      reason: null,
+      free: true,
+      bookable: { day: false, morning: false, afternoon: true },
+    });
   });
 
   it('shows a chair booked in the afternoon as morning-free', () => {
@@ -49,7 +57,9 @@ describe('chair availability', () => {
   it('is booked all day when both halves are taken, or by a booking over several days', () => {
     const halves = [at('2026-07-14'), at('2026-07-14', '13:00'), at('2026-07-14', '13:00'), at('2026-07-15')];
     expect(chairAvailability(chair({ bookings: halves }), facts('2026-07-14'))).toMatchObject({
-      state: AvailabilityState.BOOKED, reason: UnavailabilityReason.BOOKED, free: false,
+      state: AvailabilityState.BOOKED,
+      reason: UnavailabilityReason.BOOKED,
+      free: false,
     });
     const week = [at('2026-07-10'), at('2026-07-17')];
     expect(chairAvailability(chair({ bookings: week }), facts('2026-07-14', '2026-07-20')).state).toBe(AvailabilityState.BOOKED);
@@ -63,10 +73,17 @@ describe('chair availability', () => {
   it('offers half days only for single days of HALF_DAY chairs in sections with half-day rates', () => {
     const morningBooked = [at('2026-07-14'), at('2026-07-14', '13:00')];
     expect(chairAvailability(chair({ timeEnum: TimeEnum.ALL_DAY, bookings: morningBooked }), facts('2026-07-14'))).toEqual({
-      state: AvailabilityState.BOOKED_MORNING, reason: UnavailabilityReason.BOOKED, free: false, bookable: { day: false, morning: false, afternoon: false },
+      state: AvailabilityState.BOOKED_MORNING,
+      reason: UnavailabilityReason.BOOKED,
+      free: false,
+      bookable: { day: false, morning: false, afternoon: false },
     });
     expect(chairAvailability(chair(), facts('2026-07-14', '2026-07-15')).bookable).toEqual({ day: true, morning: false, afternoon: false });
-    expect(chairAvailability(chair(), facts('2026-07-14', '2026-07-14', { afternoonRange: null })).bookable).toEqual({ day: true, morning: true, afternoon: false });
+    expect(chairAvailability(chair(), facts('2026-07-14', '2026-07-14', { afternoonRange: null })).bookable).toEqual({
+      day: true,
+      morning: true,
+      afternoon: false,
+    });
   });
 
   it('marks a stop sale on any day of the range', () => {
@@ -77,26 +94,44 @@ describe('chair availability', () => {
 
   it('marks a range that leaves the season, before anything else', () => {
     const a = chairAvailability(chair({ stopSales: ['2026-09-30', '2026-10-02'] }), facts('2026-09-29', '2026-10-01'));
-    expect(a).toMatchObject({ state: AvailabilityState.OUTSIDE_RENTAL_SEASON, reason: UnavailabilityReason.OUTSIDE_RENTAL_SEASON, free: false });
+    expect(a).toMatchObject({
+      state: AvailabilityState.OUTSIDE_RENTAL_SEASON,
+      reason: UnavailabilityReason.OUTSIDE_RENTAL_SEASON,
+      free: false,
+    });
   });
 
   it('keeps reserved and season chairs from online booking but not from the vendor', () => {
     for (const held of [{ reserved: true }, { seasonBeachChair: true }]) {
-      expect(chairAvailability(chair(held), facts('2026-07-14'))).toMatchObject({ state: AvailabilityState.RESERVED, reason: UnavailabilityReason.BOOKED, free: false });
-      expect(chairAvailability(chair(held), facts('2026-07-14', '2026-07-14', {}, 'vendor'))).toMatchObject({ state: AvailabilityState.RESERVED, free: true });
+      expect(chairAvailability(chair(held), facts('2026-07-14'))).toMatchObject({
+        state: AvailabilityState.RESERVED,
+        reason: UnavailabilityReason.BOOKED,
+        free: false,
+      });
+      expect(chairAvailability(chair(held), facts('2026-07-14', '2026-07-14', {}, 'vendor'))).toMatchObject({
+        state: AvailabilityState.RESERVED,
+        free: true,
+      });
     }
   });
 
   it('honours the lead time online, slot by slot', () => {
     // now 1 July 10:00; 12 h lead time: earliest 2 July 12:00, so only the afternoon of 2 July is bookable.
     const a = chairAvailability(chair(), facts('2026-07-02', '2026-07-02', { leadTimeHours: 12 }));
-    expect(a).toEqual({ state: AvailabilityState.FREE, reason: null, free: true, bookable: { day: false, morning: false, afternoon: true } });
+    expect(a).toEqual({
+      state: AvailabilityState.FREE,
+      reason: null,
+      free: true,
+      bookable: { day: false, morning: false, afternoon: true },
+    });
     expect(chairAvailability(chair(), facts('2026-07-03', '2026-07-03', { leadTimeHours: 12 })).bookable.day).toBe(true);
     expect(chairAvailability(chair(), facts('2026-07-02', '2026-07-02', { leadTimeHours: 12 }, 'vendor')).bookable.day).toBe(true);
   });
 
   it('books nothing online before the booking start date or in a section without online booking', () => {
-    const closed = facts('2026-07-14', '2026-07-14', { bookingStart: { location: '2026-07-10', locationConfiguration: null, vendorConfiguration: null } });
+    const closed = facts('2026-07-14', '2026-07-14', {
+      bookingStart: { location: '2026-07-10', locationConfiguration: null, vendorConfiguration: null },
+    });
     expect(chairAvailability(chair(), closed)).toMatchObject({ state: AvailabilityState.FREE, free: false });
     expect(chairAvailability(chair(), facts('2026-07-14', '2026-07-14', { onlineBooking: false })).free).toBe(false);
   });
@@ -104,10 +139,14 @@ describe('chair availability', () => {
   it('gives per-day states for the vendor views', () => {
     const f = facts('2026-09-29', '2026-10-01', {}, 'vendor');
     const states = chairDayStates(chair({ bookings: [at('2026-09-29', '13:00'), at('2026-09-30')] }), f, [true, true, false]);
-    expect(states.map((s) => s.state)).toEqual([AvailabilityState.BOOKED_AFTERNOON, AvailabilityState.FREE, AvailabilityState.OUTSIDE_RENTAL_SEASON]);
+    expect(states.map((s) => s.state)).toEqual([
+      AvailabilityState.BOOKED_AFTERNOON,
+      AvailabilityState.FREE,
+      AvailabilityState.OUTSIDE_RENTAL_SEASON,
+    ]);
   });
 
-  it('computes a range over the October daylight-saving change in the caller\'s zone', () => {
+  it("computes a range over the October daylight-saving change in the caller's zone", () => {
     const r = rules({ seasonStart: '01-01', seasonEnd: '31-12' });
     const f = rangeFacts(r, { start: '2026-10-25', end: '2026-10-25', timeZone: 'Europe/Berlin' }, NOW, 'online').facts;
     expect((f.days[0].end - f.days[0].start) / 3_600_000).toBe(25);

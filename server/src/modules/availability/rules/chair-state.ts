@@ -100,7 +100,12 @@ function occupancy(days: readonly DayWindow[], bookings: ArrayLike<number>): { m
 /** The state of one chair over the range and what of it can be booked: the one implementation of the rules. */
 export function chairAvailability(chair: ChairFacts, range: RangeFacts): ChairAvailability {
   if (!range.inSeason) {
-    return { state: AvailabilityState.OUTSIDE_RENTAL_SEASON, reason: UnavailabilityReason.OUTSIDE_RENTAL_SEASON, free: false, bookable: NOTHING };
+    return {
+      state: AvailabilityState.OUTSIDE_RENTAL_SEASON,
+      reason: UnavailabilityReason.OUTSIDE_RENTAL_SEASON,
+      free: false,
+      bookable: NOTHING,
+    };
   }
   if (coversStopSale(chair.stopSales, range.startDate, range.endDate)) {
     return { state: AvailabilityState.STOP_SALE, reason: UnavailabilityReason.STOP_SALE, free: false, bookable: NOTHING };
@@ -128,7 +133,12 @@ export function chairAvailability(chair: ChairFacts, range: RangeFacts): ChairAv
   const free = day || morning || afternoon;
   // A half-taken chair whose free half cannot be had on its own (ALL_DAY chair, several days) counts as booked.
   const partlyTaken = taken.morning || taken.afternoon;
-  return { state, reason: reason ?? (partlyTaken && !free ? UnavailabilityReason.BOOKED : null), free, bookable: { day, morning, afternoon } };
+  return {
+    state,
+    reason: reason ?? (partlyTaken && !free ? UnavailabilityReason.BOOKED : null),
+    free,
+    bookable: { day, morning, afternoon },
+  };
 }
 
 /** Per-day states of one chair (vendor views): the same rules, one day at a time. */

@@ -1,6 +1,13 @@
 import { TimeEnum } from '../../../common/enums.js';
 import { dayIn } from './clock.js';
-import { BEACH_TIME_ZONE, bookingOpensOn, BookingStartSources, earliestBookableInstant, firstBookableDate, isBookingOpen } from './booking-window.js';
+import {
+  BEACH_TIME_ZONE,
+  bookingOpensOn,
+  BookingStartSources,
+  earliestBookableInstant,
+  firstBookableDate,
+  isBookingOpen,
+} from './booking-window.js';
 import { AvailabilityState, Channel, ChairAvailability, RangeFacts } from './chair-state.js';
 import { isInSeason, isRangeInSeason, SeasonSetting, seasonFor, SeasonWindow } from './season.js';
 import { dayWindows } from './slots.js';
@@ -104,9 +111,11 @@ export function bookingProblem(a: ChairAvailability, facts: RangeFacts, timeEnum
     if (facts.days.length !== 1 || first.boundary === null || !rate || timeEnum !== TimeEnum.HALF_DAY) return 'HALF_DAY_NOT_OFFERED';
   }
   const taken =
-    wanted === 'day' ? a.state === AvailabilityState.BOOKED_MORNING || a.state === AvailabilityState.BOOKED_AFTERNOON
+    wanted === 'day'
+      ? a.state === AvailabilityState.BOOKED_MORNING || a.state === AvailabilityState.BOOKED_AFTERNOON
       : a.state === (wanted === 'morning' ? AvailabilityState.BOOKED_MORNING : AvailabilityState.BOOKED_AFTERNOON);
   if (taken) return 'BOOKED';
-  const [, end] = wanted === 'day' ? [first.start, last.end] : wanted === 'morning' ? [first.start, first.boundary!] : [first.boundary!, first.end];
+  const [, end] =
+    wanted === 'day' ? [first.start, last.end] : wanted === 'morning' ? [first.start, first.boundary!] : [first.boundary!, first.end];
   return end <= facts.now ? 'IN_THE_PAST' : 'LEAD_TIME';
 }

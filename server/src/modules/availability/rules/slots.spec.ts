@@ -13,14 +13,24 @@ describe('half-day slots', () => {
   });
 
   it('takes the boundary from the end of the morning, else the start of the afternoon', () => {
-    expect(halfDayBoundaryHour([{ type: RateType.MORNING, timeRange: '08-13' }, { type: RateType.AFTERNOON, timeRange: '13-20' }])).toBe(13);
+    expect(
+      halfDayBoundaryHour([
+        { type: RateType.MORNING, timeRange: '08-13' },
+        { type: RateType.AFTERNOON, timeRange: '13-20' },
+      ]),
+    ).toBe(13);
     expect(halfDayBoundaryHour([{ type: RateType.AFTERNOON, timeRange: '14-20' }])).toBe(14);
     expect(halfDayBoundaryHour([{ type: RateType.DAY, timeRange: null }])).toBeNull();
   });
 
   it('splits a summer day at 13:00 Berlin time', () => {
     const [day] = dayWindows('2026-07-14', '2026-07-14', 'Europe/Berlin', 13);
-    expect(day).toEqual({ date: '2026-07-14', start: ms('2026-07-13T22:00:00Z'), boundary: ms('2026-07-14T11:00:00Z'), end: ms('2026-07-14T22:00:00Z') });
+    expect(day).toEqual({
+      date: '2026-07-14',
+      start: ms('2026-07-13T22:00:00Z'),
+      boundary: ms('2026-07-14T11:00:00Z'),
+      end: ms('2026-07-14T22:00:00Z'),
+    });
   });
 
   it('gives the spring-forward Sunday 23 hours and the fall-back Sunday 25, boundary still at 13:00 local', () => {
@@ -34,7 +44,7 @@ describe('half-day slots', () => {
     expect(october[0].end).toBe(october[1].start);
   });
 
-  it('computes days in the caller\'s zone', () => {
+  it("computes days in the caller's zone", () => {
     const [day] = dayWindows('2026-07-14', '2026-07-14', 'America/New_York', 13);
     expect(new Date(day.start).toISOString()).toBe('2026-07-14T04:00:00.000Z');
     expect(new Date(day.boundary!).toISOString()).toBe('2026-07-14T17:00:00.000Z');

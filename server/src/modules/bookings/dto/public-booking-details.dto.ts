@@ -1,7 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Language, PaymentMethod, Salutation } from '../../../common/enums.js';
 import { ValidateBic, ValidateIban, ValidateNestedList, ValidateNestedObject } from '../../../common/validation/structured-validation.js';
-import { ValidateBoolean, ValidateEmail, ValidateEnum, ValidateId, ValidateInt, ValidateString } from '../../../common/validation/validation.js';
+import {
+  ValidateBoolean,
+  ValidateEmail,
+  ValidateEnum,
+  ValidateId,
+  ValidateInt,
+  ValidateString,
+} from '../../../common/validation/validation.js';
 import { ValidateTimeZone } from '../../../common/validation/date-range.validation.js';
 import { BookingStatusParamDto } from './public-booking-query.dto.js';
 
@@ -9,7 +16,20 @@ const REF = { maxLength: 8, pattern: /^[A-Z0-9]{8}$/, description: 'The booking 
 
 /** The countries the storefront's customer form offers. */
 export enum CustomerCountry {
-  DE = 'DE', AT = 'AT', CH = 'CH', DK = 'DK', PL = 'PL', NL = 'NL', IT = 'IT', ES = 'ES', SE = 'SE', NO = 'NO', FR = 'FR', CZ = 'CZ', HR = 'HR', GB = 'GB',
+  DE = 'DE',
+  AT = 'AT',
+  CH = 'CH',
+  DK = 'DK',
+  PL = 'PL',
+  NL = 'NL',
+  IT = 'IT',
+  ES = 'ES',
+  SE = 'SE',
+  NO = 'NO',
+  FR = 'FR',
+  CZ = 'CZ',
+  HR = 'HR',
+  GB = 'GB',
 }
 
 /** Path of PUT and DELETE /features/public/{bookingReference}/extras/{bookingExtrasId}. */
@@ -18,7 +38,7 @@ export class BookingExtraParamDto extends BookingStatusParamDto {
 }
 
 export class BookingExtraItemDto {
-  @ValidateId({ description: 'An active extra of the booking\'s vendor' }) extraId: number;
+  @ValidateId({ description: "An active extra of the booking's vendor" }) extraId: number;
   @ValidateInt({ min: 1, max: 1000, description: 'How many to add' }) amount: number;
 }
 
@@ -41,7 +61,10 @@ export class CustomerAddressDto {
 
 export class CustomerAdditionalDataDto {
   @ValidateBoolean({ optional: true, description: 'The customer agrees to marketing mail' }) marketing?: boolean;
-  @ValidateBoolean({ optional: true, description: 'The customer confirms a valid discount card (required when a chair is booked with discount)' })
+  @ValidateBoolean({
+    optional: true,
+    description: 'The customer confirms a valid discount card (required when a chair is booked with discount)',
+  })
   validDiscountCard?: boolean;
 }
 
@@ -70,8 +93,9 @@ export enum PublicBookingFlow {
 
 /** Query of PUT /features/public/booking/confirm. */
 export class ConfirmPublicBookingQueryDto extends PublicBookingEmailQueryDto {
-  @ValidateEnum(PublicBookingFlow, 'PublicBookingFlow', { optional: true, description: 'Where the customer books (default website)' }) flow?: PublicBookingFlow;
-  @ValidateTimeZone({ optional: true, description: 'The customer\'s IANA time zone' }) timeZone?: string;
+  @ValidateEnum(PublicBookingFlow, 'PublicBookingFlow', { optional: true, description: 'Where the customer books (default website)' })
+  flow?: PublicBookingFlow;
+  @ValidateTimeZone({ optional: true, description: "The customer's IANA time zone" }) timeZone?: string;
 }
 
 export class BankDetailsDto {
@@ -84,7 +108,10 @@ export class BankDetailsDto {
 /** Body of PUT /features/public/booking. */
 export class UpdatePublicBookingDto {
   @ValidateEnum(PaymentMethod, 'PaymentMethod', { optional: true }) paymentMethod?: PaymentMethod;
-  @ValidateNestedObject(() => BankDetailsDto, { optional: true, description: 'Required for CUSTOM_SEPA, DIRECT_DEBIT and STRIPE_DIRECT_DEBIT' })
+  @ValidateNestedObject(() => BankDetailsDto, {
+    optional: true,
+    description: 'Required for CUSTOM_SEPA, DIRECT_DEBIT and STRIPE_DIRECT_DEBIT',
+  })
   bankDetails?: BankDetailsDto;
   @ValidateString({ optional: true, nullable: true, maxLength: 2000, description: 'null clears it' }) customerComment?: string | null;
 }

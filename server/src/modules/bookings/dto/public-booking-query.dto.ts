@@ -17,7 +17,7 @@ export class PublicReferenceQueryDto {
 
 /** POST /features/public/booking. */
 export class CreatePublicBookingQueryDto extends PublicReferenceQueryDto {
-  @ValidateTimeZone({ optional: true, description: 'IANA time zone the booking\'s days are counted in (default Europe/Berlin)' })
+  @ValidateTimeZone({ optional: true, description: "IANA time zone the booking's days are counted in (default Europe/Berlin)" })
   timeZone?: string;
   @ValidateEnum(PublicBookingSource, 'PublicBookingSource', { optional: true, description: 'Where the booking starts (default WEBSITE)' })
   source?: PublicBookingSource;
@@ -45,7 +45,10 @@ export class AddBeachChairBookingDto {
   @ValidateDate({ description: 'First day (yyyy-MM-dd)' }) start: string;
   @ValidateRangeEnd('start', { description: 'Last day, included (yyyy-MM-dd); equal to start for one day' }) end: string;
   @ValidateEnum(BeachChairModel, 'BeachChairModel', { description: "The chair's model (must be the chair's)" }) model: BeachChairModel;
-  @ValidateEnum(RateType, 'RateType', { optional: true, description: 'MORNING or AFTERNOON books that half of a single day; anything else whole days' })
+  @ValidateEnum(RateType, 'RateType', {
+    optional: true,
+    description: 'MORNING or AFTERNOON books that half of a single day; anything else whole days',
+  })
   rate?: RateType;
   @ValidateBoolean({ optional: true, description: 'The customer has a discount card: the discount rate applies where there is one' })
   discount?: boolean;

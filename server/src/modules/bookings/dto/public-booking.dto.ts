@@ -42,10 +42,12 @@ export class PublicBookingDto {
   @ApiProperty({ type: 'string', nullable: true }) paymentMethod: string | null;
   @ApiProperty({ type: 'string', nullable: true }) customerComment: string | null;
   @ApiProperty({ type: 'string', nullable: true }) invoiceNumber: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'customerBankData.iban masked to its last 4 characters' }) metaData: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'customerBankData.iban masked to its last 4 characters' })
+  metaData: Record<string, unknown>;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) expiresAt: string | null;
   @ApiPropertyOptional({
-    description: 'Only in the answer of createPublicBooking: the cart\'s secret, sent as X-Cart-Token with every change of the cart (chairs, extras, customer)',
+    description:
+      "Only in the answer of createPublicBooking: the cart's secret, sent as X-Cart-Token with every change of the cart (chairs, extras, customer)",
   })
   cartToken?: string;
 }

@@ -2,18 +2,18 @@ import { Column, Entity, Exclusion, JoinColumn, ManyToOne, PrimaryGeneratedColum
 import { BeachChairModel, BookingStatus, RateType } from '../../../common/enums.js';
 import { Timestamped } from '../../../common/timestamps.entity.js';
 import { BeachChair } from '../../inventory/entities/beach-chair.entity.js';
+import { HOLDING_STATUSES_SQL } from '../../../common/holding-statuses.js';
 import { Booking } from './booking.entity.js';
 
 /**
- * One chair of a booking for [start, end). The database forbids two holding chair bookings
- * (CONFIRMED, BOOKED, OPEN, PENDING, RESERVED) of one chair with overlapping periods: the exclusion
- * constraint below (created by the migration; declared here so TypeORM knows its name) raises 23P01.
+ * One chair of a booking for [start, end). The database forbids two holding chair bookings (HOLDING_STATUSES) of one
+ * chair with overlapping periods: the exclusion constraint below (created by the migration; declared here so TypeORM
+ * knows its name) raises 23P01.
  */
 @Entity('beach_chair_booking')
 @Exclusion(
   'beach_chair_booking_no_overlap',
-  'USING gist (beach_chair_id WITH =, period WITH &&) ' +
-    `WHERE (status IN ('CONFIRMED', 'BOOKED', 'OPEN', 'PENDING', 'RESERVED'))`,
+  'USING gist (beach_chair_id WITH =, period WITH &&) ' + `WHERE (status IN ${HOLDING_STATUSES_SQL})`,
 )
 export class BeachChairBooking extends Timestamped {
   @PrimaryGeneratedColumn() id: number;

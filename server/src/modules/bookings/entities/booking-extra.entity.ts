@@ -17,4 +17,6 @@ export class BookingExtra extends Timestamped {
   @Column() name: string;
   @Column() amount: number;
   @Column() unitPriceCents: number;
+  /** The extra's VAT rate when it was sold (percent). */
+  @Column({ type: 'smallint' }) vatRate: number;
 }

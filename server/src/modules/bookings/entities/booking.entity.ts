@@ -1,14 +1,4 @@
-import {
-  Column,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  OneToMany,
-  PrimaryGeneratedColumn,
-  Unique,
-  VersionColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Unique, VersionColumn, type Relation } from 'typeorm';
 import { BookingSource, BookingStatus, Language, PaymentMethod } from '../../../common/enums.js';
 import { Timestamped } from '../../../common/timestamps.entity.js';
 import { Vendor } from '../../inventory/entities/vendor.entity.js';

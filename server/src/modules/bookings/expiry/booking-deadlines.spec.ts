@@ -28,7 +28,12 @@ describe('deadlineSet: the expiry job is scheduled after the commit, never befor
     expect(scheduled).toEqual([]);
     queryRunner.isTransactionActive = false;
     subscriber.afterTransactionCommit(event);
-    expect(scheduled).toEqual([[{ bookingId: 1, expiresAt: at }, { bookingId: 2, expiresAt: at }]]);
+    expect(scheduled).toEqual([
+      [
+        { bookingId: 1, expiresAt: at },
+        { bookingId: 2, expiresAt: at },
+      ],
+    ]);
     subscriber.afterTransactionCommit(event); // once only
     expect(scheduled).toHaveLength(1);
   });

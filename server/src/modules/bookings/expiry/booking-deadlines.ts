@@ -1,5 +1,5 @@
 import type { EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
-import { txRows } from '../booking-sql.js';
+import { txRows } from '../../../infra/database/tx-rows.js';
 
 /** A booking whose expires_at was set (to `expiresAt`) by a transaction. */
 export interface BookingDeadline {
@@ -46,7 +46,13 @@ function take(queryRunner: QueryRunner): BookingDeadline[] {
  * booking's job (due at the old, earlier deadline) finds it pushed when it fires and re-schedules itself for the
  * current expires_at (BookingExpiryService.onJob). Without `previous` a job is always scheduled.
  */
-export function deadlineSet(m: EntityManager, bookingId: number, expiresAt: Date | null | undefined, status?: string, previous?: Date | null): void {
+export function deadlineSet(
+  m: EntityManager,
+  bookingId: number,
+  expiresAt: Date | null | undefined,
+  status?: string,
+  previous?: Date | null,
+): void {
   if (!expiresAt || (status !== undefined && status !== 'OPEN' && status !== 'PENDING')) return;
   if (previous && new Date(previous).getTime() <= new Date(expiresAt).getTime()) return; // pushed (or kept): the existing job re-schedules itself
   const deadline = { bookingId, expiresAt: new Date(expiresAt) };
@@ -78,7 +84,8 @@ const DEADLINE_SQL = {
 export async function moveDeadline(m: EntityManager, bookingId: number, next: NewDeadline, onlyIf?: string): Promise<Date | undefined> {
   const [kind, value] = Object.entries(next)[0] as [keyof typeof DEADLINE_SQL, Date | number];
   const [row] = await txRows<{ expiresAt: Date; previousExpiresAt: Date | null }>(
-    m, `UPDATE booking b SET expires_at = ${DEADLINE_SQL[kind]}, updated_at = now()
+    m,
+    `UPDATE booking b SET expires_at = ${DEADLINE_SQL[kind]}, updated_at = now()
           FROM (SELECT expires_at FROM booking WHERE id = $1) old
          WHERE b.id = $1 AND ($3::text IS NULL OR b.status = $3)
      RETURNING b.expires_at AS "expiresAt", old.expires_at AS "previousExpiresAt"`,

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { ActorType, BookingStatus, Language } from '../../../common/enums.js';
+import { BookingStatus, Language } from '../../../common/enums.js';
 import { DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { domainErrorFromPg } from '../../../common/errors/pg-errors.js';
@@ -10,12 +10,12 @@ import { MailTemplate } from '../../../infra/mail/mail.types.js';
 import { JobHandlers } from '../../../infra/queue/job-handlers.js';
 import { QueueService } from '../../../infra/queue/queue.service.js';
 import { JobName, JobPayloads } from '../../../infra/queue/queue.types.js';
-import { txRows } from '../booking-sql.js';
+import { txRows } from '../../../infra/database/tx-rows.js';
 import { BookingAction } from '../booking-state-machine.js';
-import { Actor, BookingTransitionsService } from '../booking-transitions.service.js';
+import { BookingTransitionsService } from '../booking-transitions.service.js';
 import { BookingDeadline, BookingDeadlineSubscriber } from './booking-deadlines.js';
 
-export const SYSTEM: Actor = { type: ActorType.SYSTEM, id: null };
+import { SYSTEM } from '../actors.js';
 
 /** What one expiry attempt of a booking found. */
 export type ExpiryOutcome =
@@ -85,7 +85,11 @@ export class BookingExpiryService implements OnModuleInit {
       try {
         await this.enqueue(bookingId, expiresAt);
       } catch (error) {
-        this.logger.warn({ msg: 'expiry job not scheduled; the sweeper will expire the booking', bookingId, error: (error as Error).message });
+        this.logger.warn({
+          msg: 'expiry job not scheduled; the sweeper will expire the booking',
+          bookingId,
+          error: (error as Error).message,
+        });
       }
     }
   }
@@ -106,14 +110,19 @@ export class BookingExpiryService implements OnModuleInit {
   }
 
   private enqueue(bookingId: number, expiresAt: Date): Promise<void> {
-    return this.queue.enqueue(JobName.EXPIRE_BOOKING, { bookingId, expiresAt: expiresAt.toISOString() }, { delayMs: expiresAt.getTime() - Date.now() });
+    return this.queue.enqueue(
+      JobName.EXPIRE_BOOKING,
+      { bookingId, expiresAt: expiresAt.toISOString() },
+      { delayMs: expiresAt.getTime() - Date.now() },
+    );
   }
 
   /** EXPIRE the booking if it is still OPEN/PENDING and its deadline has passed, in one transaction; then the mail. */
   async expireIfLapsed(bookingId: number, details: Record<string, unknown> = {}): Promise<ExpiryOutcome> {
     const outcome = await this.db.transaction(async (m): Promise<ExpiryOutcome> => {
       const [row] = await txRows<{ status: BookingStatus; expiresAt: Date | null; lapsed: boolean | null }>(m, LOCK_SQL, [bookingId]);
-      if (!row || (row.status !== BookingStatus.OPEN && row.status !== BookingStatus.PENDING) || !row.expiresAt) return { kind: 'NOT_EXPIRABLE' };
+      if (!row || (row.status !== BookingStatus.OPEN && row.status !== BookingStatus.PENDING) || !row.expiresAt)
+        return { kind: 'NOT_EXPIRABLE' };
       if (!row.lapsed) return { kind: 'NOT_LAPSED', expiresAt: row.expiresAt };
       const done = await this.expireLocked(m, bookingId, row.expiresAt, details);
       return { kind: 'EXPIRED', from: done.from, version: done.version };
@@ -157,7 +166,10 @@ export class BookingExpiryService implements OnModuleInit {
 
   /** The transition itself, on a row this transaction has locked and found lapsed. */
   private expireLocked(m: EntityManager, bookingId: number, expiresAt: Date | null, details: Record<string, unknown>) {
-    return this.transitions.transitionIn(m, bookingId, BookingAction.EXPIRE, SYSTEM, { ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}), ...details });
+    return this.transitions.transitionIn(m, bookingId, BookingAction.EXPIRE, SYSTEM, {
+      ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
+      ...details,
+    });
   }
 
   /** The BOOKING_EXPIRED mail to the customer, in the booking's language; nothing when the booking has no customer. */
@@ -182,7 +194,9 @@ export class BookingExpiryService implements OnModuleInit {
         language: b.language,
         // The stored end is exclusive (next day 00:00): the mail shows the last day.
         data: {
-          firstName: b.firstName, bookingRef: b.bookingRef, unpaid: from === BookingStatus.PENDING,
+          firstName: b.firstName,
+          bookingRef: b.bookingRef,
+          unpaid: from === BookingStatus.PENDING,
           chairs: chairs.map((c) => ({ label: c.label, start: c.start.toISOString(), end: new Date(c.end.getTime() - 1).toISOString() })),
         },
         idempotencyKey: `booking-expired-${id}-${version}`,

@@ -5,6 +5,7 @@ import { BookingExpiryService } from './booking-expiry.service.js';
 /**
  * The safety net: every BOOKING_SWEEP_SECONDS (0 = off) each instance expires the lapsed bookings whose delayed job was
  * lost (Redis flushed, enqueue failed, a crash between commit and enqueue). Instances share the work through SKIP LOCKED.
+ * Not in an APP_ROLE=api process: the worker processes sweep.
  */
 @Injectable()
 export class BookingSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -19,7 +20,7 @@ export class BookingSweeper implements OnApplicationBootstrap, OnApplicationShut
 
   onApplicationBootstrap(): void {
     const seconds = this.config.BOOKING_SWEEP_SECONDS;
-    if (!seconds) return;
+    if (!seconds || !this.config.runsBackgroundWork) return;
     this.timer = setInterval(() => void this.tick(), seconds * 1000);
     this.timer.unref();
   }

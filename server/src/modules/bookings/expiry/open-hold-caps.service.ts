@@ -3,12 +3,17 @@ import { EntityManager } from 'typeorm';
 import { DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { AppConfig } from '../../../config/app-config.js';
-import { txRows } from '../booking-sql.js';
+import { OPEN_HOLDS_LOCK_PREFIX } from '../../../infra/database/advisory-locks.js';
+import { txRows } from '../../../infra/database/tx-rows.js';
 
 export type OpenHoldScope = 'ip' | 'email';
 
 const tooMany = (limit: number, scope: OpenHoldScope) =>
-  new DomainError(ErrorType.TOO_MANY_OPEN_BOOKINGS, `At most ${limit} open bookings per ${scope === 'ip' ? 'IP address' : 'e-mail address'}`, { limit, scope });
+  new DomainError(
+    ErrorType.TOO_MANY_OPEN_BOOKINGS,
+    `At most ${limit} open bookings per ${scope === 'ip' ? 'IP address' : 'e-mail address'}`,
+    { limit, scope },
+  );
 
 /** OPEN bookings not lapsed created from the address (booking_open_ip_idx). */
 const OPEN_PER_IP_SQL = `
@@ -42,7 +47,7 @@ export class OpenHoldCapsService {
   }
 
   private async count(m: EntityManager, scope: OpenHoldScope, limit: number, key: string, sql: string, params: unknown[]): Promise<void> {
-    await m.query(`SELECT pg_advisory_xact_lock(hashtext('booking-open-' || $1), hashtext($2))`, [scope, key]);
+    await m.query(`SELECT pg_advisory_xact_lock(hashtext('${OPEN_HOLDS_LOCK_PREFIX}' || $1), hashtext($2))`, [scope, key]);
     const [{ n }] = await txRows<{ n: number }>(m, sql, params);
     if (n >= limit) throw tooMany(limit, scope);
   }

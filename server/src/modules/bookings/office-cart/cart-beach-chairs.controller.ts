@@ -10,12 +10,23 @@ import type { Page } from '../../../common/list/list.js';
 import { IdParamDto } from '../../../common/validation/id-param.dto.js';
 import { OfficeBookingDto } from '../office/office-booking.dto.js';
 import { CartChairBookingsService } from './cart-chair-bookings.service.js';
-import { BatchChairBookingsDto, ChairBookingItemDto, ChairBookingListQueryDto, ChangeChairBookingDto, CreateOfficeChairBookingDto } from './cart.dto.js';
+import {
+  BatchChairBookingsDto,
+  ChairBookingItemDto,
+  ChairBookingListQueryDto,
+  ChangeChairBookingDto,
+  CreateOfficeChairBookingDto,
+} from './cart.dto.js';
 
 /** What checking a chair booking like a new one can answer. */
 export const SLOT_ERRORS = [
-  ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT, ErrorType.BEACH_CHAIR_ALREADY_BOOKED, ErrorType.BEACH_CHAIR_NOT_AVAILABLE,
-  ErrorType.BOOKING_INVALID_TRANSITION, ErrorType.PRICE_NOT_DEFINED,
+  ErrorType.ENTITY_NOT_FOUND,
+  ErrorType.INVALID_INPUT,
+  ErrorType.BEACH_CHAIR_ALREADY_BOOKED,
+  ErrorType.BEACH_CHAIR_NOT_AVAILABLE,
+  ErrorType.BOOKING_INVALID_TRANSITION,
+  ErrorType.PRICE_NOT_DEFINED,
+  ErrorType.RATE_NOT_APPLICABLE,
 ] as const;
 
 /** /bookings/beach-chairs: the chair bookings of the caller's vendor as a resource. */
@@ -30,14 +41,17 @@ export class CartBeachChairsController {
     operationId: 'listCartBeachChairBookings',
     summary: 'Chair bookings; query bookingId, beachChairId, sectionId, status, from/to; filters also bookingStatus, model, rate, discount',
   })
-  @ListEndpoint(ChairBookingItemDto)
+  @ListEndpoint(ChairBookingItemDto, { csvName: 'beach-chair-bookings' })
   list(@CurrentUser() user: AuthUser, @Query() query: ChairBookingListQueryDto): Promise<Page<ChairBookingItemDto>> {
     return this.chairBookings.list(user, query);
   }
 
   @Post()
   @HttpCode(201)
-  @ApiOperation({ operationId: 'createCartBeachChairBooking', summary: 'Adds a chair to an OPEN, RESERVED or CONFIRMED booking (back-office rules)' })
+  @ApiOperation({
+    operationId: 'createCartBeachChairBooking',
+    summary: 'Adds a chair to an OPEN, RESERVED or CONFIRMED booking (back-office rules)',
+  })
   @ApiCreatedResponse({ type: ChairBookingItemDto })
   @ApiErrorResponses(...SLOT_ERRORS)
   async create(@CurrentUser() user: AuthUser, @Body() { bookingId, ...chair }: CreateOfficeChairBookingDto): Promise<ChairBookingItemDto> {
@@ -61,7 +75,10 @@ export class CartBeachChairsController {
   }
 
   @Put(':id')
-  @ApiOperation({ operationId: 'updateCartBeachChairBooking', summary: 'Moves the chair booking to another chair and/or days or changes its rate; repriced' })
+  @ApiOperation({
+    operationId: 'updateCartBeachChairBooking',
+    summary: 'Moves the chair booking to another chair and/or days or changes its rate; repriced',
+  })
   @ApiOkResponse({ type: ChairBookingItemDto })
   @ApiErrorResponses(...SLOT_ERRORS)
   update(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Body() body: ChangeChairBookingDto): Promise<ChairBookingItemDto> {
@@ -77,7 +94,10 @@ export class CartBeachChairsController {
   }
 
   @Delete(':id')
-  @ApiOperation({ operationId: 'deleteCartBeachChairBooking', summary: 'Removes the chair booking from an OPEN booking; otherwise cancels it' })
+  @ApiOperation({
+    operationId: 'deleteCartBeachChairBooking',
+    summary: 'Removes the chair booking from an OPEN booking; otherwise cancels it',
+  })
   @ApiOkResponse({ type: OfficeBookingDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.BOOKING_INVALID_TRANSITION)
   remove(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<OfficeBookingDto> {

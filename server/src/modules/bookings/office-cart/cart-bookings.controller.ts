@@ -13,7 +13,11 @@ import { OfficeBookingDto, OfficeBookingListItemDto, OfficeBookingListQueryDto }
 import { CartChairBookingsService } from './cart-chair-bookings.service.js';
 import { CartBookingsService } from './cart-bookings.service.js';
 import {
-  BookingHistoryItemDto, ChairBookingItemDto, OfficeBookingChairParamDto, OfficeBookingExtraParamDto, UpdateOfficeBookingDto,
+  BookingHistoryItemDto,
+  ChairBookingItemDto,
+  OfficeBookingChairParamDto,
+  OfficeBookingExtraParamDto,
+  UpdateOfficeBookingDto,
 } from './cart.dto.js';
 
 const EDIT_ERRORS = [ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT, ErrorType.BOOKING_INVALID_TRANSITION] as const;
@@ -55,7 +59,10 @@ export class CartBookingsController {
   }
 
   @Patch(':id')
-  @ApiOperation({ operationId: 'updateCartBooking', summary: 'Sets comment and language (any status) and payment method (OPEN, RESERVED, CONFIRMED)' })
+  @ApiOperation({
+    operationId: 'updateCartBooking',
+    summary: 'Sets comment and language (any status) and payment method (OPEN, RESERVED, CONFIRMED)',
+  })
   @ApiOkResponse({ type: OfficeBookingDto })
   @ApiErrorResponses(...EDIT_ERRORS)
   update(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Body() body: UpdateOfficeBookingDto): Promise<OfficeBookingDto> {
@@ -75,7 +82,11 @@ export class CartBookingsController {
   @ApiOperation({ operationId: 'addCartBookingCustomer', summary: "Sets (or replaces) the customer, with the storefront's rules" })
   @ApiCreatedResponse({ type: OfficeBookingDto })
   @ApiErrorResponses(...EDIT_ERRORS, ErrorType.DISCOUNT_CARD_REQUIRED)
-  setCustomer(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Body() body: AddPublicBookingCustomerDto): Promise<OfficeBookingDto> {
+  setCustomer(
+    @CurrentUser() user: AuthUser,
+    @Param() { id }: IdParamDto,
+    @Body() body: AddPublicBookingCustomerDto,
+  ): Promise<OfficeBookingDto> {
     return this.bookings.setCustomer(user, id, body);
   }
 
@@ -92,7 +103,11 @@ export class CartBookingsController {
   @ApiOperation({ operationId: 'updateCartBookingExtra', summary: 'Sets the amount of an extra line' })
   @ApiOkResponse({ type: OfficeBookingDto })
   @ApiErrorResponses(...EDIT_ERRORS, ErrorType.EXTRAS_LIMIT_EXCEEDED)
-  updateExtra(@CurrentUser() user: AuthUser, @Param() { id, extrasBookingId }: OfficeBookingExtraParamDto, @Body() { amount }: BookingExtraAmountDto): Promise<OfficeBookingDto> {
+  updateExtra(
+    @CurrentUser() user: AuthUser,
+    @Param() { id, extrasBookingId }: OfficeBookingExtraParamDto,
+    @Body() { amount }: BookingExtraAmountDto,
+  ): Promise<OfficeBookingDto> {
     return this.bookings.updateExtra(user, id, extrasBookingId, amount);
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { vendorScopeOf } from '../../../common/auth/vendor-scope.js';
+import { locationScopeOf, vendorScopeOf } from '../../../common/auth/vendor-scope.js';
 import { BookingSource, BookingStatus } from '../../../common/enums.js';
 import { DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
@@ -15,7 +15,7 @@ import { AddBookingExtrasDto, AddPublicBookingCustomerDto } from '../dto/public-
 import type { OfficeBookingDto, OfficeBookingListItemDto, OfficeBookingListQueryDto } from '../office/office-booking.dto.js';
 import { officeActor, officeBooking } from '../office/office-booking.read.js';
 import { OfficeBookingsService } from '../office/office-bookings.service.js';
-import { OfficeLifecycleService } from '../office/office-lifecycle.service.js';
+import { OfficeCancellationService } from '../office/office-cancellation.service.js';
 import { PublicBookingCustomerService } from '../public/public-booking-customer.service.js';
 import { PublicBookingExtrasService } from '../public/public-booking-extras.service.js';
 import { insertOpenBooking } from '../public/public-booking.service.js';
@@ -36,7 +36,7 @@ export class CartBookingsService {
     private readonly transitions: BookingTransitionsService,
     private readonly extras: PublicBookingExtrasService,
     private readonly customers: PublicBookingCustomerService,
-    private readonly lifecycle: OfficeLifecycleService,
+    private readonly cancellations: OfficeCancellationService,
     private readonly office: OfficeBookingsService,
   ) {}
 
@@ -44,12 +44,21 @@ export class CartBookingsService {
   async create(user: AuthUser): Promise<OfficeBookingDto> {
     const vendorId = vendorScopeOf(user);
     if (vendorId === null) {
-      throw new DomainError(ErrorType.FORBIDDEN, 'Choose a vendor context first (POST /features/users/context/vendor): a booking belongs to one vendor', {});
+      throw new DomainError(
+        ErrorType.FORBIDDEN,
+        'Choose a vendor context first (POST /features/users/context/vendor): a booking belongs to one vendor',
+        {},
+      );
     }
     const actor = officeActor(user);
     const id = await this.db.transaction(async (m) => {
       const ref = await insertOpenBooking(m, {
-        vendorId, source: BookingSource.BACK_OFFICE, affiliateReference: null, timeZone: DEFAULT_TIME_ZONE, holdMinutes: this.config.BOOKING_HOLD_MINUTES, ip: null,
+        vendorId,
+        source: BookingSource.BACK_OFFICE,
+        affiliateReference: null,
+        timeZone: DEFAULT_TIME_ZONE,
+        holdMinutes: this.config.BOOKING_HOLD_MINUTES,
+        ip: null,
       });
       await this.transitions.history(m, ref.id, 'CREATE', null, BookingStatus.OPEN, actor, { source: BookingSource.BACK_OFFICE });
       return ref.id;
@@ -74,8 +83,12 @@ export class CartBookingsService {
     const booking = await officeBooking(this.sql, user, id);
     const actor = officeActor(user);
     const fields = (['customerComment', 'paymentMethod', 'language'] as const).filter((f) => dto[f] !== undefined);
-    if (fields.length === 0) throw new DomainError(ErrorType.INVALID_INPUT, 'Send at least one of customerComment, paymentMethod, language', { field: 'customerComment' });
-    const [action, allowed] = dto.paymentMethod !== undefined ? ['UPDATE_PAYMENT', OFFICE_EDITABLE] : ['UPDATE_BOOKING', Object.values(BookingStatus)];
+    if (fields.length === 0)
+      throw new DomainError(ErrorType.INVALID_INPUT, 'Send at least one of customerComment, paymentMethod, language', {
+        field: 'customerComment',
+      });
+    const [action, allowed] =
+      dto.paymentMethod !== undefined ? ['UPDATE_PAYMENT', OFFICE_EDITABLE] : ['UPDATE_BOOKING', Object.values(BookingStatus)];
     assertEditable(booking.status, action, { ...officeEdit(user), allowed });
     await this.db.transaction(async (m) => {
       const status = await lockInStatus(m, id, action, allowed, actor.type);
@@ -92,9 +105,9 @@ export class CartBookingsService {
     return readOfficeBooking(this.sql, user, id);
   }
 
-  /** Cancels the whole booking through the lifecycle service (the vendor's cancellation policy sets the fee). */
+  /** Cancels the whole booking through the cancellation service (the vendor's cancellation policy sets the fee). */
   cancel(user: AuthUser, id: number): Promise<OfficeBookingDto> {
-    return this.lifecycle.cancel(user, id, {});
+    return this.cancellations.cancel(user, id, {});
   }
 
   /** The storefront's add_customer rules, in OPEN, RESERVED and CONFIRMED bookings. */
@@ -104,7 +117,9 @@ export class CartBookingsService {
   }
 
   async addExtras(user: AuthUser, id: number, dto: AddBookingExtrasDto): Promise<OfficeBookingDto> {
-    await this.extras.addLines(await officeBooking(this.sql, user, id), dto, officeEdit(user));
+    const booking = await officeBooking(this.sql, user, id);
+    await this.assertExtrasAtLocation(user, dto);
+    await this.extras.addLines(booking, dto, officeEdit(user));
     return readOfficeBooking(this.sql, user, id);
   }
 
@@ -117,6 +132,18 @@ export class CartBookingsService {
   async removeExtra(user: AuthUser, id: number, bookingExtraId: number): Promise<OfficeBookingDto> {
     await this.extras.removeLine(await officeBooking(this.sql, user, id), bookingExtraId, officeEdit(user));
     return readOfficeBooking(this.sql, user, id);
+  }
+
+  /** In a location context an extra of another location is the same 404 as an unknown one (its own and the whole vendor's count). */
+  private async assertExtrasAtLocation(user: AuthUser, dto: AddBookingExtrasDto): Promise<void> {
+    const locationId = locationScopeOf(user);
+    if (locationId === null) return;
+    const [foreign] = await this.sql.rows<{ id: number }>(
+      'office_extras_other_location',
+      `SELECT id FROM extra WHERE id = ANY($1::int[]) AND location_id IS NOT NULL AND location_id <> $2 ORDER BY id LIMIT 1`,
+      [dto.items.map((i) => i.extraId), locationId],
+    );
+    if (foreign) throw new DomainError(ErrorType.ENTITY_NOT_FOUND, `Extra ${foreign.id} not found`, { entity: 'Extra', id: foreign.id });
   }
 
   /** Every booking_history row of the booking, oldest first. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { assertInScope, scopeQuery } from '../../../common/auth/vendor-scope.js';
+import { assertInScope, locationScopeOf, scopeQuery, sectionLocation } from '../../../common/auth/vendor-scope.js';
 import { BookingStatus, RateType } from '../../../common/enums.js';
 import { assertFound, DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
@@ -9,16 +9,17 @@ import { mapPage, Page, paginate } from '../../../common/list/list.js';
 import { toEuros } from '../../../common/money.js';
 import { addDays, calendarDate, daysBetween, DEFAULT_TIME_ZONE, zonedInstant } from '../../../common/time.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
+import { transactionWithRetry } from '../../../infra/database/transaction.js';
 import { BeachChairSlotService, ChairSlot, IgnoredChairBooking, WantedChair } from '../beach-chair-slot.service.js';
 import { assertEditable, BookingCartService, insertChairBooking, lockChairs, lockInStatus } from '../booking-cart.service.js';
 import { invalidTransition } from '../booking-state-machine.js';
-import { txRows, withTxRetry } from '../booking-sql.js';
+import { txRows } from '../../../infra/database/tx-rows.js';
 import { BookingTransitionsService } from '../booking-transitions.service.js';
 import { AddBeachChairBookingDto } from '../dto/public-booking-query.dto.js';
 import { BeachChairBooking } from '../entities/beach-chair-booking.entity.js';
 import type { OfficeBookingDto } from '../office/office-booking.dto.js';
 import { officeActor, officeBooking, OfficeBookingRow } from '../office/office-booking.read.js';
-import { OfficeLifecycleService } from '../office/office-lifecycle.service.js';
+import { OfficeCancellationService } from '../office/office-cancellation.service.js';
 import { OFFICE_EDITABLE, officeEdit, readOfficeBooking } from './cart-edit.js';
 import { BatchChairBookingItemDto, ChairBookingItemDto, ChairBookingListQueryDto, ChangeChairBookingDto } from './cart.dto.js';
 
@@ -34,13 +35,19 @@ interface ChairBookingRow {
   discount: boolean;
   priceCents: number;
   vendorId: number;
+  /** Where its chair stands. */
+  locationId: number;
 }
 
 const CHAIR_BOOKING_SQL = `
 SELECT cb.id, cb.booking_id AS "bookingId", cb.beach_chair_id AS "beachChairId", cb.start, cb."end", cb.status, cb.rate, cb.discount,
-       cb.price_cents AS "priceCents", b.vendor_id AS "vendorId"
+       cb.price_cents AS "priceCents", b.vendor_id AS "vendorId", s.location_id AS "locationId"
   FROM beach_chair_booking cb JOIN booking b ON b.id = cb.booking_id
+  JOIN beach_chair c ON c.id = cb.beach_chair_id JOIN section s ON s.id = c.section_id
  WHERE cb.id = $1`;
+
+/** A chair booking stands where its chair stands (a location context lists and reaches only its own location's). */
+const CHAIR_BOOKING_LOCATION = { locationColumn: sectionLocation('chair.sectionId') };
 
 const MOVE_SQL = `
 UPDATE beach_chair_booking SET beach_chair_id = $2, start = $3, "end" = $4, model = $5, rate = $6, price_cents = $7, discount = $8, updated_at = now()
@@ -55,7 +62,7 @@ interface PlannedMove {
 
 /**
  * The back office's chair bookings: list, add (checked like a new one, vendor channel), move or change (one or a batch,
- * all or nothing), remove from an OPEN booking, cancel through the lifecycle service. Every change: one transaction,
+ * all or nothing), remove from an OPEN booking, cancel through the cancellation service. Every change: one transaction,
  * the booking row locked, the total recomputed, a history row.
  */
 @Injectable()
@@ -66,14 +73,16 @@ export class CartChairBookingsService {
     private readonly slots: BeachChairSlotService,
     private readonly cart: BookingCartService,
     private readonly transitions: BookingTransitionsService,
-    private readonly lifecycle: OfficeLifecycleService,
+    private readonly cancellations: OfficeCancellationService,
   ) {}
 
   async list(user: AuthUser, q: ChairBookingListQueryDto): Promise<Page<ChairBookingItemDto>> {
-    const qb = this.db.getRepository(BeachChairBooking).createQueryBuilder('cb')
+    const qb = this.db
+      .getRepository(BeachChairBooking)
+      .createQueryBuilder('cb')
       .innerJoinAndSelect('cb.booking', 'booking')
       .innerJoinAndSelect('cb.beachChair', 'chair');
-    scopeQuery(qb, 'booking.vendorId', user);
+    scopeQuery(qb, 'booking.vendorId', user, CHAIR_BOOKING_LOCATION);
     if (q.bookingId !== undefined) qb.andWhere('cb.bookingId = :bookingId', { bookingId: q.bookingId });
     if (q.beachChairId !== undefined) qb.andWhere('cb.beachChairId = :beachChairId', { beachChairId: q.beachChairId });
     if (q.sectionId !== undefined) qb.andWhere('chair.sectionId = :sectionId', { sectionId: q.sectionId });
@@ -82,7 +91,15 @@ export class CartChairBookingsService {
     if (q.from !== undefined) qb.andWhere('cb.end > :fromInstant', { fromInstant: zonedInstant(q.from, '00:00', DEFAULT_TIME_ZONE) });
     if (q.to !== undefined) qb.andWhere('cb.start < :toInstant', { toInstant: zonedInstant(addDays(q.to, 1), '00:00', DEFAULT_TIME_ZONE) });
     const page = await paginate(qb, q, {
-      orderBy: { id: 'cb.id', start: 'cb.start', end: 'cb.end', price: 'cb.priceCents', status: 'cb.status', bookingId: 'cb.bookingId', beachChairId: 'cb.beachChairId' },
+      orderBy: {
+        id: 'cb.id',
+        start: 'cb.start',
+        end: 'cb.end',
+        price: 'cb.priceCents',
+        status: 'cb.status',
+        bookingId: 'cb.bookingId',
+        beachChairId: 'cb.beachChairId',
+      },
       defaultOrderBy: 'start',
       search: ['booking.bookingRef', 'chair.publicNumber'],
       filters: {
@@ -101,10 +118,13 @@ export class CartChairBookingsService {
   }
 
   async get(user: AuthUser, id: number): Promise<ChairBookingItemDto> {
-    const found = await this.db.getRepository(BeachChairBooking).createQueryBuilder('cb')
-      .innerJoinAndSelect('cb.booking', 'booking').innerJoinAndSelect('cb.beachChair', 'chair')
+    const found = this.db
+      .getRepository(BeachChairBooking)
+      .createQueryBuilder('cb')
+      .innerJoinAndSelect('cb.booking', 'booking')
+      .innerJoinAndSelect('cb.beachChair', 'chair')
       .where('cb.id = :id', { id });
-    const entity = await scopeQuery(found, 'booking.vendorId', user).getOne();
+    const entity = await scopeQuery(found, 'booking.vendorId', user, CHAIR_BOOKING_LOCATION).getOne();
     return toChairBookingItemDto(assertFound(entity, 'BeachChairBooking', id));
   }
 
@@ -117,20 +137,30 @@ export class CartChairBookingsService {
   }
 
   /** Adds a chair to an OPEN, RESERVED or CONFIRMED booking; the chair booking takes the booking's status. */
-  async add(user: AuthUser, bookingId: number, dto: AddBeachChairBookingDto, timeZone?: string): Promise<{ booking: OfficeBookingDto; beachChairBookingId: number }> {
+  async add(
+    user: AuthUser,
+    bookingId: number,
+    dto: AddBeachChairBookingDto,
+    timeZone?: string,
+  ): Promise<{ booking: OfficeBookingDto; beachChairBookingId: number }> {
     const booking = await officeBooking(this.sql, user, bookingId);
+    await this.assertChairAtLocation(user, dto.beachChairId);
     const edit = officeEdit(user);
     assertEditable(booking.status, 'ADD_BEACH_CHAIR', edit);
     const slot = await this.slots.bookableSlot(zoned(booking, timeZone), dto, { channel: 'vendor' });
-    const id = await withTxRetry(() => this.db.transaction(async (m) => {
+    const id = await transactionWithRetry(this.db, async (m) => {
       const status = await lockInStatus(m, booking.id, 'ADD_BEACH_CHAIR', edit.allowed, edit.actor.type);
       const created = await insertChairBooking(m, booking.id, dto.beachChairId, slot, status);
       await this.cart.retotal(m, booking.id);
       await this.transitions.history(m, booking.id, 'ADD_BEACH_CHAIR', status, status, edit.actor, {
-        beachChairBookingId: created, beachChairId: dto.beachChairId, start: slot.start.toISOString(), end: slot.end.toISOString(), priceCents: slot.priceCents,
+        beachChairBookingId: created,
+        beachChairId: dto.beachChairId,
+        start: slot.start.toISOString(),
+        end: slot.end.toISOString(),
+        priceCents: slot.priceCents,
       });
       return created;
-    }));
+    });
     return { booking: await readOfficeBooking(this.sql, user, booking.id), beachChairBookingId: id };
   }
 
@@ -143,14 +173,15 @@ export class CartChairBookingsService {
   /** Several changes at once: all or nothing, in one transaction. */
   async batch(user: AuthUser, items: BatchChairBookingItemDto[]): Promise<ChairBookingItemDto[]> {
     const ids = items.map((i) => i.id);
-    if (new Set(ids).size !== ids.length) throw new DomainError(ErrorType.INVALID_INPUT, 'items: each chair booking at most once', { field: 'items' });
+    if (new Set(ids).size !== ids.length)
+      throw new DomainError(ErrorType.INVALID_INPUT, 'items: each chair booking at most once', { field: 'items' });
     await this.applyMoves(user, items);
     return Promise.all(ids.map((id) => this.get(user, id)));
   }
 
   /**
    * DELETE of a chair booking: an OPEN booking's chair booking is removed (the booking stays, even when empty); in a
-   * RESERVED, CONFIRMED, PENDING or BOOKED booking it is canceled through the lifecycle service (fee and refund rules).
+   * RESERVED, CONFIRMED, PENDING or BOOKED booking it is canceled through the cancellation service (fee and refund rules).
    */
   async remove(user: AuthUser, id: number, bookingId?: number): Promise<OfficeBookingDto> {
     const row = await this.chairBooking(user, id, bookingId);
@@ -159,20 +190,26 @@ export class CartChairBookingsService {
     const actor = officeActor(user);
     await this.db.transaction(async (m) => {
       await lockInStatus(m, booking.id, 'REMOVE_BEACH_CHAIR', [BookingStatus.OPEN], actor.type);
-      const [removed] = await txRows<{ id: number }>(m, `DELETE FROM beach_chair_booking WHERE id = $1 AND booking_id = $2 RETURNING id`, [id, booking.id]);
+      const [removed] = await txRows<{ id: number }>(m, `DELETE FROM beach_chair_booking WHERE id = $1 AND booking_id = $2 RETURNING id`, [
+        id,
+        booking.id,
+      ]);
       assertFound(removed, 'BeachChairBooking', id);
       await this.transitions.history(m, booking.id, 'REMOVE_BEACH_CHAIR', BookingStatus.OPEN, BookingStatus.OPEN, actor, {
-        beachChairBookingId: id, beachChairId: row.beachChairId, start: row.start.toISOString(), end: row.end.toISOString(),
+        beachChairBookingId: id,
+        beachChairId: row.beachChairId,
+        start: row.start.toISOString(),
+        end: row.end.toISOString(),
       });
       await this.cart.retotal(m, booking.id);
     });
     return readOfficeBooking(this.sql, user, booking.id);
   }
 
-  /** Cancels one chair booking (DELETE /bookings/beach-chairs/cancel/{id}) through the lifecycle service. */
+  /** Cancels one chair booking (DELETE /bookings/beach-chairs/cancel/{id}) through the cancellation service. */
   async cancel(user: AuthUser, id: number, bookingId?: number): Promise<OfficeBookingDto> {
     const row = await this.chairBooking(user, id, bookingId);
-    return this.lifecycle.cancelChairBooking(user, row.bookingId, id);
+    return this.cancellations.cancelChairBooking(user, row.bookingId, id);
   }
 
   /** The chair booking in the caller's scope (and of `bookingId` when given), else 404. */
@@ -180,8 +217,22 @@ export class CartChairBookingsService {
     if (bookingId !== undefined) await officeBooking(this.sql, user, bookingId);
     const [row] = await this.sql.rows<ChairBookingRow>('office_chair_booking', CHAIR_BOOKING_SQL, [id]);
     if (!row || (bookingId !== undefined && row.bookingId !== bookingId)) throw notFound(id);
-    assertInScope(user, row.vendorId, 'BeachChairBooking', id);
+    assertInScope(user, row.vendorId, 'BeachChairBooking', id, row.locationId);
     return row;
+  }
+
+  /** In a location context a chair of another location is the same 404 as an unknown chair (nothing is booked there). */
+  private async assertChairAtLocation(user: AuthUser, beachChairId: number): Promise<void> {
+    const locationId = locationScopeOf(user);
+    if (locationId === null) return;
+    const [chair] = await this.sql.rows<{ locationId: number }>(
+      'office_chair_location',
+      `SELECT s.location_id AS "locationId" FROM beach_chair c JOIN section s ON s.id = c.section_id WHERE c.id = $1`,
+      [beachChairId],
+    );
+    if (chair?.locationId !== locationId) {
+      throw new DomainError(ErrorType.ENTITY_NOT_FOUND, `BeachChair ${beachChairId} not found`, { entity: 'BeachChair', id: beachChairId });
+    }
   }
 
   /**
@@ -200,6 +251,7 @@ export class CartChairBookingsService {
     }
     const ignore: IgnoredChairBooking[] = rows.map((r) => ({ beachChairId: r.beachChairId, start: r.start, end: r.end }));
     const planned: PlannedMove[] = [];
+    for (const item of items) if (item.beachChairId !== undefined) await this.assertChairAtLocation(user, item.beachChairId);
     for (const [i, item] of items.entries()) {
       const before = rows[i];
       const booking = bookings.get(before.bookingId)!;
@@ -209,30 +261,52 @@ export class CartChairBookingsService {
       });
       planned.push({ before, wanted, slot });
     }
-    await withTxRetry(() => this.db.transaction(async (m) => {
+    await transactionWithRetry(this.db, async (m) => {
       // Booking rows in id order, then the target chairs in id order (lockChairs): two batches over the same bookings
       // cannot deadlock, and a move queues behind a concurrent add of its target chair (no exclusion-index deadlock).
       const statuses = new Map<number, BookingStatus>();
       for (const bookingId of [...bookings.keys()].sort((a, b) => a - b)) {
         statuses.set(bookingId, await lockInStatus(m, bookingId, 'MOVE_BEACH_CHAIR', OFFICE_EDITABLE, actor.type));
       }
-      await lockChairs(m, planned.map((p) => p.wanted.beachChairId));
+      await lockChairs(
+        m,
+        planned.map((p) => p.wanted.beachChairId),
+      );
       for (const p of planned) await this.move(m, p, statuses.get(p.before.bookingId)!, actor);
       for (const bookingId of bookings.keys()) await this.cart.retotal(m, bookingId);
-    }));
+    });
   }
 
   private async move(m: EntityManager, p: PlannedMove, status: BookingStatus, actor: ReturnType<typeof officeActor>): Promise<void> {
     const { before, wanted, slot } = p;
     const [moved] = await txRows<{ id: number }>(m, MOVE_SQL, [
-      before.id, wanted.beachChairId, slot.start, slot.end, slot.model, slot.rate, slot.priceCents, slot.discount,
+      before.id,
+      wanted.beachChairId,
+      slot.start,
+      slot.end,
+      slot.model,
+      slot.rate,
+      slot.priceCents,
+      slot.discount,
     ]);
     // Canceled meanwhile (the booking row lock serialises this with the lifecycle's cancel).
     if (!moved) throw invalidTransition('MOVE_BEACH_CHAIR', BookingStatus.CANCELED, actor.type);
     await this.transitions.history(m, before.bookingId, 'MOVE_BEACH_CHAIR', status, status, actor, {
       beachChairBookingId: before.id,
-      from: { beachChairId: before.beachChairId, start: before.start.toISOString(), end: before.end.toISOString(), rate: before.rate, priceCents: before.priceCents },
-      to: { beachChairId: wanted.beachChairId, start: slot.start.toISOString(), end: slot.end.toISOString(), rate: slot.rate, priceCents: slot.priceCents },
+      from: {
+        beachChairId: before.beachChairId,
+        start: before.start.toISOString(),
+        end: before.end.toISOString(),
+        rate: before.rate,
+        priceCents: before.priceCents,
+      },
+      to: {
+        beachChairId: wanted.beachChairId,
+        start: slot.start.toISOString(),
+        end: slot.end.toISOString(),
+        rate: slot.rate,
+        priceCents: slot.priceCents,
+      },
     });
   }
 }
@@ -243,10 +317,15 @@ function naming(e: unknown, beachChairBookingId: number): unknown {
   return new DomainError(e.errorType, e.message, { ...e.payload, beachChairBookingId });
 }
 
-const notFound = (id: number) => new DomainError(ErrorType.ENTITY_NOT_FOUND, `BeachChairBooking ${id} not found`, { entity: 'BeachChairBooking', id });
+const notFound = (id: number) =>
+  new DomainError(ErrorType.ENTITY_NOT_FOUND, `BeachChairBooking ${id} not found`, { entity: 'BeachChairBooking', id });
 
 /** The booking as the slot check reads it, its days counted in `timeZone` when the caller names one. */
-const zoned = (b: OfficeBookingRow, timeZone?: string) => ({ vendorId: b.vendorId, publicReference: b.publicReference, timeZone: timeZone ?? b.timeZone });
+const zoned = (b: OfficeBookingRow, timeZone?: string) => ({
+  vendorId: b.vendorId,
+  publicReference: b.publicReference,
+  timeZone: timeZone ?? b.timeZone,
+});
 
 const HALF_DAYS: readonly (RateType | null)[] = [RateType.MORNING, RateType.AFTERNOON];
 
@@ -266,8 +345,19 @@ function wantedAfter(before: ChairBookingRow, change: ChangeChairBookingDto, tim
 
 function toChairBookingItemDto(cb: BeachChairBooking): ChairBookingItemDto {
   return {
-    id: cb.id, bookingId: cb.bookingId, bookingRef: cb.booking!.bookingRef, bookingStatus: cb.booking!.status, beachChairId: cb.beachChairId,
-    publicNumber: cb.beachChair!.publicNumber, sectionId: cb.beachChair!.sectionId, start: cb.start.toISOString(), end: cb.end.toISOString(),
-    status: cb.status, model: cb.model, rate: cb.rate, price: toEuros(cb.priceCents), discount: cb.discount,
+    id: cb.id,
+    bookingId: cb.bookingId,
+    bookingRef: cb.booking!.bookingRef,
+    bookingStatus: cb.booking!.status,
+    beachChairId: cb.beachChairId,
+    publicNumber: cb.beachChair!.publicNumber,
+    sectionId: cb.beachChair!.sectionId,
+    start: cb.start.toISOString(),
+    end: cb.end.toISOString(),
+    status: cb.status,
+    model: cb.model,
+    rate: cb.rate,
+    price: toEuros(cb.priceCents),
+    discount: cb.discount,
   };
 }

@@ -33,7 +33,11 @@ export class ChairBookingListQueryDto extends ListQueryDto {
   @ValidateId({ optional: true, description: 'Only chairs of this section' }) sectionId?: number;
   @ValidateEnum(BookingStatus, 'BookingStatus', { optional: true, description: "The chair booking's status" }) status?: BookingStatus;
   @ValidateDate({ optional: true, description: 'Chair bookings touching this day or later (yyyy-MM-dd, Europe/Berlin)' }) from?: string;
-  @ValidateRangeEnd('from', { optional: true, maxDays: 3660, description: 'Chair bookings touching this day or earlier (yyyy-MM-dd, included)' })
+  @ValidateRangeEnd('from', {
+    optional: true,
+    maxDays: 3660,
+    description: 'Chair bookings touching this day or earlier (yyyy-MM-dd, included)',
+  })
   to?: string;
 }
 
@@ -57,7 +61,10 @@ export class ChangeChairBookingDto {
   @ValidateId({ optional: true, description: 'Move to this chair (of the same vendor)' }) beachChairId?: number;
   @ValidateDate({ optional: true, description: 'New first day (yyyy-MM-dd)' }) start?: string;
   @ValidateRangeEnd('start', { optional: true, description: 'New last day, included (yyyy-MM-dd)' }) end?: string;
-  @ValidateEnum(RateType, 'RateType', { optional: true, description: 'MORNING or AFTERNOON: that half of a single day; anything else whole days' })
+  @ValidateEnum(RateType, 'RateType', {
+    optional: true,
+    description: 'MORNING or AFTERNOON: that half of a single day; anything else whole days',
+  })
   rate?: RateType;
   @ValidateBoolean({ optional: true, description: 'Price at the discount rate' }) discount?: boolean;
 }

@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { BeachChairModel, BookingStatus, PaymentProvider, PaymentStatus, RateType, Salutation } from '../../../common/enums.js';
+import { BeachChairModel, BookingStatus, PaymentProvider, PaymentStatus, RateType } from '../../../common/enums.js';
 import { toEuros } from '../../../common/money.js';
 import { calendarDate } from '../../../common/time.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
 import type { VendorCommission, VendorInvoiceData } from '../../inventory/entities/vendor.entity.js';
 import type { CommissionDto, InvoiceDataDto, PrepaymentDto, VatAmountsDto } from './office-money.dto.js';
-import { amountDueCents, commissionCents, isOnlineSource, paidCents, splitGross, VatSplit } from './money-rules.js';
-import { officeBooking, type OfficeBookingRow } from '../office/office-booking.read.js';
-
-const VAT_RATE = 19;
+import { amountDueCents, commissionCents, isOnlineSource, paidCents, settleCancellation } from './money-rules.js';
+import type { CancellationSettlement } from './money-rules.js';
+import { CANCELLATION_FEE_VAT_RATE, CHAIR_RENTAL_VAT_RATE, splitGross, vatBreakdown, type VatSplit } from '../../../common/vat.js';
+import { HALF_DAY_RANGE_SQL, officeBooking, type OfficeBookingRow } from '../office/office-booking.read.js';
 
 const euros = (s: VatSplit): VatAmountsDto => ({ gross: toEuros(s.grossCents), net: toEuros(s.netCents), vat: toEuros(s.vatCents) });
+const lineEuros = (grossCents: number, vatRate: number) => ({ vatRate, ...euros(splitGross(grossCents, vatRate)) });
 
 const VENDOR_SQL = `
 SELECT id, company_name AS "companyName", address, email, telephone, website, invoice_data AS "invoiceData", commission
@@ -22,7 +23,8 @@ SELECT salutation, first_name AS "firstName", last_name AS "lastName", email, te
 
 const CHAIR_LINES_SQL = `
 SELECT cb.id, cb.beach_chair_id AS "beachChairId", c.public_number AS "publicNumber", cb.model, c.section_id AS "sectionId",
-       s.name AS "sectionName", r.name AS "rowName", cb.start, cb."end", cb.rate, cb.discount, cb.price_cents AS "priceCents"
+       s.name AS "sectionName", r.name AS "rowName", cb.start, cb."end", cb.rate, cb.discount, cb.price_cents AS "priceCents",
+       ${HALF_DAY_RANGE_SQL} AS "timeRange"
   FROM beach_chair_booking cb
   JOIN beach_chair c ON c.id = cb.beach_chair_id
   JOIN section s ON s.id = c.section_id
@@ -31,7 +33,22 @@ SELECT cb.id, cb.beach_chair_id AS "beachChairId", c.public_number AS "publicNum
  ORDER BY cb.start, cb.id`;
 
 const EXTRA_LINES_SQL = `
-SELECT id, extra_id AS "extraId", name, amount, unit_price_cents AS "unitPriceCents" FROM booking_extra WHERE booking_id = $1 ORDER BY id`;
+SELECT id, extra_id AS "extraId", name, amount, unit_price_cents AS "unitPriceCents", vat_rate AS "vatRate"
+  FROM booking_extra WHERE booking_id = $1 ORDER BY id`;
+
+/** Chair bookings canceled on their own with a fee: the fee stays on the booking's total and invoice. */
+const CHAIR_FEES_SQL = `
+SELECT cb.id, c.public_number AS "publicNumber", cb.cancellation_fee_cents AS "feeCents"
+  FROM beach_chair_booking cb JOIN beach_chair c ON c.id = cb.beach_chair_id
+ WHERE cb.booking_id = $1 AND cb.status = 'CANCELED' AND cb.cancellation_fee_cents > 0
+ ORDER BY cb.id`;
+
+/** What the refund of the booking's cancellation gave back: still "paid" for the settlement of that cancellation. */
+const REFUNDED_BY_CANCEL_SQL = `
+SELECT coalesce(sum((h.details ->> 'amountCents')::int), 0)::int AS cents FROM booking_history h
+ WHERE h.booking_id = $1 AND h.action = 'REFUND_PAYMENT' AND h.details ->> 'reason' = 'CANCELED_BY_OFFICE'
+   AND h.created_at >= (SELECT max(c.created_at) FROM booking_history c
+                         WHERE c.booking_id = $1 AND c.to_status = 'CANCELED' AND c.from_status IS DISTINCT FROM 'CANCELED')`;
 
 const PAYMENTS_SQL = `
 SELECT id, provider, provider_ref AS "providerRef", status, amount_cents AS "amountCents", refunded_cents AS "refundedCents", currency,
@@ -62,6 +79,7 @@ interface ChairLineRow {
   rate: RateType | null;
   discount: boolean;
   priceCents: number;
+  timeRange: string | null;
 }
 
 /** invoiceData, prepayment and recalculateCommission of /features/booking_details/{id}. */
@@ -77,24 +95,62 @@ export class BookingMoneyService {
   /** The same for a booking row already read (and scoped) by the caller; the documents module renders its PDFs from it. */
   async invoiceDataOf(b: OfficeBookingRow): Promise<InvoiceDataDto> {
     const canceled = b.status === BookingStatus.CANCELED || b.status === BookingStatus.EXPIRED;
-    const [[vendor], customers, chairs, extras] = await Promise.all([
+    const [[vendor], customers, chairs, extras, chairFees, paid] = await Promise.all([
       this.sql.rows<VendorRow>('office_money_vendor', VENDOR_SQL, [b.vendorId]),
-      b.customerId === null ? Promise.resolve([]) : this.sql.rows<InvoiceDataDto['customer'] & object>('office_money_customer', CUSTOMER_SQL, [b.customerId]),
+      b.customerId === null
+        ? Promise.resolve([])
+        : this.sql.rows<InvoiceDataDto['customer'] & object>('office_money_customer', CUSTOMER_SQL, [b.customerId]),
       canceled ? Promise.resolve([]) : this.sql.rows<ChairLineRow>('office_money_chair_lines', CHAIR_LINES_SQL, [b.id]),
-      canceled ? Promise.resolve([]) : this.sql.rows<{ id: number; extraId: number; name: string; amount: number; unitPriceCents: number }>(
-        'office_money_extra_lines', EXTRA_LINES_SQL, [b.id],
-      ),
+      canceled
+        ? Promise.resolve([])
+        : this.sql.rows<{ id: number; extraId: number; name: string; amount: number; unitPriceCents: number; vatRate: number }>(
+            'office_money_extra_lines',
+            EXTRA_LINES_SQL,
+            [b.id],
+          ),
+      canceled
+        ? Promise.resolve([])
+        : this.sql.rows<{ id: number; publicNumber: string; feeCents: number }>('office_money_chair_fees', CHAIR_FEES_SQL, [b.id]),
+      this.paidCentsOf(b.id),
     ]);
     const chairLines = chairs.map((c) => ({
-      id: c.id, beachChairId: c.beachChairId, publicNumber: c.publicNumber, model: c.model, sectionId: c.sectionId, sectionName: c.sectionName,
-      rowName: c.rowName, start: c.start.toISOString(), end: c.end.toISOString(), startDate: calendarDate(c.start, b.timeZone),
-      endDate: calendarDate(new Date(c.end.getTime() - 1), b.timeZone), rate: c.rate, discount: c.discount, ...euros(splitGross(c.priceCents, VAT_RATE)),
+      id: c.id,
+      beachChairId: c.beachChairId,
+      publicNumber: c.publicNumber,
+      model: c.model,
+      sectionId: c.sectionId,
+      sectionName: c.sectionName,
+      rowName: c.rowName,
+      start: c.start.toISOString(),
+      end: c.end.toISOString(),
+      startDate: calendarDate(c.start, b.timeZone),
+      endDate: calendarDate(new Date(c.end.getTime() - 1), b.timeZone),
+      rate: c.rate,
+      discount: c.discount,
+      timeRange: c.timeRange,
+      ...lineEuros(c.priceCents, CHAIR_RENTAL_VAT_RATE),
     }));
     const extraLines = extras.map((e) => ({
-      id: e.id, extraId: e.extraId, name: e.name, amount: e.amount, unitPrice: toEuros(e.unitPriceCents), ...euros(splitGross(e.amount * e.unitPriceCents, VAT_RATE)),
+      id: e.id,
+      extraId: e.extraId,
+      name: e.name,
+      amount: e.amount,
+      unitPrice: toEuros(e.unitPriceCents),
+      ...lineEuros(e.amount * e.unitPriceCents, e.vatRate),
     }));
-    const feeCents = b.cancellationFeeCents ?? 0;
-    const grossCents = chairs.reduce((s, c) => s + c.priceCents, 0) + extras.reduce((s, e) => s + e.amount * e.unitPriceCents, 0) + feeCents;
+    const feeLines = chairFees.map((f) => ({
+      beachChairBookingId: f.id,
+      publicNumber: f.publicNumber,
+      ...lineEuros(f.feeCents, CANCELLATION_FEE_VAT_RATE),
+    }));
+    const settlement = canceled ? await this.settlementOf(b) : null;
+    const feeCents = settlement?.chargedCents ?? 0;
+    const { groups, totals } = vatBreakdown([
+      ...chairs.map((c) => ({ grossCents: c.priceCents, vatRate: CHAIR_RENTAL_VAT_RATE })),
+      ...extras.map((e) => ({ grossCents: e.amount * e.unitPriceCents, vatRate: e.vatRate })),
+      ...chairFees.map((f) => ({ grossCents: f.feeCents, vatRate: CANCELLATION_FEE_VAT_RATE })),
+      { grossCents: feeCents, vatRate: CANCELLATION_FEE_VAT_RATE },
+    ]);
     const bank = vendor.invoiceData.bankData ?? {};
     return {
       id: b.id,
@@ -104,37 +160,93 @@ export class BookingMoneyService {
       paymentMethod: b.paymentMethod,
       createdAt: b.createdAt.toISOString(),
       timeZone: b.timeZone,
-      vatRate: VAT_RATE,
+      vatRate: CHAIR_RENTAL_VAT_RATE,
       vendor: {
-        id: vendor.id, companyName: vendor.companyName, address: vendor.address, email: vendor.email, telephone: vendor.telephone, website: vendor.website,
-        vatId: vendor.invoiceData.vatId ?? null, taxNumber: vendor.invoiceData.taxNumber ?? null,
-        bankData: { accountHolder: bank.accountHolder ?? null, iban: bank.iban ?? null, bic: bank.bic ?? null, bankName: bank.bankName ?? null },
+        id: vendor.id,
+        companyName: vendor.companyName,
+        address: vendor.address,
+        email: vendor.email,
+        telephone: vendor.telephone,
+        website: vendor.website,
+        vatId: vendor.invoiceData.vatId ?? null,
+        taxNumber: vendor.invoiceData.taxNumber ?? null,
+        bankData: {
+          accountHolder: bank.accountHolder ?? null,
+          iban: bank.iban ?? null,
+          bic: bank.bic ?? null,
+          bankName: bank.bankName ?? null,
+        },
       },
-      customer: customers[0]
-        ? { ...customers[0], salutation: customers[0].salutation as Salutation }
-        : null,
+      customer: customers[0] ?? null,
       beachChairBookings: chairLines,
       extras: extraLines,
-      cancellationFee: feeCents > 0 ? euros(splitGross(feeCents, VAT_RATE)) : null,
-      totals: euros(splitGross(grossCents, VAT_RATE)),
+      beachChairCancellationFees: feeLines,
+      cancellationFee: feeCents > 0 ? lineEuros(feeCents, CANCELLATION_FEE_VAT_RATE) : null,
+      cancellation: settlement && {
+        fee: toEuros(settlement.feeCents),
+        charged: toEuros(settlement.chargedCents),
+        paid: toEuros(settlement.paidCents),
+        kept: lineEuros(settlement.keptCents, CANCELLATION_FEE_VAT_RATE),
+        refund: toEuros(settlement.refundCents),
+        open: toEuros(settlement.openCents),
+      },
+      vatBreakdown: groups.map((g) => ({ rate: g.rate, ...euros(g) })),
+      totals: euros(totals),
+      paid: toEuros(paid),
+      open: toEuros(Math.max(totals.grossCents - paid, 0)),
     };
+  }
+
+  /** Succeeded payments less what was refunded of them (a deposit counts as it is). */
+  async paidCentsOf(bookingId: number): Promise<number> {
+    const payments = await this.sql.rows<{ status: PaymentStatus; amountCents: number; refundedCents: number }>(
+      'office_money_payments',
+      PAYMENTS_SQL,
+      [bookingId],
+    );
+    return paidCents(payments);
+  }
+
+  /**
+   * The money of a canceled booking's cancellation: fee, charged, paid (before the cancellation's refund), kept,
+   * refunded, open. The one computation the booking's answers, its documents and its mail use.
+   */
+  async settlementOf(b: OfficeBookingRow): Promise<CancellationSettlement> {
+    const [paid, [refunded]] = await Promise.all([
+      this.paidCentsOf(b.id),
+      this.sql.rows<{ cents: number }>('office_money_refunded_by_cancel', REFUNDED_BY_CANCEL_SQL, [b.id]),
+    ]);
+    return settleCancellation(b.cancellationFeeCents ?? 0, paid + (refunded?.cents ?? 0), b.skipRefund);
   }
 
   /** What is due, what has been paid (succeeded and refunded payments less their refunded cents) and what is still open. */
   async prepayment(user: AuthUser, id: number): Promise<PrepaymentDto> {
     const b = await officeBooking(this.sql, user, id);
     const payments = await this.sql.rows<{
-      id: number; provider: PaymentProvider; providerRef: string | null; status: PaymentStatus; amountCents: number; refundedCents: number; currency: string;
+      id: number;
+      provider: PaymentProvider;
+      providerRef: string | null;
+      status: PaymentStatus;
+      amountCents: number;
+      refundedCents: number;
+      currency: string;
       createdAt: Date;
     }>('office_money_payments', PAYMENTS_SQL, [b.id]);
-    const due = amountDueCents(b.status, b.totalPriceCents, b.cancellationFeeCents);
+    const canceled = b.status === BookingStatus.CANCELED || b.status === BookingStatus.EXPIRED;
+    const due = canceled ? (await this.settlementOf(b)).chargedCents : amountDueCents(b.status, b.totalPriceCents, b.cancellationFeeCents);
     const paid = paidCents(payments);
     return {
       totalPrice: toEuros(due),
       paid: toEuros(paid),
       open: toEuros(Math.max(due - paid, 0)),
       payments: payments.map((p) => ({
-        id: p.id, provider: p.provider, providerRef: p.providerRef, status: p.status, amount: toEuros(p.amountCents), refunded: toEuros(p.refundedCents), currency: p.currency.trim(),
+        id: p.id,
+        provider: p.provider,
+        providerRef: p.providerRef,
+        status: p.status,
+        amount: toEuros(p.amountCents),
+        refunded: toEuros(p.refundedCents),
+        currency: p.currency.trim(),
         createdAt: p.createdAt.toISOString(),
       })),
     };

@@ -8,7 +8,10 @@ import { today } from '../../../common/time.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
 import { QueueService } from '../../../infra/queue/queue.service.js';
 import { JobName } from '../../../infra/queue/queue.types.js';
-import { txRows } from '../booking-sql.js';
+import { assertHasBeachChairs } from '../billable.js';
+import { txRows } from '../../../infra/database/tx-rows.js';
+import { HALF_DAY_RANGE_SQL } from '../office/office-booking.read.js';
+import { enqueueOnCommit } from '../../../infra/queue/after-commit.js';
 import { Actor, BookingTransitionsService } from '../booking-transitions.service.js';
 import { formatInvoiceNumber, isInvoiceable, parseSeriesNumber } from './money-rules.js';
 import { officeActor, officeBooking } from '../office/office-booking.read.js';
@@ -27,8 +30,77 @@ ON CONFLICT (vendor_id, year) DO UPDATE SET last_number = c.last_number + 1
 RETURNING last_number AS "lastNumber"`;
 
 const LOCK_BOOKING_SQL = `
-SELECT id, vendor_id AS "vendorId", status, invoice_number AS "invoiceNumber", cancellation_fee_cents AS "cancellationFeeCents"
+SELECT id, vendor_id AS "vendorId", status, invoice_number AS "invoiceNumber", cancellation_fee_cents AS "cancellationFeeCents",
+       total_price_cents AS "totalPriceCents"
   FROM booking WHERE id = $1 FOR UPDATE`;
+
+/** The register of issued numbers (GoBD): an invoice or a correction invoice, never updated or deleted. */
+const REGISTER_SQL = `
+INSERT INTO invoice (vendor_id, booking_id, number, kind, corrects_id, gross_cents, reason, lines) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+RETURNING id, issued_at AS "issuedAt"`;
+
+/** What an invoice states, as issued: kept with its number so a correction can reverse it line by line. */
+export interface InvoiceLines {
+  chairs: {
+    publicNumber: string;
+    model: string;
+    sectionName: string;
+    rowName: string | null;
+    start: string;
+    end: string;
+    timeRange: string | null;
+    priceCents: number;
+  }[];
+  extras: { name: string; amount: number; unitPriceCents: number; vatRate: number }[];
+  /** Fees of chair bookings canceled on their own. */
+  chairFees: { publicNumber: string; grossCents: number }[];
+  /** A canceled booking's invoice: its fee. */
+  cancellationFeeCents: number | null;
+}
+
+const LINES_SQL = `
+SELECT jsonb_build_object(
+  'chairs', coalesce((
+    SELECT jsonb_agg(jsonb_build_object('publicNumber', c.public_number, 'model', cb.model, 'sectionName', s.name, 'rowName', r.name,
+                                        'start', cb.start, 'end', cb."end", 'timeRange', ${HALF_DAY_RANGE_SQL}, 'priceCents', cb.price_cents)
+                     ORDER BY cb.start, cb.id)
+      FROM beach_chair_booking cb JOIN beach_chair c ON c.id = cb.beach_chair_id JOIN section s ON s.id = c.section_id
+      LEFT JOIN "row" r ON r.id = c.row_id
+     WHERE cb.booking_id = b.id AND cb.status <> 'CANCELED' AND b.status <> 'CANCELED'), '[]'::jsonb),
+  'extras', coalesce((
+    SELECT jsonb_agg(jsonb_build_object('name', e.name, 'amount', e.amount, 'unitPriceCents', e.unit_price_cents, 'vatRate', e.vat_rate) ORDER BY e.id)
+      FROM booking_extra e WHERE e.booking_id = b.id AND b.status <> 'CANCELED'), '[]'::jsonb),
+  'chairFees', coalesce((
+    SELECT jsonb_agg(jsonb_build_object('publicNumber', c.public_number, 'grossCents', cb.cancellation_fee_cents) ORDER BY cb.id)
+      FROM beach_chair_booking cb JOIN beach_chair c ON c.id = cb.beach_chair_id
+     WHERE cb.booking_id = b.id AND cb.status = 'CANCELED' AND cb.cancellation_fee_cents > 0 AND b.status <> 'CANCELED'), '[]'::jsonb),
+  'cancellationFeeCents', CASE WHEN b.status = 'CANCELED' THEN b.cancellation_fee_cents END
+) AS lines FROM booking b WHERE b.id = $1`;
+
+const ACTIVE_CHAIRS_SQL = `SELECT count(*)::int AS n FROM beach_chair_booking WHERE booking_id = $1 AND status <> 'CANCELED'`;
+
+/** The booking's invoice and what it states after its corrections. */
+const ORIGINAL_SQL = `
+SELECT i.id, i.issued_at AS "issuedAt",
+       i.gross_cents + coalesce((SELECT sum(c.gross_cents) FROM invoice c WHERE c.corrects_id = i.id), 0)::int AS "invoicedCents"
+  FROM invoice i WHERE i.vendor_id = $1 AND i.booking_id = $2 AND i.number = $3 AND i.kind = 'INVOICE'`;
+
+interface LockedBooking {
+  id: number;
+  vendorId: number;
+  status: BookingStatus;
+  invoiceNumber: string | null;
+  cancellationFeeCents: number | null;
+  totalPriceCents: number;
+}
+
+/** A correction invoice issued for a booking whose invoice it corrects. */
+export interface IssuedCorrection {
+  number: string;
+  grossChangeCents: number;
+  corrects: string;
+  correctsIssuedAt: Date;
+}
 
 const taken = (invoiceNumber: string) =>
   new DomainError(ErrorType.INVOICE_NUMBER_TAKEN, `Another booking of the vendor has invoice number ${invoiceNumber}`, { invoiceNumber });
@@ -36,7 +108,7 @@ const taken = (invoiceNumber: string) =>
 export interface AssignOptions {
   /** Who assigns (history); SYSTEM when not given. */
   actor?: Actor;
-  /** An explicit number instead of the next of the series; replaces a number the booking has. */
+  /** An explicit number instead of the next of the series; only while the booking has none (409 INVOICE_NUMBER_IMMUTABLE after). */
   invoiceNumber?: string;
 }
 
@@ -60,34 +132,106 @@ export class InvoiceNumberService {
 
   /**
    * The booking's invoice number inside `m`'s transaction: the one it has (idempotent), else the next of its vendor's
-   * series for the current year in Europe/Berlin; an explicit `invoiceNumber` replaces it. Locks the booking row.
+   * series for the current year in Europe/Berlin, or an explicit `invoiceNumber`. An issued number never changes
+   * (409 INVOICE_NUMBER_IMMUTABLE); a booking without a chair booking gets none (409 BOOKING_WITHOUT_BEACH_CHAIRS).
+   * Locks the booking row; the number goes into the invoice register.
    */
   async assignIn(m: EntityManager, bookingId: number, options: AssignOptions = {}): Promise<string> {
-    const [booking] = await txRows<{ id: number; vendorId: number; status: BookingStatus; invoiceNumber: string | null; cancellationFeeCents: number | null }>(
-      m, LOCK_BOOKING_SQL, [bookingId],
-    );
+    const [booking] = await txRows<LockedBooking>(m, LOCK_BOOKING_SQL, [bookingId]);
     assertFound(booking, 'Booking', bookingId);
     if (!isInvoiceable(booking.status, booking.cancellationFeeCents)) {
-      throw new DomainError(ErrorType.BOOKING_NOT_INVOICEABLE, `A ${booking.status} booking gets no invoice number`, { status: booking.status });
+      throw new DomainError(ErrorType.BOOKING_NOT_INVOICEABLE, `A ${booking.status} booking gets no invoice number`, {
+        status: booking.status,
+      });
     }
     const explicit = options.invoiceNumber;
-    if (explicit === undefined && booking.invoiceNumber) return booking.invoiceNumber;
-    if (explicit !== undefined && explicit === booking.invoiceNumber) return explicit;
+    if (booking.invoiceNumber) {
+      if (explicit === undefined || explicit === booking.invoiceNumber) return booking.invoiceNumber;
+      throw new DomainError(
+        ErrorType.INVOICE_NUMBER_IMMUTABLE,
+        `Invoice ${booking.invoiceNumber} has been issued; its number cannot be changed (a change or cancellation issues a correction invoice)`,
+        { invoiceNumber: booking.invoiceNumber },
+      );
+    }
+    // A canceled booking is invoiced for its fee only; any other needs lines.
+    if (booking.status !== BookingStatus.CANCELED) await assertHasBeachChairs(m, bookingId);
 
-    const number = explicit === undefined ? await this.next(m, booking.vendorId) : await this.checkExplicit(m, booking.vendorId, bookingId, explicit);
+    const number =
+      explicit === undefined ? await this.next(m, booking.vendorId) : await this.checkExplicit(m, booking.vendorId, bookingId, explicit);
+    const dueCents = booking.status === BookingStatus.CANCELED ? (booking.cancellationFeeCents ?? 0) : booking.totalPriceCents;
     try {
       await m.query(`UPDATE booking SET invoice_number = $2, updated_at = now() WHERE id = $1`, [bookingId, number]);
+      const [{ lines }] = await txRows<{ lines: InvoiceLines }>(m, LINES_SQL, [bookingId]);
+      await m.query(REGISTER_SQL, [booking.vendorId, bookingId, number, 'INVOICE', null, dueCents, null, lines]);
     } catch (error) {
-      // Two explicit assignments of one number racing: the unique constraint decides.
+      // Two explicit assignments of one number racing: the unique constraints decide.
       if ((error as { driverError?: { code?: string } }).driverError?.code === '23505') throw taken(number);
       throw error;
     }
     await this.transitions.history(m, bookingId, 'ASSIGN_INVOICE_NUMBER', booking.status, booking.status, options.actor ?? SYSTEM, {
       invoiceNumber: number,
-      previous: booking.invoiceNumber,
       explicit: explicit !== undefined,
     });
     return number;
+  }
+
+  /**
+   * A correction invoice (Stornorechnung) for an invoiced booking, inside the caller's transaction: the next number of
+   * the vendor's series, registered as correcting the booking's invoice by the difference between `targetCents` (what
+   * the booking asks for now: the fee once canceled) and what the invoice and its earlier corrections state. Undefined
+   * when the booking has no invoice or nothing changes.
+   */
+  async correctIn(
+    m: EntityManager,
+    bookingId: number,
+    targetCents: number,
+    reason: string,
+    actor: Actor,
+  ): Promise<IssuedCorrection | undefined> {
+    const [booking] = await txRows<LockedBooking>(m, LOCK_BOOKING_SQL, [bookingId]);
+    if (!booking?.invoiceNumber) return undefined;
+    const [original] = await txRows<{ id: number; issuedAt: Date; invoicedCents: number }>(m, ORIGINAL_SQL, [
+      booking.vendorId,
+      bookingId,
+      booking.invoiceNumber,
+    ]);
+    if (!original) return undefined;
+    const grossChangeCents = targetCents - original.invoicedCents;
+    if (grossChangeCents === 0) return undefined;
+    const number = await this.next(m, booking.vendorId);
+    await m.query(REGISTER_SQL, [booking.vendorId, bookingId, number, 'CORRECTION', original.id, grossChangeCents, reason, {}]);
+    await this.transitions.history(m, bookingId, 'ISSUE_CORRECTION_INVOICE', booking.status, booking.status, actor, {
+      invoiceNumber: number,
+      corrects: booking.invoiceNumber,
+      grossChangeCents,
+      reason,
+    });
+    return { number, grossChangeCents, corrects: booking.invoiceNumber, correctsIssuedAt: original.issuedAt };
+  }
+
+  /**
+   * After a change of an invoiced booking's lines (a chair added or moved, an extra): when its total no longer is what
+   * the invoice states, a correction invoice reverses the invoice in full and a new invoice with a new number states the
+   * booking as it is now (Storno und Neuausstellung); both documents are rendered after the commit. A booking left
+   * without chairs gets the reversal only.
+   */
+  async reinvoiceIn(m: EntityManager, bookingId: number, actor: Actor = SYSTEM): Promise<void> {
+    const [booking] = await txRows<LockedBooking>(m, LOCK_BOOKING_SQL, [bookingId]);
+    if (!booking?.invoiceNumber || booking.status === BookingStatus.CANCELED) return;
+    const [original] = await txRows<{ id: number; invoicedCents: number }>(m, ORIGINAL_SQL, [
+      booking.vendorId,
+      bookingId,
+      booking.invoiceNumber,
+    ]);
+    if (!original || original.invoicedCents === booking.totalPriceCents) return;
+    const storno = await this.correctIn(m, bookingId, 0, 'CHANGE', actor);
+    if (!storno) return;
+    enqueueOnCommit(m, JobName.GENERATE_DOCUMENT, { bookingId, type: DocumentType.INVOICE, correctionNumber: storno.number });
+    await m.query(`UPDATE booking SET invoice_number = NULL, updated_at = now() WHERE id = $1`, [bookingId]);
+    const [{ n }] = await txRows<{ n: number }>(m, ACTIVE_CHAIRS_SQL, [bookingId]);
+    if (n === 0 || !isInvoiceable(booking.status, booking.cancellationFeeCents)) return;
+    await this.assignIn(m, bookingId, { actor });
+    enqueueOnCommit(m, JobName.GENERATE_DOCUMENT, { bookingId, type: DocumentType.INVOICE });
   }
 
   private async next(m: EntityManager, vendorId: number): Promise<string> {
@@ -101,7 +245,9 @@ export class InvoiceNumberService {
     const series = parseSeriesNumber(invoiceNumber);
     if (series) {
       const [counter] = await txRows<{ lastNumber: number }>(
-        m, `SELECT last_number AS "lastNumber" FROM invoice_counter WHERE vendor_id = $1 AND year = $2`, [vendorId, series.year],
+        m,
+        `SELECT last_number AS "lastNumber" FROM invoice_counter WHERE vendor_id = $1 AND year = $2`,
+        [vendorId, series.year],
       );
       const lastNumber = counter?.lastNumber ?? 0;
       if (series.number > lastNumber) {
@@ -112,9 +258,17 @@ export class InvoiceNumberService {
         );
       }
     }
-    const [other] = await txRows<{ id: number }>(
-      m, `SELECT id FROM booking WHERE vendor_id = $1 AND invoice_number = $2 AND id <> $3`, [vendorId, invoiceNumber, bookingId],
-    );
+    // A number once issued (in the register) is never given again, to this or any booking.
+    const [registered] = await txRows<{ id: number }>(m, `SELECT id FROM invoice WHERE vendor_id = $1 AND number = $2`, [
+      vendorId,
+      invoiceNumber,
+    ]);
+    if (registered) throw taken(invoiceNumber);
+    const [other] = await txRows<{ id: number }>(m, `SELECT id FROM booking WHERE vendor_id = $1 AND invoice_number = $2 AND id <> $3`, [
+      vendorId,
+      invoiceNumber,
+      bookingId,
+    ]);
     if (other) throw taken(invoiceNumber);
     return invoiceNumber;
   }

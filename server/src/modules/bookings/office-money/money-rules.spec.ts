@@ -1,8 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { BookingSource, BookingStatus } from '../../../common/enums.js';
 import {
-  amountDueCents, commissionCents, dayReport, formatInvoiceNumber, INVOICE_NUMBER_PATTERN, isInvoiceable, isOnlineSource, paidCents, parseSeriesNumber, splitGross,
+  amountDueCents,
+  commissionCents,
+  dayReport,
+  formatInvoiceNumber,
+  INVOICE_NUMBER_PATTERN,
+  isInvoiceable,
+  isOnlineSource,
+  paidCents,
+  parseSeriesNumber,
 } from './money-rules.js';
+import { splitGross } from '../../../common/vat.js';
 
 describe('invoice numbers', () => {
   it('formats the series as year-number with at least 6 digits and reads it back', () => {
@@ -19,7 +28,8 @@ describe('invoice numbers', () => {
     expect(isInvoiceable(BookingStatus.CANCELED, 500)).toBe(true);
     expect(isInvoiceable(BookingStatus.CANCELED, 0)).toBe(false);
     expect(isInvoiceable(BookingStatus.CANCELED, null)).toBe(false);
-    for (const s of [BookingStatus.OPEN, BookingStatus.PENDING, BookingStatus.RESERVED, BookingStatus.EXPIRED]) expect(isInvoiceable(s, 500)).toBe(false);
+    for (const s of [BookingStatus.OPEN, BookingStatus.PENDING, BookingStatus.RESERVED, BookingStatus.EXPIRED])
+      expect(isInvoiceable(s, 500)).toBe(false);
   });
 
   it('explicit numbers: letters, digits and . _ / -, at most 40', () => {
@@ -65,12 +75,15 @@ describe('commission, amount due and paid', () => {
   });
 
   it('paid: succeeded and refunded payments less what was refunded of them; failed and open checkouts count nothing', () => {
-    expect(paidCents([
-      { status: 'SUCCEEDED', amountCents: 2000, refundedCents: 0 },
-      { status: 'SUCCEEDED', amountCents: 1000, refundedCents: 300 }, // partly refunded
-      { status: 'REFUNDED', amountCents: 500, refundedCents: 500 }, // refunded in full
-      { status: 'FAILED', amountCents: 7000, refundedCents: 0 }, { status: 'CREATED', amountCents: 7000, refundedCents: 0 },
-    ])).toBe(2700);
+    expect(
+      paidCents([
+        { status: 'SUCCEEDED', amountCents: 2000, refundedCents: 0 },
+        { status: 'SUCCEEDED', amountCents: 1000, refundedCents: 300 }, // partly refunded
+        { status: 'REFUNDED', amountCents: 500, refundedCents: 500 }, // refunded in full
+        { status: 'FAILED', amountCents: 7000, refundedCents: 0 },
+        { status: 'CREATED', amountCents: 7000, refundedCents: 0 },
+      ]),
+    ).toBe(2700);
     expect(paidCents([{ status: 'REFUNDED', amountCents: 4000, refundedCents: 4000 }])).toBe(0);
     expect(paidCents([])).toBe(0);
   });
@@ -83,12 +96,17 @@ describe('day report', () => {
 
   it('spreads a multi-day price over its days cent-exactly and counts chairs per day and section', () => {
     // 3 days in Berlin summer time (UTC+2): 2026-07-10 .. 2026-07-12, 10.00 € → 333 + 333 + 334
-    const lines = dayReport([
-      { ...s1, beachChairId: 11, start: at('2026-07-09T22:00:00Z'), end: at('2026-07-12T22:00:00Z'), priceCents: 1000 },
-      { ...s1, beachChairId: 12, start: at('2026-07-10T22:00:00Z'), end: at('2026-07-11T11:00:00Z'), priceCents: 900 }, // a morning
-      { ...s1, beachChairId: 12, start: at('2026-07-11T11:00:00Z'), end: at('2026-07-11T22:00:00Z'), priceCents: 1100 }, // its afternoon
-      { ...s2, beachChairId: 21, start: at('2026-07-11T22:00:00Z'), end: at('2026-07-12T22:00:00Z'), priceCents: 1500 },
-    ], '2026-07-01', '2026-07-31', 'Europe/Berlin');
+    const lines = dayReport(
+      [
+        { ...s1, beachChairId: 11, start: at('2026-07-09T22:00:00Z'), end: at('2026-07-12T22:00:00Z'), priceCents: 1000 },
+        { ...s1, beachChairId: 12, start: at('2026-07-10T22:00:00Z'), end: at('2026-07-11T11:00:00Z'), priceCents: 900 }, // a morning
+        { ...s1, beachChairId: 12, start: at('2026-07-11T11:00:00Z'), end: at('2026-07-11T22:00:00Z'), priceCents: 1100 }, // its afternoon
+        { ...s2, beachChairId: 21, start: at('2026-07-11T22:00:00Z'), end: at('2026-07-12T22:00:00Z'), priceCents: 1500 },
+      ],
+      '2026-07-01',
+      '2026-07-31',
+      'Europe/Berlin',
+    );
     expect(lines).toEqual([
       { date: '2026-07-10', ...s1, chairsBooked: 1, chairBookings: 1, revenueCents: 333 },
       { date: '2026-07-11', ...s1, chairsBooked: 2, chairBookings: 3, revenueCents: 333 + 900 + 1100 },
@@ -100,7 +118,9 @@ describe('day report', () => {
   it('leaves out the days outside the range', () => {
     const lines = dayReport(
       [{ ...s1, beachChairId: 11, start: at('2026-07-09T22:00:00Z'), end: at('2026-07-12T22:00:00Z'), priceCents: 1000 }],
-      '2026-07-11', '2026-07-11', 'Europe/Berlin',
+      '2026-07-11',
+      '2026-07-11',
+      'Europe/Berlin',
     );
     expect(lines).toEqual([{ date: '2026-07-11', ...s1, chairsBooked: 1, chairBookings: 1, revenueCents: 333 }]);
   });

@@ -1,5 +1,4 @@
 import { BookingSource, BookingStatus } from '../../../common/enums.js';
-import { includedVatCents } from '../../../common/money.js';
 import { addDays, calendarDate, daysBetween } from '../../../common/time.js';
 
 // Pure rules of the back office's money routes: invoice numbers, VAT split, commission, amounts paid, the day report.
@@ -25,31 +24,46 @@ export function parseSeriesNumber(invoiceNumber: string): { year: number; number
 /** What a vendor may type as an explicit invoice number: 1–40 letters, digits and . _ / - (starting with a letter or digit). */
 export const INVOICE_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
 
-export interface VatSplit {
-  grossCents: number;
-  netCents: number;
-  vatCents: number;
-}
-
-/** Prices are gross with 19 % VAT included: VAT = gross − round(gross / 1.19), net = gross − VAT (cent-exact, net + VAT = gross). */
-export function splitGross(grossCents: number, ratePercent = 19): VatSplit {
-  const vatCents = includedVatCents(grossCents, ratePercent);
-  return { grossCents, netCents: grossCents - vatCents, vatCents };
-}
-
 /** Commission in cents: percent of the base, rounded half up to the cent. */
 export function commissionCents(baseCents: number, percent: number): number {
   return Math.round((baseCents * percent) / 100);
 }
 
 /** Sources the commission counts as online bookings when the caller does not say (the storefront, the widget, the apps). */
-const ONLINE_SOURCES: readonly BookingSource[] = [BookingSource.WEBSITE, BookingSource.WIDGET, BookingSource.APP, BookingSource.CUSTOMER_APP];
+const ONLINE_SOURCES: readonly BookingSource[] = [
+  BookingSource.WEBSITE,
+  BookingSource.WIDGET,
+  BookingSource.APP,
+  BookingSource.CUSTOMER_APP,
+];
 export const isOnlineSource = (source: BookingSource): boolean => ONLINE_SOURCES.includes(source);
 
 /** What a booking asks the customer to pay: the cancellation fee once canceled, the total otherwise. */
 export function amountDueCents(status: BookingStatus, totalPriceCents: number, cancellationFeeCents: number | null): number {
   if (status === BookingStatus.CANCELED || status === BookingStatus.EXPIRED) return cancellationFeeCents ?? 0;
   return totalPriceCents;
+}
+
+/** The money of a cancellation, computed once for the booking, its documents and its mail. */
+export interface CancellationSettlement {
+  /** The fee chosen (or the policy's). */
+  feeCents: number;
+  /** What the vendor charges for the cancellation: the fee, or everything paid when the office keeps it (skipRefund). */
+  chargedCents: number;
+  /** Paid before the cancellation's refund. */
+  paidCents: number;
+  /** Paid money the vendor keeps. */
+  keptCents: number;
+  /** Paid money that goes back. */
+  refundCents: number;
+  /** Charged but not paid yet. */
+  openCents: number;
+}
+
+export function settleCancellation(feeCents: number, paidCents: number, skipRefund: boolean): CancellationSettlement {
+  const chargedCents = skipRefund ? Math.max(feeCents, paidCents) : feeCents;
+  const keptCents = Math.min(paidCents, chargedCents);
+  return { feeCents, chargedCents, paidCents, keptCents, refundCents: paidCents - keptCents, openCents: chargedCents - keptCents };
 }
 
 /**
@@ -97,7 +111,15 @@ export function dayReport(bookings: ReportChairBooking[], from: string, to: stri
       const key = `${day}|${b.sectionId}`;
       let line = lines.get(key);
       if (!line) {
-        line = { date: day, sectionId: b.sectionId, sectionName: b.sectionName, chairsBooked: 0, chairBookings: 0, revenueCents: 0, chairs: new Set() };
+        line = {
+          date: day,
+          sectionId: b.sectionId,
+          sectionName: b.sectionName,
+          chairsBooked: 0,
+          chairBookings: 0,
+          revenueCents: 0,
+          chairs: new Set(),
+        };
         lines.set(key, line);
       }
       line.chairs.add(b.beachChairId);

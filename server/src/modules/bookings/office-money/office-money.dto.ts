@@ -1,6 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { BeachChairModel, BookingStatus, PaymentMethod, PaymentProvider, PaymentStatus, RateType, Salutation } from '../../../common/enums.js';
-import { ListQueryDto } from '../../../common/list/list-query.dto.js';
+import {
+  BeachChairModel,
+  BookingStatus,
+  PaymentMethod,
+  PaymentProvider,
+  PaymentStatus,
+  RateType,
+  Salutation,
+} from '../../../common/enums.js';
+import { CsvFormat } from '../../../common/list/csv.js';
+import { ListQueryDto, ValidateCsvFormat } from '../../../common/list/list-query.dto.js';
 import { ValidateRangeEnd, ValidateTimeZone } from '../../../common/validation/date-range.validation.js';
 import { ValidateBoolean, ValidateDate, ValidateId, ValidateString } from '../../../common/validation/validation.js';
 import { INVOICE_NUMBER_PATTERN } from './money-rules.js';
@@ -39,6 +48,7 @@ export class BeachChairBookingsReportQueryDto {
   @ValidateId({ optional: true, description: 'Only this section' }) sectionId?: number;
   @ValidateTimeZone({ optional: true }) timeZone?: string;
   @ValidateBoolean({ optional: true, description: 'Answer text/csv (the day lines) instead of JSON' }) csv?: boolean;
+  @ValidateCsvFormat() csvFormat?: CsvFormat;
 }
 
 /** GET /customer: the list convention; filters: vendorId, email, country. */
@@ -51,11 +61,37 @@ export class InvoiceNumberDto {
   @ApiProperty({ example: '2026-000042' }) invoiceNumber: string;
 }
 
-/** Gross with the included 19 % VAT split off, euros. */
+/** Gross with the included VAT split off, euros. */
 export class VatAmountsDto {
   @ApiProperty({ description: 'Euros, VAT included' }) gross: number;
   @ApiProperty({ description: 'Euros' }) net: number;
   @ApiProperty({ description: 'Euros' }) vat: number;
+}
+
+/** One line's amounts at its VAT rate. */
+export class VatLineAmountsDto extends VatAmountsDto {
+  @ApiProperty({ enum: [19, 7, 0], description: 'VAT rate of the line in percent (chair rental 19, takeaway food 7)' }) vatRate: number;
+}
+
+/** The lines of one VAT rate, summed and split once. */
+export class VatRateAmountsDto extends VatAmountsDto {
+  @ApiProperty({ enum: [19, 7, 0], description: 'Percent' }) rate: number;
+}
+
+export class InvoiceChairFeeLineDto extends VatLineAmountsDto {
+  @ApiProperty({ description: 'The chair booking canceled on its own' }) beachChairBookingId: number;
+  @ApiProperty() publicNumber: string;
+}
+
+/** The money of a canceled booking's cancellation (one computation for the booking, its documents and its mail). */
+export class CancellationSettlementDto {
+  @ApiProperty({ description: 'Euros: the fee chosen (or the policy fee)' }) fee: number;
+  @ApiProperty({ description: 'Euros charged for the cancellation: the fee, or all that was paid when the office keeps it (skipRefund)' })
+  charged: number;
+  @ApiProperty({ description: "Euros paid before the cancellation's refund" }) paid: number;
+  @ApiProperty({ type: VatLineAmountsDto, description: 'Paid money the vendor keeps, with its VAT' }) kept: VatLineAmountsDto;
+  @ApiProperty({ description: 'Euros that go back to the customer' }) refund: number;
+  @ApiProperty({ description: 'Euros charged but not paid' }) open: number;
 }
 
 export class InvoiceBankDataDto {
@@ -68,7 +104,10 @@ export class InvoiceBankDataDto {
 export class InvoiceVendorDto {
   @ApiProperty() id: number;
   @ApiProperty() companyName: string;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'street, houseNumber, zip, city, country' }) address: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'street, houseNumber, zip, city, country' }) address: Record<
+    string,
+    unknown
+  >;
   @ApiProperty({ type: String, nullable: true }) email: string | null;
   @ApiProperty({ type: String, nullable: true }) telephone: string | null;
   @ApiProperty({ type: String, nullable: true }) website: string | null;
@@ -86,7 +125,7 @@ export class InvoiceCustomerDto {
   @ApiProperty({ type: 'object', additionalProperties: true }) address: Record<string, unknown>;
 }
 
-export class InvoiceChairLineDto extends VatAmountsDto {
+export class InvoiceChairLineDto extends VatLineAmountsDto {
   @ApiProperty({ description: 'The chair booking' }) id: number;
   @ApiProperty() beachChairId: number;
   @ApiProperty({ description: "The chair's public number" }) publicNumber: string;
@@ -100,9 +139,11 @@ export class InvoiceChairLineDto extends VatAmountsDto {
   @ApiProperty({ format: 'date', description: "Last day (inclusive), in the booking's time zone" }) endDate: string;
   @ApiProperty({ enum: RateType, enumName: 'RateType', nullable: true }) rate: RateType | null;
   @ApiProperty() discount: boolean;
+  @ApiProperty({ type: String, nullable: true, description: "A half day: its hours by the section's rates, e.g. 08-13" })
+  timeRange: string | null;
 }
 
-export class InvoiceExtraLineDto extends VatAmountsDto {
+export class InvoiceExtraLineDto extends VatLineAmountsDto {
   @ApiProperty() id: number;
   @ApiProperty() extraId: number;
   @ApiProperty() name: string;
@@ -118,14 +159,23 @@ export class InvoiceDataDto {
   @ApiProperty({ enum: PaymentMethod, enumName: 'PaymentMethod', nullable: true }) paymentMethod: PaymentMethod | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty() timeZone: string;
-  @ApiProperty({ description: 'VAT rate in percent, included in every price' }) vatRate: number;
+  @ApiProperty({ description: "The chair rental's VAT rate in percent; every line carries its own (vatRate)" }) vatRate: number;
   @ApiProperty({ type: InvoiceVendorDto }) vendor: InvoiceVendorDto;
   @ApiProperty({ type: InvoiceCustomerDto, nullable: true }) customer: InvoiceCustomerDto | null;
   @ApiProperty({ type: [InvoiceChairLineDto], description: 'Chair bookings not canceled (none once the booking is canceled)' })
   beachChairBookings: InvoiceChairLineDto[];
   @ApiProperty({ type: [InvoiceExtraLineDto], description: 'Extras (none once the booking is canceled)' }) extras: InvoiceExtraLineDto[];
-  @ApiProperty({ type: VatAmountsDto, nullable: true }) cancellationFee: VatAmountsDto | null;
-  @ApiProperty({ type: VatAmountsDto, description: 'Sum of the lines and the fee; its VAT is computed on the gross sum' }) totals: VatAmountsDto;
+  @ApiProperty({ type: [InvoiceChairFeeLineDto], description: 'Fees of chair bookings canceled on their own' })
+  beachChairCancellationFees: InvoiceChairFeeLineDto[];
+  @ApiProperty({ type: VatLineAmountsDto, nullable: true, description: 'A canceled booking: what is charged for the cancellation' })
+  cancellationFee: VatLineAmountsDto | null;
+  @ApiProperty({ type: CancellationSettlementDto, nullable: true, description: 'A canceled booking: fee, paid, kept, refund' })
+  cancellation: CancellationSettlementDto | null;
+  @ApiProperty({ type: [VatRateAmountsDto], description: 'Net, VAT and gross per rate, highest rate first' })
+  vatBreakdown: VatRateAmountsDto[];
+  @ApiProperty({ type: VatAmountsDto, description: 'Sums of the per-rate amounts' }) totals: VatAmountsDto;
+  @ApiProperty({ description: 'Euros paid so far (deposits included), refunds deducted' }) paid: number;
+  @ApiProperty({ description: 'Euros of the total still to pay' }) open: number;
 }
 
 export class PrepaymentLineDto {

@@ -1,73 +1,125 @@
 import { Injectable } from '@nestjs/common';
-import { Language } from '../../../common/enums.js';
+import { BookingStatus, Language } from '../../../common/enums.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
 import { MailService } from '../../../infra/mail/mail.service.js';
-import { MailTemplate } from '../../../infra/mail/mail.types.js';
+import { MailAttachment, MailTemplate } from '../../../infra/mail/mail.types.js';
+import { BookingMoneyService } from '../office-money/booking-money.service.js';
+import { CANCELLATION_FEE_VAT_RATE, splitGross } from '../../../common/vat.js';
+import { rowText } from '../../documents/pdf/document-layout.js';
+import { labelsFor } from '../../documents/pdf/document-labels.js';
 import { buildIcs } from './ics.js';
-import { officeChairs, OfficeBookingRow } from './office-booking.read.js';
+import { officeChairs, OfficeBookingRow, type OfficeChairRow } from './office-booking.read.js';
 
 interface MailCustomer {
   email: string;
   firstName: string;
-  language: Language;
 }
 
-/** The customer mails of the back-office lifecycle, queued after the change committed, in the customer's language. */
+/** '08-13' as '08:00–13:00'. */
+const hoursOf = (range: string | null): string | undefined => {
+  const m = range ? /^(\d{1,2})-(\d{1,2})$/.exec(range) : null;
+  return m ? `${m[1].padStart(2, '0')}:00–${m[2].padStart(2, '0')}:00` : undefined;
+};
+
+/** One mail line per chair booking: number, section and row, the period (a half day with its hours). */
+const chairLine = (c: OfficeChairRow, l: Language) => ({
+  label: `${c.publicNumber} (${c.sectionName}${c.rowName ? `, ${rowText(c.rowName, labelsFor(l))}` : ''})`,
+  start: c.start.toISOString(),
+  end: c.end.toISOString(),
+  hours: hoursOf(c.timeRange),
+});
+
+/**
+ * The customer mails of the back-office lifecycle, queued after the change committed, in the booking's language (the
+ * customer's when the booking was made, or what the office set on the booking since).
+ */
 @Injectable()
 export class BookingMailsService {
   constructor(
     private readonly sql: SqlService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly money: BookingMoneyService,
   ) {}
 
-  /** The booking confirmation with one calendar event per active chair booking (.ics). No customer: nothing to send. */
+  /** The booking confirmation: one line per chair and per extra, VAT per rate, one calendar event per chair (.ics). */
   async sendConfirmation(b: OfficeBookingRow, version: number, timeZone: string): Promise<void> {
     const customer = await this.customer(b);
     if (!customer) return;
-    const chairs = (await officeChairs(this.sql, b.id)).filter((c) => c.status !== 'CANCELED');
+    const language = b.language;
+    const [chairs, data] = await Promise.all([officeChairs(this.sql, b.id), this.money.invoiceDataOf(b)]);
+    const active = chairs.filter((c) => c.status !== BookingStatus.CANCELED);
     const host = new URL(this.config.PUBLIC_BASE_URL).hostname;
     const ics = buildIcs({
       now: new Date(),
-      events: chairs.map((c) => ({
+      events: active.map((c) => ({
         uid: `beach-chair-booking-${c.id}@${host}`,
         start: c.start,
         end: c.end,
-        summary: `${customer.language === Language.DE ? 'Strandkorb' : 'Beach chair'} ${c.publicNumber} – ${c.sectionName}`,
+        summary: `${language === Language.DE ? 'Strandkorb' : 'Beach chair'} ${c.publicNumber} – ${c.sectionName}`,
         location: `${b.companyName}, ${c.sectionName}${c.rowName ? `, ${c.rowName}` : ''}`,
-        description: `${customer.language === Language.DE ? 'Buchung' : 'Booking'} ${b.bookingRef}`,
+        description: `${language === Language.DE ? 'Buchung' : 'Booking'} ${b.bookingRef}`,
       })),
     });
+    const cents = (euros: number) => Math.round(euros * 100);
+    const paidCents = cents(data.paid);
     await this.mail.send({
       to: customer.email,
       template: MailTemplate.BOOKING_CONFIRMATION,
-      language: customer.language,
+      language,
       data: {
-        firstName: customer.firstName, bookingRef: b.bookingRef, totalCents: b.totalPriceCents, paid: b.status === 'BOOKED',
-        paymentMethod: b.paymentMethod, timeZone,
-        chairs: chairs.map((c) => ({ label: `${c.publicNumber} (${c.sectionName})`, start: c.start.toISOString(), end: c.end.toISOString() })),
+        firstName: customer.firstName,
+        bookingRef: b.bookingRef,
+        totalCents: b.totalPriceCents,
+        paid: b.status === BookingStatus.BOOKED,
+        paymentMethod: b.paymentMethod,
+        timeZone,
+        chairs: active.map((c) => chairLine(c, language)),
+        extras: data.extras.map((e) => ({ name: e.name, amount: e.amount, totalCents: cents(e.gross) })),
+        vat: data.vatBreakdown.map((g) => ({ rate: g.rate, cents: cents(g.vat) })),
+        depositCents: b.status !== BookingStatus.BOOKED && paidCents > 0 && paidCents < b.totalPriceCents ? paidCents : undefined,
       },
       attachments: [{ filename: `booking-${b.bookingRef}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
       idempotencyKey: `booking-confirmation-${b.id}-${version}`,
     });
   }
 
-  /** The cancellation: the chairs that were given up, fee and refund. */
-  async sendCancellation(b: OfficeBookingRow, version: number, timeZone: string, canceledChairIds: number[]): Promise<void> {
+  /** The cancellation: the chairs given up and the settlement (fee with VAT, paid, kept, refund), its PDF attached. */
+  async sendCancellation(
+    b: OfficeBookingRow,
+    version: number,
+    timeZone: string,
+    canceledChairIds: number[],
+    document?: MailAttachment,
+    correctionNumber?: string | null,
+  ): Promise<void> {
     const customer = await this.customer(b);
     if (!customer) return;
-    const chairs = (await officeChairs(this.sql, b.id)).filter((c) => canceledChairIds.includes(c.id));
-    const fee = b.cancellationFeeCents ?? 0;
+    const [chairs, s] = await Promise.all([officeChairs(this.sql, b.id), this.money.settlementOf(b)]);
+    const charged = splitGross(s.chargedCents, CANCELLATION_FEE_VAT_RATE);
+    const canceled = chairs.filter((c) => canceledChairIds.includes(c.id));
     await this.mail.send({
       to: customer.email,
       template: MailTemplate.BOOKING_CANCELED,
-      language: customer.language,
+      language: b.language,
       data: {
-        firstName: customer.firstName, bookingRef: b.bookingRef, totalCents: b.totalPriceCents, cancellationFeeCents: fee,
-        refundCents: b.skipRefund ? 0 : Math.max(b.totalPriceCents - fee, 0), timeZone,
-        chairs: chairs.map((c) => ({ label: `${c.publicNumber} (${c.sectionName})`, start: c.start.toISOString(), end: c.end.toISOString() })),
+        firstName: customer.firstName,
+        bookingRef: b.bookingRef,
+        totalCents: canceled.reduce((sum, c) => sum + c.priceCents, 0) || b.totalPriceCents,
+        cancellationFeeCents: s.feeCents,
+        chargedCents: s.chargedCents,
+        chargedVatCents: charged.vatCents,
+        chargedVatRate: CANCELLATION_FEE_VAT_RATE,
+        paidCents: s.paidCents,
+        keptCents: s.keptCents,
+        refundCents: s.refundCents,
+        openCents: s.openCents,
+        correctionNumber: correctionNumber ?? null,
+        timeZone,
+        chairs: canceled.map((c) => chairLine(c, b.language)),
       },
+      attachments: document ? [document] : undefined,
       idempotencyKey: `booking-canceled-${b.id}-${version}`,
     });
   }
@@ -75,7 +127,9 @@ export class BookingMailsService {
   private async customer(b: OfficeBookingRow): Promise<MailCustomer | undefined> {
     if (!b.customerId) return undefined;
     const [customer] = await this.sql.rows<MailCustomer>(
-      'office_booking_mail_customer', `SELECT email, first_name AS "firstName", language FROM customer WHERE id = $1`, [b.customerId],
+      'office_booking_mail_customer',
+      `SELECT email, first_name AS "firstName" FROM customer WHERE id = $1`,
+      [b.customerId],
     );
     return customer;
   }

@@ -33,19 +33,38 @@ describe('cancellationFee', () => {
   it('counts calendar days in Europe/Berlin, not 24-hour periods', () => {
     // 23:30 on 1 July to 00:00 on 8 July is 6.02 days of time but 7 calendar days.
     const r = cancellationFee(POLICY, 10_000, berlin('2026-07-08'), now);
-    expect(r).toEqual({ totalCents: 10_000, feeCents: 5_000, percent: 50, daysBefore: 7, rule: { daysBefore: 7, percent: 50 }, refundCents: 5_000 });
+    expect(r).toEqual({
+      totalCents: 10_000,
+      feeCents: 5_000,
+      percent: 50,
+      daysBefore: 7,
+      rule: { daysBefore: 7, percent: 50 },
+      refundCents: 5_000,
+    });
   });
 
   it('is free outside every rule and without rules, and when no chair booking is left', () => {
-    expect(cancellationFee(POLICY, 10_000, berlin('2026-09-01'), now)).toMatchObject({ feeCents: 0, percent: 0, rule: null, refundCents: 10_000, daysBefore: 62 });
+    expect(cancellationFee(POLICY, 10_000, berlin('2026-09-01'), now)).toMatchObject({
+      feeCents: 0,
+      percent: 0,
+      rule: null,
+      refundCents: 10_000,
+      daysBefore: 62,
+    });
     expect(cancellationFee([], 10_000, berlin('2026-07-02'), now)).toMatchObject({ feeCents: 0, percent: 0, daysBefore: 1 });
     expect(cancellationFee(null, 10_000, berlin('2026-07-02'), now)).toMatchObject({ feeCents: 0 });
     expect(cancellationFee(POLICY, 10_000, null, now)).toMatchObject({ feeCents: 0, daysBefore: null, rule: null });
   });
 
   it('rounds to the cent and keeps within the total', () => {
-    expect(cancellationFee([{ daysBefore: 10, percent: 33 }], 1_999, berlin('2026-07-05'), now)).toMatchObject({ feeCents: 660, refundCents: 1_339 });
-    expect(cancellationFee([{ daysBefore: 10, percent: 100 }], 1_999, berlin('2026-07-05'), now)).toMatchObject({ feeCents: 1_999, refundCents: 0 });
+    expect(cancellationFee([{ daysBefore: 10, percent: 33 }], 1_999, berlin('2026-07-05'), now)).toMatchObject({
+      feeCents: 660,
+      refundCents: 1_339,
+    });
+    expect(cancellationFee([{ daysBefore: 10, percent: 100 }], 1_999, berlin('2026-07-05'), now)).toMatchObject({
+      feeCents: 1_999,
+      refundCents: 0,
+    });
   });
 
   it('a same-day and an already started booking take the smallest threshold', () => {

@@ -39,7 +39,14 @@ describe('buildIcs', () => {
   const ics = buildIcs({
     now: NOW,
     events: [
-      { uid: 'chair-booking-1@strandkorb.test', start: berlin('2026-07-14'), end: berlin('2026-07-16'), summary: 'Strandkorb 12, Abschnitt Nord', location: 'Scharbeutz, Strand', description: 'Buchung K7M4XQ2P' },
+      {
+        uid: 'chair-booking-1@strandkorb.test',
+        start: berlin('2026-07-14'),
+        end: berlin('2026-07-16'),
+        summary: 'Strandkorb 12, Abschnitt Nord',
+        location: 'Scharbeutz, Strand',
+        description: 'Buchung K7M4XQ2P',
+      },
       { uid: 'chair-booking-2@strandkorb.test', start: berlin('2026-10-25', '13:00'), end: berlin('2026-10-26'), summary: 'Strandkorb 3' },
     ],
   });

@@ -24,15 +24,32 @@ const TZID = 'Europe/Berlin';
 
 /** Europe/Berlin since 1996 (EU rules): CEST from the last Sunday of March 02:00, CET from the last Sunday of October 03:00. */
 const VTIMEZONE_BERLIN = [
-  'BEGIN:VTIMEZONE', `TZID:${TZID}`,
-  'BEGIN:DAYLIGHT', 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0200', 'TZNAME:CEST', 'DTSTART:19700329T020000', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'END:DAYLIGHT',
-  'BEGIN:STANDARD', 'TZOFFSETFROM:+0200', 'TZOFFSETTO:+0100', 'TZNAME:CET', 'DTSTART:19701025T030000', 'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU', 'END:STANDARD',
+  'BEGIN:VTIMEZONE',
+  `TZID:${TZID}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
   'END:VTIMEZONE',
 ];
 
 /** RFC 5545 3.3.11 TEXT: backslash, semicolon, comma escaped; line breaks as \n. */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** RFC 5545 3.1: lines longer than 75 octets are folded (CRLF + one space), never inside a UTF-8 character. */
@@ -55,7 +72,11 @@ export function foldLine(line: string): string {
   return out.join('\r\n ');
 }
 
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const localStamp = (d: Date) => zonedIsoString(d, TZID).slice(0, 19).replace(/[-:]/g, '');
 const dateStamp = (d: Date) => calendarDate(d, TZID).replace(/-/g, '');
 const isMidnight = (d: Date) => zonedIsoString(d, TZID).slice(11, 19) === '00:00:00';
@@ -80,7 +101,11 @@ function eventLines(e: IcsEvent, now: Date): string[] {
 /** An iCalendar (RFC 5545) document: one VEVENT per event, CRLF line ends, folded lines. */
 export function buildIcs(calendar: IcsCalendar): string {
   const lines = [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Strandkorb//Booking//DE', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Strandkorb//Booking//DE',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
     ...VTIMEZONE_BERLIN,
     ...calendar.events.flatMap((e) => eventLines(e, calendar.now)),
     'END:VCALENDAR',

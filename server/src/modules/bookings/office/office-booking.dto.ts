@@ -7,14 +7,28 @@ import { ListQueryDto } from '../../../common/list/list-query.dto.js';
 import { ValidateTimeZone } from '../../../common/validation/date-range.validation.js';
 import { Optional } from '../../../common/validation/optional.js';
 import { ValidateEuros } from '../../../common/validation/structured-validation.js';
-import { NumberFromText, ValidateBoolean, ValidateDate, ValidateEmail, ValidateEnum, ValidateId } from '../../../common/validation/validation.js';
+import {
+  NumberFromText,
+  ValidateBoolean,
+  ValidateDate,
+  ValidateEmail,
+  ValidateEnum,
+  ValidateId,
+} from '../../../common/validation/validation.js';
 import { PublicBeachChairBookingDto, PublicBookingExtraDto, PublicBookingVendorDto } from '../dto/public-booking.dto.js';
 import { PublicBookingCustomerDto } from '../dto/public-booking-details.dto.js';
 
 /** The payment methods a vendor may record by hand (PUT /{id}/pay); the online ones are recorded by their provider. */
 export const OFFICE_PAYMENT_METHODS = [
-  PaymentMethod.CASH, PaymentMethod.EC, PaymentMethod.CARD_TERMINAL, PaymentMethod.CC, PaymentMethod.INVOICE, PaymentMethod.BANK_TRANSFER,
-  PaymentMethod.DIRECT_DEBIT, PaymentMethod.CUSTOM_SEPA, PaymentMethod.OTHER_STRIPE,
+  PaymentMethod.CASH,
+  PaymentMethod.EC,
+  PaymentMethod.CARD_TERMINAL,
+  PaymentMethod.CC,
+  PaymentMethod.INVOICE,
+  PaymentMethod.BANK_TRANSFER,
+  PaymentMethod.DIRECT_DEBIT,
+  PaymentMethod.CUSTOM_SEPA,
+  PaymentMethod.OTHER_STRIPE,
 ] as const;
 export type OfficePaymentMethod = (typeof OFFICE_PAYMENT_METHODS)[number];
 const OfficePaymentMethodEnum = Object.fromEntries(OFFICE_PAYMENT_METHODS.map((m) => [m, m]));
@@ -26,9 +40,21 @@ const ValidateFeeEuros = (description: string) =>
 /** `status=OPEN&status=PENDING` or `status=OPEN,PENDING`. */
 function ValidateStatusList() {
   return applyDecorators(
-    ApiPropertyOptional({ enum: BookingStatus, enumName: 'BookingStatus', isArray: true, description: 'One or several statuses (repeated or comma-separated)' }),
+    ApiPropertyOptional({
+      enum: BookingStatus,
+      enumName: 'BookingStatus',
+      isArray: true,
+      description: 'One or several statuses (repeated or comma-separated)',
+    }),
     Optional(),
-    Transform(({ value }) => (value === undefined ? value : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean))),
+    Transform(({ value }: { value: unknown }) =>
+      value === undefined
+        ? value
+        : (Array.isArray(value) ? value : [value])
+            .flatMap((v) => String(v).split(','))
+            .map((v) => v.trim())
+            .filter(Boolean),
+    ),
     IsArray(),
     ArrayMaxSize(7),
     IsEnum(BookingStatus, { each: true }),
@@ -38,7 +64,8 @@ function ValidateStatusList() {
 /** GET /features/booking_details: the list convention plus the booking filters. */
 export class OfficeBookingListQueryDto extends ListQueryDto {
   @ValidateStatusList() status?: BookingStatus[];
-  @ValidateDate({ optional: true, description: 'Bookings with a chair booking overlapping [from, to] (days in Europe/Berlin)' }) from?: string;
+  @ValidateDate({ optional: true, description: 'Bookings with a chair booking overlapping [from, to] (days in Europe/Berlin)' })
+  from?: string;
   @ValidateDate({ optional: true, description: 'Last day of the range (inclusive); from alone means from that day on' }) to?: string;
   @ValidateId({ optional: true, description: 'Bookings with a chair booking in this section' }) sectionId?: number;
   @ValidateId({ optional: true, description: 'Bookings with a chair booking of this chair' }) beachChairId?: number;
@@ -48,8 +75,17 @@ export class OfficeBookingListQueryDto extends ListQueryDto {
 }
 
 export class OfficeTimeZoneQueryDto {
-  @ValidateTimeZone({ optional: true, description: "IANA zone of the dates in the mail and of the fee's calendar days (default: the booking's)" })
+  @ValidateTimeZone({
+    optional: true,
+    description: "IANA zone of the dates in the mail and of the fee's calendar days (default: the booking's)",
+  })
   timeZone?: string;
+}
+
+/** DELETE /{id}/cancel/{beachChairBookingId}: a fee kept of the chair booking's price. */
+export class CancelOfficeChairBookingQueryDto extends OfficeTimeZoneQueryDto {
+  @ValidateFeeEuros("Fee kept of the chair booking's price, euros (0..price), added to the booking's total; default 0")
+  cancellationFee?: number;
 }
 
 /** PUT /{id}/cancel: the query may carry the same fields as the body (the body wins). */
@@ -66,6 +102,13 @@ export class CancelOfficeBookingBodyDto {
 export class PayOfficeBookingDto {
   @ValidateEnum(OfficePaymentMethodEnum, 'OfficePaymentMethod', { description: 'How the customer paid (recorded as a MANUAL payment)' })
   paymentMethod: OfficePaymentMethod;
+  @ValidateEuros({
+    optional: true,
+    description:
+      'Euros paid now; below what is still open it is a deposit (recorded, the booking keeps its status); default: all that is open',
+    example: 20,
+  })
+  amount?: number;
 }
 
 export class OfficeBeachChairBookingParamDto {
@@ -78,6 +121,8 @@ export class OfficeBeachChairBookingDto extends PublicBeachChairBookingDto {
   @ApiProperty() sectionId: number;
   @ApiProperty() sectionName: string;
   @ApiProperty({ type: 'string', nullable: true }) rowName: string | null;
+  @ApiProperty({ type: 'string', nullable: true, example: '08-13', description: "A half day: its hours by the section's rates" })
+  timeRange: string | null;
 }
 
 export class OfficeBookingCustomerDto extends PublicBookingCustomerDto {
@@ -98,7 +143,8 @@ export class OfficeBookingDto {
   @ApiProperty({ enum: PaymentMethod, enumName: 'PaymentMethod', nullable: true }) paymentMethod: PaymentMethod | null;
   @ApiProperty({ type: 'string', nullable: true }) customerComment: string | null;
   @ApiProperty({ type: 'string', nullable: true }) invoiceNumber: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Unmasked: bankData and the customer\'s customerBankData' }) metaData: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: "Unmasked: bankData and the customer's customerBankData" })
+  metaData: Record<string, unknown>;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) expiresAt: string | null;
   @ApiProperty({ type: 'number', nullable: true, description: 'Euros, set when the booking was canceled' }) cancellationFee: number | null;
   @ApiProperty() skipRefund: boolean;
@@ -123,8 +169,10 @@ export class OfficeBookingListItemDto {
   @ApiProperty({ type: 'string', nullable: true }) customerFirstName: string | null;
   @ApiProperty({ type: 'string', nullable: true }) customerLastName: string | null;
   @ApiProperty({ type: 'string', nullable: true }) customerEmail: string | null;
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'Start of the first chair booking' }) start: string | null;
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'End of the last chair booking (exclusive)' }) end: string | null;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'Start of the first chair booking' }) start:
+    string | null;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'End of the last chair booking (exclusive)' }) end:
+    string | null;
   @ApiProperty({ description: 'Public numbers of the chairs, e.g. "12, 14"' }) beachChairs: string;
   @ApiProperty({ description: 'Section names, e.g. "Nord"' }) sections: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
@@ -140,7 +188,8 @@ export class CancellationFeeDto {
   @ApiProperty({ description: 'Euros' }) totalPrice: number;
   @ApiProperty({ description: 'Euros' }) cancellationFee: number;
   @ApiProperty({ description: 'Percent of the total the applied rule charges (0: free)' }) percent: number;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Calendar days from today to the start of the first active chair booking' }) daysBefore: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Calendar days from today to the start of the first active chair booking' })
+  daysBefore: number | null;
   @ApiProperty({ description: 'Euros: totalPrice − cancellationFee' }) refund: number;
   @ApiProperty({ type: CancellationFeeRuleDto, nullable: true }) rule: CancellationFeeRuleDto | null;
 }

@@ -7,12 +7,15 @@ import { SqlService } from '../../../infra/database/sql.service.js';
 import type { Actor } from '../booking-transitions.service.js';
 import type { BookingMetaData } from '../entities/booking.entity.js';
 import type { OfficeBeachChairBookingDto, OfficeBookingCustomerDto, OfficeBookingDto } from './office-booking.dto.js';
+import { CANCEL_BEACH_CHAIR, CANCELED_WITH_BOOKING_SQL } from './office-booking.sql.js';
 
 /** The booking row the office calls (lifecycle, cart, money) work on. */
 export interface OfficeBookingRow {
   id: number;
   bookingRef: string;
   vendorId: number;
+  /** The locations of its chairs (a booking stands where its chairs stand; none yet: the whole vendor's). */
+  locationIds: number[];
   status: BookingStatus;
   source: BookingSource;
   timeZone: string;
@@ -40,14 +43,29 @@ SELECT b.id, b.booking_ref AS "bookingRef", b.vendor_id AS "vendorId", b.status,
        b.payment_method AS "paymentMethod", b.customer_comment AS "customerComment", b.invoice_number AS "invoiceNumber",
        b.affiliate_reference AS "affiliateReference", b.meta_data AS "metaData", b.expires_at AS "expiresAt", b.customer_id AS "customerId",
        b.created_at AS "createdAt", b.updated_at AS "updatedAt",
-       v.company_name AS "companyName", v.public_reference AS "publicReference", v.configuration
+       v.company_name AS "companyName", v.public_reference AS "publicReference", v.configuration,
+       ARRAY(SELECT DISTINCT s.location_id FROM beach_chair_booking cb JOIN beach_chair c ON c.id = cb.beach_chair_id
+               JOIN section s ON s.id = c.section_id WHERE cb.booking_id = b.id) AS "locationIds"
   FROM booking b JOIN vendor v ON v.id = b.vendor_id
  WHERE b.id = $1`;
+
+/**
+ * A half-day chair booking's hours as its section's rates state them ('08-13'): the definition of the chair's model and
+ * row first, then the one valid on the day; null for whole days. Papers and mails print these, not the slot's instants.
+ */
+export const HALF_DAY_RANGE_SQL = `
+CASE WHEN cb.rate IN ('MORNING', 'AFTERNOON') THEN (
+  SELECT pr.time_range FROM price p JOIN price_rate pr ON pr.price_id = p.id AND pr.type = cb.rate
+   WHERE p.section_id = c.section_id AND pr.time_range IS NOT NULL
+   ORDER BY (p.model IS NOT DISTINCT FROM cb.model) DESC, (p.row_id IS NOT DISTINCT FROM c.row_id) DESC,
+            (cb.start::date BETWEEN p.valid_from AND p.valid_to) DESC, p.id DESC
+   LIMIT 1) END`;
 
 /** Chair bookings with the chair's number, section and row (the office shows them, not ids). */
 export const OFFICE_CHAIRS_SQL = `
 SELECT cb.id, cb.beach_chair_id AS "beachChairId", cb.start, cb."end", cb.status, cb.model, cb.rate, cb.price_cents AS "priceCents", cb.discount,
-       c.public_number AS "publicNumber", c.section_id AS "sectionId", s.name AS "sectionName", r.name AS "rowName"
+       c.public_number AS "publicNumber", c.section_id AS "sectionId", s.name AS "sectionName", r.name AS "rowName",
+       cb.cancellation_fee_cents AS "cancellationFeeCents", ${HALF_DAY_RANGE_SQL} AS "timeRange"
   FROM beach_chair_booking cb JOIN beach_chair c ON c.id = cb.beach_chair_id JOIN section s ON s.id = c.section_id
   LEFT JOIN "row" r ON r.id = c.row_id
  WHERE cb.booking_id = $1 ORDER BY cb.start, cb.id`;
@@ -66,6 +84,8 @@ export interface OfficeChairRow {
   sectionId: number;
   sectionName: string;
   rowName: string | null;
+  cancellationFeeCents: number | null;
+  timeRange: string | null;
 }
 
 const EXTRAS_SQL = `
@@ -76,12 +96,18 @@ SELECT id, salutation, first_name AS "firstName", last_name AS "lastName", email
   FROM customer WHERE id = $1`;
 
 /** Who the history names for a back-office call. */
-export const officeActor = (user: AuthUser): Actor => ({ type: user.role === UserRole.ADMIN ? ActorType.ADMIN : ActorType.VENDOR, id: String(user.userId) });
+export const officeActor = (user: AuthUser): Actor => ({
+  type: user.role === UserRole.ADMIN ? ActorType.ADMIN : ActorType.VENDOR,
+  id: String(user.userId),
+});
 
-/** The booking if the caller may see it; another vendor's booking is the same 404 as a missing one. */
+/**
+ * The booking if the caller may see it; another vendor's booking is the same 404 as a missing one, and so, in a
+ * location context, is a booking whose chairs all stand at other locations.
+ */
 export async function officeBooking(sql: SqlService, user: AuthUser, id: number): Promise<OfficeBookingRow> {
   const [row] = await sql.rows<OfficeBookingRow>('office_booking', BOOKING_SQL, [id]);
-  assertInScope(user, assertFound(row, 'Booking', id).vendorId, 'Booking', id);
+  assertInScope(user, assertFound(row, 'Booking', id).vendorId, 'Booking', id, row.locationIds);
   return row;
 }
 
@@ -95,9 +121,37 @@ export async function officeChairs(sql: SqlService, bookingId: number): Promise<
   return sql.rows<OfficeChairRow>('office_booking_chairs', OFFICE_CHAIRS_SQL, [bookingId]);
 }
 
+/** The chair bookings canceled together with the booking (not those canceled on their own before it). */
+export async function canceledWithBooking(sql: SqlService, bookingId: number): Promise<number[]> {
+  return (await sql.rows<{ id: number }>('bookings_canceled_with_booking', CANCELED_WITH_BOOKING_SQL, [bookingId])).map((r) => r.id);
+}
+
+const CHAIR_CANCELED_AT_SQL = `
+SELECT max(created_at) AS at FROM booking_history
+ WHERE booking_id = $1 AND action = '${CANCEL_BEACH_CHAIR}' AND details ->> 'beachChairBookingId' = $2::text`;
+
+/** When one chair booking was canceled on its own; null when it never was. */
+export async function chairCanceledAt(sql: SqlService, bookingId: number, beachChairBookingId: number): Promise<Date | null> {
+  const [row] = await sql.rows<{ at: Date | null }>('bookings_chair_canceled_at', CHAIR_CANCELED_AT_SQL, [bookingId, beachChairBookingId]);
+  return row?.at ?? null;
+}
+
+const CANCELED_AT_SQL = `
+SELECT max(created_at) AS at FROM booking_history WHERE booking_id = $1 AND to_status = 'CANCELED' AND from_status IS DISTINCT FROM 'CANCELED'`;
+
+/** When the booking was canceled as a whole; null when it never was. */
+export async function bookingCanceledAt(sql: SqlService, bookingId: number): Promise<Date | null> {
+  const [row] = await sql.rows<{ at: Date | null }>('bookings_canceled_at', CANCELED_AT_SQL, [bookingId]);
+  return row?.at ?? null;
+}
+
 export async function toOfficeBookingDto(sql: SqlService, b: OfficeBookingRow): Promise<OfficeBookingDto> {
   const chairs = await officeChairs(sql, b.id);
-  const extras = await sql.rows<{ id: number; extraId: number; name: string; amount: number; unitPriceCents: number }>('office_booking_extras', EXTRAS_SQL, [b.id]);
+  const extras = await sql.rows<{ id: number; extraId: number; name: string; amount: number; unitPriceCents: number }>(
+    'office_booking_extras',
+    EXTRAS_SQL,
+    [b.id],
+  );
   const [customer] = b.customerId ? await sql.rows<OfficeBookingCustomerDto>('office_booking_customer', CUSTOMER_SQL, [b.customerId]) : [];
   return {
     id: b.id,
@@ -107,11 +161,29 @@ export async function toOfficeBookingDto(sql: SqlService, b: OfficeBookingRow): 
     totalPrice: toEuros(b.totalPriceCents),
     vendor: { id: b.vendorId, companyName: b.companyName, publicReference: b.publicReference, configuration: b.configuration },
     beachChairBookings: chairs.map((c): OfficeBeachChairBookingDto => ({
-      id: c.id, beachChairId: c.beachChairId, start: c.start.toISOString(), end: c.end.toISOString(), status: c.status,
-      model: c.model as OfficeBeachChairBookingDto['model'], rate: c.rate as OfficeBeachChairBookingDto['rate'], price: toEuros(c.priceCents), discount: c.discount,
-      publicNumber: c.publicNumber, sectionId: c.sectionId, sectionName: c.sectionName, rowName: c.rowName,
+      id: c.id,
+      beachChairId: c.beachChairId,
+      start: c.start.toISOString(),
+      end: c.end.toISOString(),
+      status: c.status,
+      model: c.model as OfficeBeachChairBookingDto['model'],
+      rate: c.rate as OfficeBeachChairBookingDto['rate'],
+      price: toEuros(c.priceCents),
+      discount: c.discount,
+      publicNumber: c.publicNumber,
+      sectionId: c.sectionId,
+      sectionName: c.sectionName,
+      rowName: c.rowName,
+      timeRange: c.timeRange,
     })),
-    extras: extras.map((e) => ({ id: e.id, extraId: e.extraId, name: e.name, amount: e.amount, price: toEuros(e.amount * e.unitPriceCents), unitPrice: toEuros(e.unitPriceCents) })),
+    extras: extras.map((e) => ({
+      id: e.id,
+      extraId: e.extraId,
+      name: e.name,
+      amount: e.amount,
+      price: toEuros(e.amount * e.unitPriceCents),
+      unitPrice: toEuros(e.unitPriceCents),
+    })),
     customer: customer ?? null,
     paymentMethod: b.paymentMethod,
     customerComment: b.customerComment,

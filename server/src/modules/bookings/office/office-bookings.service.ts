@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { scopeQuery } from '../../../common/auth/vendor-scope.js';
-import { BookingSource, BookingStatus, PaymentMethod } from '../../../common/enums.js';
 import { DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { Page, paginate } from '../../../common/list/list.js';
@@ -53,17 +52,20 @@ export class OfficeBookingsService {
 
   async list(user: AuthUser, query: OfficeBookingListQueryDto): Promise<Page<OfficeBookingListItemDto>> {
     const qb = this.db.getRepository(Booking).createQueryBuilder('booking');
-    scopeQuery(qb, 'booking.vendorId', user);
+    scopeQuery(qb, 'booking.vendorId', user, { bookingColumn: 'booking.id' });
     if (query.status?.length) qb.andWhere('booking.status IN (:...officeStatuses)', { officeStatuses: query.status });
     if (query.source) qb.andWhere('booking.source = :officeSource', { officeSource: query.source });
     if (query.paymentMethod) qb.andWhere('booking.paymentMethod = :officePaymentMethod', { officePaymentMethod: query.paymentMethod });
     if (query.email) {
-      qb.andWhere('EXISTS (SELECT 1 FROM customer oc WHERE oc.id = booking.customerId AND lower(oc.email) = :officeEmail)', { officeEmail: query.email.toLowerCase() });
+      qb.andWhere('EXISTS (SELECT 1 FROM customer oc WHERE oc.id = booking.customerId AND lower(oc.email) = :officeEmail)', {
+        officeEmail: query.email.toLowerCase(),
+      });
     }
     // The chair conditions hold for one and the same chair booking (e.g. this chair on these days).
     const chair: string[] = [];
     if (query.from !== undefined || query.to !== undefined) {
-      if (query.from !== undefined && query.to !== undefined && query.to < query.from) throw invalidInput('to', 'to must not be before from');
+      if (query.from !== undefined && query.to !== undefined && query.to < query.from)
+        throw invalidInput('to', 'to must not be before from');
       chair.push(`ocb.period && tstzrange(CAST(:officeFrom AS timestamptz), CAST(:officeTo AS timestamptz), '[)')`);
       qb.setParameters({
         officeFrom: query.from ? zonedInstant(query.from, '00:00', DEFAULT_TIME_ZONE) : null,
@@ -112,12 +114,22 @@ export class OfficeBookingsService {
       items: page.items.map((b): OfficeBookingListItemDto => {
         const s = summaries.get(b.id);
         return {
-          id: b.id, bookingRef: b.bookingRef, status: b.status as BookingStatus, source: b.source as BookingSource,
-          paymentMethod: b.paymentMethod as PaymentMethod | null, totalPrice: toEuros(b.totalPriceCents),
-          cancellationFee: b.cancellationFeeCents === null ? null : toEuros(b.cancellationFeeCents), invoiceNumber: b.invoiceNumber,
-          customerFirstName: s?.firstName ?? null, customerLastName: s?.lastName ?? null, customerEmail: s?.email ?? null,
-          start: s?.start ? s.start.toISOString() : null, end: s?.end ? s.end.toISOString() : null,
-          beachChairs: s?.chairs ?? '', sections: s?.sections ?? '', createdAt: b.createdAt.toISOString(),
+          id: b.id,
+          bookingRef: b.bookingRef,
+          status: b.status,
+          source: b.source,
+          paymentMethod: b.paymentMethod,
+          totalPrice: toEuros(b.totalPriceCents),
+          cancellationFee: b.cancellationFeeCents === null ? null : toEuros(b.cancellationFeeCents),
+          invoiceNumber: b.invoiceNumber,
+          customerFirstName: s?.firstName ?? null,
+          customerLastName: s?.lastName ?? null,
+          customerEmail: s?.email ?? null,
+          start: s?.start ? s.start.toISOString() : null,
+          end: s?.end ? s.end.toISOString() : null,
+          beachChairs: s?.chairs ?? '',
+          sections: s?.sections ?? '',
+          createdAt: b.createdAt.toISOString(),
         };
       }),
     };

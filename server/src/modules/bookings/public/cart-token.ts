@@ -32,6 +32,7 @@ export const ApiCartToken = () =>
     ApiHeader({
       name: 'X-Cart-Token',
       required: true,
-      description: 'The cartToken of the createPublicBooking answer. Without it, or with another, the booking is a 404 like an unknown reference',
+      description:
+        'The cartToken of the createPublicBooking answer. Without it, or with another, the booking is a 404 like an unknown reference',
     }),
   );

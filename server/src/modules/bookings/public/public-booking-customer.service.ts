@@ -4,8 +4,9 @@ import { BookingStatus, Salutation } from '../../../common/enums.js';
 import { DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
+import { transactionWithRetry } from '../../../infra/database/transaction.js';
 import { assertEditable, CartEdit, CUSTOMER_EDIT, lockInStatus } from '../booking-cart.service.js';
-import { txRows, withTxRetry } from '../booking-sql.js';
+import { txRows } from '../../../infra/database/tx-rows.js';
 import { BookingTransitionsService } from '../booking-transitions.service.js';
 import { OpenHoldCapsService } from '../expiry/open-hold-caps.service.js';
 import { AddPublicBookingCustomerDto, CustomerCountry } from '../dto/public-booking-details.dto.js';
@@ -22,7 +23,12 @@ export class PublicBookingCustomerService {
     private readonly caps: OpenHoldCapsService,
   ) {}
 
-  async addCustomer(bookingRef: string, publicReference: string, cartToken: string, dto: AddPublicBookingCustomerDto): Promise<PublicBookingDto> {
+  async addCustomer(
+    bookingRef: string,
+    publicReference: string,
+    cartToken: string,
+    dto: AddPublicBookingCustomerDto,
+  ): Promise<PublicBookingDto> {
     await this.setCustomer(await cartBooking(this.sql, bookingRef, publicReference, cartToken), dto, CUSTOMER_EDIT);
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
@@ -30,10 +36,27 @@ export class PublicBookingCustomerService {
   /** Sets (or replaces) the booking's customer: the storefront's rules, for the storefront or the back office (`edit`). */
   async setCustomer(booking: { id: number; status: BookingStatus }, dto: AddPublicBookingCustomerDto, edit: CartEdit): Promise<void> {
     assertEditable(booking.status, 'ADD_CUSTOMER', edit);
-    const address = { street: dto.address.street, zip: dto.address.zip, city: dto.address.city, country: dto.address.country ?? CustomerCountry.DE };
-    const additionalData = { marketing: dto.additionalData?.marketing ?? false, validDiscountCard: dto.additionalData?.validDiscountCard ?? false };
-    const values = [dto.email, dto.firstName, dto.lastName, dto.salutation ?? Salutation.MX, dto.telephone ?? null, address, additionalData, dto.language ?? 'de'];
-    await withTxRetry(() => this.db.transaction(async (m) => {
+    const address = {
+      street: dto.address.street,
+      zip: dto.address.zip,
+      city: dto.address.city,
+      country: dto.address.country ?? CustomerCountry.DE,
+    };
+    const additionalData = {
+      marketing: dto.additionalData?.marketing ?? false,
+      validDiscountCard: dto.additionalData?.validDiscountCard ?? false,
+    };
+    const values = [
+      dto.email,
+      dto.firstName,
+      dto.lastName,
+      dto.salutation ?? Salutation.MX,
+      dto.telephone ?? null,
+      address,
+      additionalData,
+      dto.language ?? 'de',
+    ];
+    await transactionWithRetry(this.db, async (m) => {
       const status = await lockInStatus(m, booking.id, 'ADD_CUSTOMER', edit.allowed, edit.actor.type);
       // The storefront only: 429 TOO_MANY_OPEN_BOOKINGS over BOOKING_MAX_OPEN_PER_EMAIL open bookings of this e-mail.
       if (edit === CUSTOMER_EDIT) await this.caps.assertEmailCap(m, booking.id, dto.email);
@@ -45,9 +68,13 @@ export class PublicBookingCustomerService {
       );
       // A chair priced at the discount rate needs the customer's confirmation of a valid discount card.
       if (discount && !additionalData.validDiscountCard) {
-        throw new DomainError(ErrorType.DISCOUNT_CARD_REQUIRED, 'A chair is booked with discount: additionalData.validDiscountCard must be true', {
-          field: 'additionalData.validDiscountCard',
-        });
+        throw new DomainError(
+          ErrorType.DISCOUNT_CARD_REQUIRED,
+          'A chair is booked with discount: additionalData.validDiscountCard must be true',
+          {
+            field: 'additionalData.validDiscountCard',
+          },
+        );
       }
       let id = customerId;
       if (id) {
@@ -69,7 +96,10 @@ export class PublicBookingCustomerService {
         [booking.id, id, dto.language ?? null],
       );
       // No personal data in the history: the customer row holds it.
-      await this.transitions.history(m, booking.id, 'ADD_CUSTOMER', status, status, edit.actor, { customerId: id, replaced: !!customerId });
-    }));
+      await this.transitions.history(m, booking.id, 'ADD_CUSTOMER', status, status, edit.actor, {
+        customerId: id,
+        replaced: !!customerId,
+      });
+    });
   }
 }

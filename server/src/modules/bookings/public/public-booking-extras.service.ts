@@ -4,7 +4,7 @@ import { BookingStatus } from '../../../common/enums.js';
 import { assertFound } from '../../../common/errors/domain-error.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
 import { assertEditable, BookingCartService, CartEdit, CUSTOMER_EDIT, lockInStatus } from '../booking-cart.service.js';
-import { txRows } from '../booking-sql.js';
+import { txRows } from '../../../infra/database/tx-rows.js';
 import { BookingTransitionsService } from '../booking-transitions.service.js';
 import { AddBookingExtrasDto } from '../dto/public-booking-details.dto.js';
 import { PublicBookingDto } from '../dto/public-booking.dto.js';
@@ -13,7 +13,7 @@ import { cartBooking, publicBooking, toPublicBookingDto } from './public-booking
 
 /** A line that exists already keeps the unit price snapshotted when it was first added; only its amount grows. */
 const ADD_EXTRA_SQL = `
-INSERT INTO booking_extra (booking_id, extra_id, name, amount, unit_price_cents) VALUES ($1, $2, $3, $4, $5)
+INSERT INTO booking_extra (booking_id, extra_id, name, amount, unit_price_cents, vat_rate) VALUES ($1, $2, $3, $4, $5, $6)
 ON CONFLICT (booking_id, extra_id) DO UPDATE SET amount = booking_extra.amount + EXCLUDED.amount, updated_at = now()
 RETURNING id, amount`;
 
@@ -39,7 +39,13 @@ export class PublicBookingExtrasService {
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
 
-  async update(bookingRef: string, publicReference: string, cartToken: string, bookingExtraId: number, amount: number): Promise<PublicBookingDto> {
+  async update(
+    bookingRef: string,
+    publicReference: string,
+    cartToken: string,
+    bookingExtraId: number,
+    amount: number,
+  ): Promise<PublicBookingDto> {
     await this.setAmount(await cartBooking(this.sql, bookingRef, publicReference, cartToken), bookingExtraId, amount, CUSTOMER_EDIT);
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
@@ -56,9 +62,9 @@ export class PublicBookingExtrasService {
     // The same extra twice in one request is one line with both amounts.
     const amounts = new Map<number, number>();
     for (const { extraId, amount } of dto.items) amounts.set(extraId, (amounts.get(extraId) ?? 0) + amount);
-    const extras = await this.sql.rows<{ id: number; name: string; priceCents: number }>(
+    const extras = await this.sql.rows<{ id: number; name: string; priceCents: number; vatRate: number }>(
       'public_booking_extra_offer',
-      `SELECT id, name, price_cents AS "priceCents" FROM extra WHERE id = ANY($1::int[]) AND vendor_id = $2 AND active`,
+      `SELECT id, name, price_cents AS "priceCents", vat_rate AS "vatRate" FROM extra WHERE id = ANY($1::int[]) AND vendor_id = $2 AND active`,
       [[...amounts.keys()], booking.vendorId],
     );
     // Another vendor's or an inactive extra is the same 404 as an unknown one.
@@ -69,11 +75,18 @@ export class PublicBookingExtrasService {
       const lines = [];
       for (const [extraId, amount] of amounts) {
         const extra = byId.get(extraId)!;
-        const [line] = await txRows<{ id: number; amount: number }>(m, ADD_EXTRA_SQL, [booking.id, extraId, extra.name, amount, extra.priceCents]);
+        const [line] = await txRows<{ id: number; amount: number }>(m, ADD_EXTRA_SQL, [
+          booking.id,
+          extraId,
+          extra.name,
+          amount,
+          extra.priceCents,
+          extra.vatRate,
+        ]);
         lines.push({ bookingExtraId: line.id, extraId, added: amount, amount: line.amount });
       }
       await assertExtrasWithinLimits(m, booking.id);
-      await this.cart.retotal(m, booking.id);
+      await this.cart.retotal(m, booking.id, edit.actor);
       await this.transitions.history(m, booking.id, 'ADD_EXTRAS', status, status, edit.actor, { lines });
     });
   }
@@ -89,8 +102,12 @@ export class PublicBookingExtrasService {
       );
       assertFound(line, 'BookingExtra', bookingExtraId);
       await assertExtrasWithinLimits(m, booking.id);
-      await this.cart.retotal(m, booking.id);
-      await this.transitions.history(m, booking.id, 'UPDATE_EXTRA', status, status, edit.actor, { bookingExtraId, extraId: line.extraId, amount });
+      await this.cart.retotal(m, booking.id, edit.actor);
+      await this.transitions.history(m, booking.id, 'UPDATE_EXTRA', status, status, edit.actor, {
+        bookingExtraId,
+        extraId: line.extraId,
+        amount,
+      });
     });
   }
 
@@ -105,7 +122,9 @@ export class PublicBookingExtrasService {
       );
       assertFound(line, 'BookingExtra', bookingExtraId);
       await this.transitions.history(m, booking.id, 'REMOVE_EXTRA', status, status, edit.actor, {
-        bookingExtraId, extraId: line.extraId, amount: line.amount,
+        bookingExtraId,
+        extraId: line.extraId,
+        amount: line.amount,
       });
       await this.cart.retotalFor(m, booking.id, edit);
     });

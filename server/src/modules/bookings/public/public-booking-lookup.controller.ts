@@ -20,7 +20,8 @@ export class PublicBookingLookupController {
   @Get('booking_details')
   @ApiOperation({
     operationId: 'getPublicBookingDetails',
-    summary: "A booking by reference and the customer's e-mail (API key; a vendor's key sees only its vendor's bookings). " +
+    summary:
+      "A booking by reference and the customer's e-mail (API key; a vendor's key sees only its vendor's bookings). " +
       'Unknown reference, wrong e-mail and foreign booking: the same 404',
   })
   @ApiOkResponse({ type: PublicBookingDto })

@@ -47,10 +47,18 @@ export class PublicBookingLookupService {
   async confirmReservation(bookingRef: string, key: ApiKeyPrincipal): Promise<PublicBookingStatusDto> {
     const booking = await orNull(publicBooking(this.sql, bookingRef));
     if (!booking || !visibleTo(key, booking) || !mayConfirm(key)) throw notFound();
-    await this.transitions.transition(booking.id, BookingAction.CONFIRM_RESERVATION, { type: ActorType.DEVICE, id: String(key.id) }, {
-      apiKeyName: key.name, apiKeyKind: key.kind,
-    });
-    const [row] = await this.sql.rows<{ status: BookingStatus }>('public_reservation_status', `SELECT status FROM booking WHERE id = $1`, [booking.id]);
+    await this.transitions.transition(
+      booking.id,
+      BookingAction.CONFIRM_RESERVATION,
+      { type: ActorType.DEVICE, id: String(key.id) },
+      {
+        apiKeyName: key.name,
+        apiKeyKind: key.kind,
+      },
+    );
+    const [row] = await this.sql.rows<{ status: BookingStatus }>('public_reservation_status', `SELECT status FROM booking WHERE id = $1`, [
+      booking.id,
+    ]);
     return { bookingRef: booking.bookingRef, status: row.status };
   }
 }

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { offeredMethodLists } from '../offered-methods.js';
 import { DataSource } from 'typeorm';
 import { BookingStatus, PaymentMethod } from '../../../common/enums.js';
 import { DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
-import { assertOpen, CUSTOMER, lockOpen } from '../booking-cart.service.js';
-import { withTxRetry } from '../booking-sql.js';
+import { transactionWithRetry } from '../../../infra/database/transaction.js';
+import { CUSTOMER } from '../actors.js';
+import { assertOpen, lockOpen } from '../booking-cart.service.js';
 import { BookingTransitionsService } from '../booking-transitions.service.js';
 import { PublicBookingEmailQueryDto, UpdatePublicBookingDto } from '../dto/public-booking-details.dto.js';
 import { PublicBookingDto } from '../dto/public-booking.dto.js';
@@ -14,14 +16,6 @@ import { assertPaymentMethodAllowed, DEBIT_METHODS } from '../payment-method-rul
 import { publicBooking, publicBookingByEmail, toPublicBookingDto } from './public-booking.read.js';
 
 /** Each chair's location's paymentMethods, or the vendor's where the location sets none (one row for the vendor alone without chairs). */
-const OFFERED_SQL = `
-SELECT DISTINCT coalesce(l.configuration -> 'paymentMethods', v.configuration -> 'paymentMethods', '[]'::jsonb) AS methods
-  FROM booking b JOIN vendor v ON v.id = b.vendor_id
-  LEFT JOIN beach_chair_booking cb ON cb.booking_id = b.id AND cb.status <> 'CANCELED'
-  LEFT JOIN beach_chair c ON c.id = cb.beach_chair_id
-  LEFT JOIN section s ON s.id = c.section_id
-  LEFT JOIN location l ON l.id = s.location_id
- WHERE b.id = $1`;
 
 const invalid = (field: string, message: string) => new DomainError(ErrorType.INVALID_INPUT, message, { field });
 
@@ -41,12 +35,13 @@ export class PublicBookingPaymentService {
     const method = dto.paymentMethod ?? (booking.paymentMethod as PaymentMethod | null);
     const metaData = { ...booking.metaData };
     const debit = method !== null && DEBIT_METHODS.includes(method);
-    if (dto.bankDetails && !debit) throw invalid('bankDetails', 'bankDetails only go with CUSTOM_SEPA, DIRECT_DEBIT or STRIPE_DIRECT_DEBIT');
+    if (dto.bankDetails && !debit)
+      throw invalid('bankDetails', 'bankDetails only go with CUSTOM_SEPA, DIRECT_DEBIT or STRIPE_DIRECT_DEBIT');
     if (dto.bankDetails) metaData.customerBankData = bankData(dto.bankDetails);
     else if (debit && !metaData.customerBankData) throw invalid('bankDetails', `bankDetails are required for ${method}`);
     // The customer's account is kept only while a debit method is chosen.
     if (!debit) delete metaData.customerBankData;
-    await withTxRetry(() => this.db.transaction(async (m) => {
+    await transactionWithRetry(this.db, async (m) => {
       await lockOpen(m, booking.id, 'UPDATE_PAYMENT');
       await m.query(
         `UPDATE booking SET payment_method = $2, meta_data = $3, customer_comment = CASE WHEN $4 THEN $5 ELSE customer_comment END,
@@ -54,19 +49,28 @@ export class PublicBookingPaymentService {
         [booking.id, method, metaData, dto.customerComment !== undefined, dto.customerComment ?? null],
       );
       await this.transitions.history(m, booking.id, 'UPDATE_PAYMENT', BookingStatus.OPEN, BookingStatus.OPEN, CUSTOMER, {
-        paymentMethod: method, bankDetails: !!dto.bankDetails, customerComment: dto.customerComment !== undefined,
+        paymentMethod: method,
+        bankDetails: !!dto.bankDetails,
+        customerComment: dto.customerComment !== undefined,
       });
-    }));
+    });
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
 
   /** Throws the 409 of the first payment rule (payment-method-rules.ts) the method breaks for this booking now. */
   async assertAllowed(bookingId: number, method: PaymentMethod, country: string | null): Promise<void> {
-    const offered = await this.sql.rows<{ methods: PaymentMethod[] }>('public_booking_payment_methods', OFFERED_SQL, [bookingId]);
+    const offered = await offeredMethodLists(this.sql, bookingId);
     const starts = await this.sql.rows<{ start: Date }>(
-      'public_booking_chair_starts', `SELECT start FROM beach_chair_booking WHERE booking_id = $1 AND status <> 'CANCELED'`, [bookingId],
+      'public_booking_chair_starts',
+      `SELECT start FROM beach_chair_booking WHERE booking_id = $1 AND status <> 'CANCELED'`,
+      [bookingId],
     );
-    assertPaymentMethodAllowed(method, { offered: offered.map((o) => o.methods), country, chairStarts: starts.map((s) => s.start), now: new Date() });
+    assertPaymentMethodAllowed(method, {
+      offered,
+      country,
+      chairStarts: starts.map((s) => s.start),
+      now: new Date(),
+    });
   }
 }
 

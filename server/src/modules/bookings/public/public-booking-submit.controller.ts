@@ -17,10 +17,18 @@ export class PublicBookingSubmitController {
   @Public()
   @Put('confirm')
   @RateLimit(...BOOKING_LOOKUP_LIMITS)
-  @ApiOperation({ operationId: 'confirmPublicBooking', summary: 'Submits an OPEN booking: by bank transfer → PENDING (answers the vendor\'s bank data and mails them), with a method paid on site (CASH, EC, CARD_TERMINAL, INVOICE, DIRECT_DEBIT, CUSTOM_SEPA) → CONFIRMED with the confirmation mail; EXTERNAL_PP → PENDING until the partner reports the payment' })
+  @ApiOperation({
+    operationId: 'confirmPublicBooking',
+    summary:
+      "Submits an OPEN booking: by bank transfer → PENDING (answers the vendor's bank data and mails them), with a method paid on site (CASH, EC, CARD_TERMINAL, INVOICE, DIRECT_DEBIT, CUSTOM_SEPA) → CONFIRMED with the confirmation mail; EXTERNAL_PP → PENDING until the partner reports the payment",
+  })
   @ApiOkResponse({ type: PublicBookingDto })
   @ApiErrorResponses(
-    ErrorType.ENTITY_NOT_FOUND, ErrorType.BOOKING_INVALID_TRANSITION, ErrorType.BOOKING_NOT_CONFIRMABLE, ErrorType.PAYMENT_METHOD_NOT_OFFERED, ErrorType.BANK_TRANSFER_NOT_AVAILABLE,
+    ErrorType.ENTITY_NOT_FOUND,
+    ErrorType.BOOKING_INVALID_TRANSITION,
+    ErrorType.BOOKING_NOT_CONFIRMABLE,
+    ErrorType.PAYMENT_METHOD_NOT_OFFERED,
+    ErrorType.BANK_TRANSFER_NOT_AVAILABLE,
     ErrorType.PAYMENT_METHOD_NOT_FOR_COUNTRY,
   )
   confirm(@Query() query: ConfirmPublicBookingQueryDto): Promise<PublicBookingDto> {
@@ -30,7 +38,10 @@ export class PublicBookingSubmitController {
   @Public()
   @Put('abort')
   @RateLimit(...BOOKING_LOOKUP_LIMITS)
-  @ApiOperation({ operationId: 'abortPublicBooking', summary: 'Takes a PENDING booking back to OPEN (the customer chooses again); the hold starts anew' })
+  @ApiOperation({
+    operationId: 'abortPublicBooking',
+    summary: 'Takes a PENDING booking back to OPEN (the customer chooses again); the hold starts anew',
+  })
   @ApiOkResponse({ type: PublicBookingDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.BOOKING_INVALID_TRANSITION)
   abort(@Query() query: PublicBookingEmailQueryDto): Promise<PublicBookingDto> {

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Language, PaymentMethod } from '../../../common/enums.js';
-import { DomainError } from '../../../common/errors/domain-error.js';
-import { ErrorType } from '../../../common/errors/error-type.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
 import { MailService } from '../../../infra/mail/mail.service.js';
 import { MailTemplate } from '../../../infra/mail/mail.types.js';
-import { CUSTOMER } from '../booking-cart.service.js';
-import { txRows, withTxRetry } from '../booking-sql.js';
-import { BookingAction } from '../booking-state-machine.js';
+import { transactionWithRetry } from '../../../infra/database/transaction.js';
+import { CUSTOMER } from '../actors.js';
+import { txRows } from '../../../infra/database/tx-rows.js';
+import { abortOpenPayments } from '../../payments/index.js';
+import { BookingAction, notConfirmable } from '../booking-state-machine.js';
 import { BookingTransitionsService } from '../booking-transitions.service.js';
 import { deadlineSet, moveDeadline } from '../expiry/booking-deadlines.js';
 import { ConfirmPublicBookingQueryDto, PublicBookingEmailQueryDto } from '../dto/public-booking-details.dto.js';
@@ -30,9 +30,6 @@ UPDATE booking b SET meta_data = b.meta_data || jsonb_build_object('bankData', $
   FROM (SELECT expires_at FROM booking WHERE id = $1) old
  WHERE b.id = $1
 RETURNING b.expires_at AS "expiresAt", old.expires_at AS "previousExpiresAt"`;
-
-/** 409 BOOKING_NOT_CONFIRMABLE naming what is missing (also the payments module's checkout). */
-export const notConfirmable = (missing: string, message: string) => new DomainError(ErrorType.BOOKING_NOT_CONFIRMABLE, message, { missing });
 
 /** PUT /features/public/booking/confirm, /abort and /cancel: the customer's own transitions of a booking. */
 @Injectable()
@@ -64,13 +61,19 @@ export class PublicBookingSubmitService {
       throw notConfirmable('onlinePayment', `Booking ${bookingRef} is to be paid online by ${method}: start the payment instead`);
     }
     const bank = await this.vendorBankData(booking.vendorId, bookingRef);
-    const { expiresAt, version } = await withTxRetry(() => this.db.transaction(async (m) => {
-      const done = await this.transitions.transitionIn(m, booking.id, BookingAction.SUBMIT_BANK_TRANSFER, CUSTOMER, { paymentMethod: PaymentMethod.BANK_TRANSFER });
-      const [row] = await txRows<{ expiresAt: Date; previousExpiresAt: Date | null }>(m, SUBMIT_BANK_TRANSFER_SQL, [booking.id, bank, this.config.BOOKING_PAYMENT_DAYS]);
+    const { expiresAt, version } = await transactionWithRetry(this.db, async (m) => {
+      const done = await this.transitions.transitionIn(m, booking.id, BookingAction.SUBMIT_BANK_TRANSFER, CUSTOMER, {
+        paymentMethod: PaymentMethod.BANK_TRANSFER,
+      });
+      const [row] = await txRows<{ expiresAt: Date; previousExpiresAt: Date | null }>(m, SUBMIT_BANK_TRANSFER_SQL, [
+        booking.id,
+        bank,
+        this.config.BOOKING_PAYMENT_DAYS,
+      ]);
       // A payment deadline later than the hold: the hold's job re-schedules itself; an earlier one (first chair soon) gets its job.
       deadlineSet(m, booking.id, row.expiresAt, undefined, row.previousExpiresAt);
       return { expiresAt: row.expiresAt, version: done.version };
-    }));
+    });
     const fresh = await publicBooking(this.sql, bookingRef);
     await this.sendInstructions(fresh, bank, expiresAt, version);
     return toPublicBookingDto(this.sql, fresh);
@@ -78,11 +81,11 @@ export class PublicBookingSubmitService {
 
   /** OPEN → CONFIRMED: nothing to wait for, so no deadline; the confirmation mail with the calendar file. */
   private async submitOnSite(bookingId: number, bookingRef: string, method: PaymentMethod, timeZone?: string): Promise<PublicBookingDto> {
-    const done = await withTxRetry(() => this.db.transaction(async (m) => {
+    const done = await transactionWithRetry(this.db, async (m) => {
       const t = await this.transitions.transitionIn(m, bookingId, BookingAction.SUBMIT_ON_SITE, CUSTOMER, { paymentMethod: method });
       await m.query(`UPDATE booking SET expires_at = NULL, updated_at = now() WHERE id = $1`, [bookingId]);
       return t;
-    }));
+    });
     const row = await bookingRowById(this.sql, bookingId);
     await this.mails.sendConfirmation(row, done.version, timeZone ?? row.timeZone);
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
@@ -93,23 +96,25 @@ export class PublicBookingSubmitService {
    * (START_ONLINE_PAYMENT) with the payment deadline of a bank transfer; no bank data, no mail.
    */
   private async submitExternal(bookingId: number, bookingRef: string): Promise<PublicBookingDto> {
-    await withTxRetry(() => this.db.transaction(async (m) => {
-      await this.transitions.transitionIn(m, bookingId, BookingAction.START_ONLINE_PAYMENT, CUSTOMER, { paymentMethod: PaymentMethod.EXTERNAL_PP });
+    await transactionWithRetry(this.db, async (m) => {
+      await this.transitions.transitionIn(m, bookingId, BookingAction.START_ONLINE_PAYMENT, CUSTOMER, {
+        paymentMethod: PaymentMethod.EXTERNAL_PP,
+      });
       await moveDeadline(m, bookingId, { paymentDays: this.config.BOOKING_PAYMENT_DAYS });
-    }));
+    });
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
 
   /** PENDING → OPEN: the customer chooses again; the hold starts anew. */
   async abort({ bookingRef, email }: PublicBookingEmailQueryDto): Promise<PublicBookingDto> {
     const { booking } = await publicBookingByEmail(this.sql, bookingRef, email);
-    await withTxRetry(() => this.db.transaction(async (m) => {
+    await transactionWithRetry(this.db, async (m) => {
       await this.transitions.transitionIn(m, booking.id, BookingAction.ABORT_PAYMENT, CUSTOMER);
       // Open online checkouts end with it (a payment arriving later is handled by the payments module: paid or refunded).
-      await m.query(`UPDATE payment SET status = 'ABORTED', updated_at = now() WHERE booking_id = $1 AND status = 'CREATED'`, [booking.id]);
+      await abortOpenPayments(m, booking.id);
       // Usually earlier than the payment deadline it replaces: a job for it.
       await moveDeadline(m, booking.id, { holdSeconds: this.config.bookingHoldSeconds });
-    }));
+    });
     return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
   }
 
@@ -122,7 +127,9 @@ export class PublicBookingSubmitService {
 
   private async vendorBankData(vendorId: number, bookingRef: string): Promise<BookingBankData & { reference: string }> {
     const [row] = await this.sql.rows<{ bank: BookingBankData | null }>(
-      'public_booking_vendor_bank', `SELECT invoice_data -> 'bankData' AS bank FROM vendor WHERE id = $1`, [vendorId],
+      'public_booking_vendor_bank',
+      `SELECT invoice_data -> 'bankData' AS bank FROM vendor WHERE id = $1`,
+      [vendorId],
     );
     if (!row?.bank?.iban) throw notConfirmable('vendorBankData', 'The vendor has no bank account for transfers');
     const { accountHolder, bic, iban } = row.bank;
@@ -131,15 +138,23 @@ export class PublicBookingSubmitService {
 
   /** The BOOKING_BANK_TRANSFER mail to the customer; the back office's resend (office-money) passes its own idempotency key. */
   async sendInstructions(
-    b: BookingRow, bank: BookingBankData & { reference: string }, deadline: Date, version: number,
+    b: BookingRow,
+    bank: BookingBankData & { reference: string },
+    deadline: Date,
+    version: number,
     idempotencyKey = `bank-transfer-${b.id}-${version}`,
   ): Promise<void> {
     const [customer] = await this.sql.rows<{ email: string; firstName: string; language: Language }>(
-      'public_booking_mail_customer', `SELECT email, first_name AS "firstName", language FROM customer WHERE id = $1`, [b.customerId],
+      'public_booking_mail_customer',
+      `SELECT email, first_name AS "firstName", language FROM customer WHERE id = $1`,
+      [b.customerId],
     );
     const chairs = await this.sql.rows<{ label: string; start: Date; end: Date }>(
       'public_booking_mail_chairs',
-      `SELECT c.public_number AS label, cb.start, cb."end" FROM beach_chair_booking cb JOIN beach_chair c ON c.id = cb.beach_chair_id
+      // "12 (Nordstrand, Reihe 1)": the chair as the customer finds it on the beach
+      `SELECT c.public_number || ' (' || s.name || coalesce(', ' || r.name, '') || ')' AS label, cb.start, cb."end"
+         FROM beach_chair_booking cb JOIN beach_chair c ON c.id = cb.beach_chair_id JOIN section s ON s.id = c.section_id
+         LEFT JOIN "row" r ON r.id = c.row_id
         WHERE cb.booking_id = $1 AND cb.status <> 'CANCELED' ORDER BY cb.start, cb.id`,
       [b.id],
     );
@@ -149,7 +164,11 @@ export class PublicBookingSubmitService {
       language: customer.language,
       // The stored end is exclusive (next day 00:00): the mail shows the last day.
       data: {
-        firstName: customer.firstName, bookingRef: b.bookingRef, totalCents: b.totalPriceCents, bank: { ...bank }, deadline: deadline.toISOString(),
+        firstName: customer.firstName,
+        bookingRef: b.bookingRef,
+        totalCents: b.totalPriceCents,
+        bank: { ...bank },
+        deadline: deadline.toISOString(),
         chairs: chairs.map((c) => ({ label: c.label, start: c.start.toISOString(), end: new Date(c.end.getTime() - 1).toISOString() })),
       },
       idempotencyKey,

@@ -6,7 +6,12 @@ import { ErrorType } from '../../../common/errors/error-type.js';
 import { RateLimit, RateLimitKeys } from '../../../common/rate-limit/rate-limit.decorator.js';
 import { Client, type ClientInfo } from '../../users/client-info.decorator.js';
 import {
-  AddBeachChairBookingDto, BeachChairBookingParamDto, BookingRefParamDto, BookingStatusParamDto, CreatePublicBookingQueryDto, PublicReferenceQueryDto,
+  AddBeachChairBookingDto,
+  BeachChairBookingParamDto,
+  BookingRefParamDto,
+  BookingStatusParamDto,
+  CreatePublicBookingQueryDto,
+  PublicReferenceQueryDto,
 } from '../dto/public-booking-query.dto.js';
 import { PublicBookingDto, PublicBookingStatusDto } from '../dto/public-booking.dto.js';
 import { PublicBookingService } from './public-booking.service.js';
@@ -22,7 +27,8 @@ export class PublicBookingController {
   @HttpCode(201)
   @ApiOperation({
     operationId: 'createPublicBooking',
-    summary: 'Opens an empty booking (OPEN, held for BOOKING_HOLD_MINUTES) at the vendor; the answer\'s cartToken must go with every change of it (X-Cart-Token)',
+    summary:
+      "Opens an empty booking (OPEN, held for BOOKING_HOLD_MINUTES) at the vendor; the answer's cartToken must go with every change of it (X-Cart-Token)",
   })
   @ApiCreatedResponse({ type: PublicBookingDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
@@ -34,14 +40,26 @@ export class PublicBookingController {
   @ApiCartToken()
   @Post('booking/:bookingRef/beach_chair_bookings')
   @HttpCode(201)
-  @ApiOperation({ operationId: 'addPublicBeachChairBooking', summary: 'Adds a chair for days (or a half day) to an OPEN booking, priced by the server' })
+  @ApiOperation({
+    operationId: 'addPublicBeachChairBooking',
+    summary: 'Adds a chair for days (or a half day) to an OPEN booking, priced by the server',
+  })
   @ApiCreatedResponse({ type: PublicBookingDto })
   @ApiErrorResponses(
-    ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT, ErrorType.BEACH_CHAIR_ALREADY_BOOKED, ErrorType.BEACH_CHAIR_NOT_AVAILABLE,
-    ErrorType.BOOKING_INVALID_TRANSITION, ErrorType.OUTSIDE_RENTAL_SEASON, ErrorType.PRICE_NOT_DEFINED,
+    ErrorType.ENTITY_NOT_FOUND,
+    ErrorType.INVALID_INPUT,
+    ErrorType.BEACH_CHAIR_ALREADY_BOOKED,
+    ErrorType.BEACH_CHAIR_NOT_AVAILABLE,
+    ErrorType.BOOKING_INVALID_TRANSITION,
+    ErrorType.OUTSIDE_RENTAL_SEASON,
+    ErrorType.PRICE_NOT_DEFINED,
+    ErrorType.RATE_NOT_APPLICABLE,
   )
   addBeachChair(
-    @Param() { bookingRef }: BookingRefParamDto, @Query() { publicReference }: PublicReferenceQueryDto, @CartToken() cartToken: string, @Body() body: AddBeachChairBookingDto,
+    @Param() { bookingRef }: BookingRefParamDto,
+    @Query() { publicReference }: PublicReferenceQueryDto,
+    @CartToken() cartToken: string,
+    @Body() body: AddBeachChairBookingDto,
   ): Promise<PublicBookingDto> {
     return this.bookings.addBeachChair(bookingRef, publicReference, cartToken, body);
   }
@@ -56,7 +74,9 @@ export class PublicBookingController {
   @ApiOkResponse({ type: PublicBookingDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.BOOKING_INVALID_TRANSITION)
   removeBeachChair(
-    @Param() { bookingRef, id }: BeachChairBookingParamDto, @Query() { publicReference }: PublicReferenceQueryDto, @CartToken() cartToken: string,
+    @Param() { bookingRef, id }: BeachChairBookingParamDto,
+    @Query() { publicReference }: PublicReferenceQueryDto,
+    @CartToken() cartToken: string,
   ): Promise<PublicBookingDto> {
     return this.bookings.removeBeachChair(bookingRef, publicReference, cartToken, id);
   }

@@ -1,3 +1,4 @@
+import { commonMethods, offeredMethodLists } from '../offered-methods.js';
 import { BookingStatus } from '../../../common/enums.js';
 import { DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
@@ -78,32 +79,65 @@ export async function cartBooking(sql: SqlService, bookingRef: string, publicRef
 }
 
 /** The booking whose customer has this e-mail (compared case-insensitively); a wrong e-mail or no customer is the same 404 as an unknown reference. */
-export async function publicBookingByEmail(sql: SqlService, bookingRef: string, email: string): Promise<{ booking: BookingRow; country: string | null }> {
+export async function publicBookingByEmail(
+  sql: SqlService,
+  bookingRef: string,
+  email: string,
+): Promise<{ booking: BookingRow; country: string | null }> {
   const booking = await publicBooking(sql, bookingRef);
   const [customer] = booking.customerId
     ? await sql.rows<{ email: string; country: string | null }>(
-      'public_booking_customer_email', `SELECT email, address ->> 'country' AS country FROM customer WHERE id = $1`, [booking.customerId],
-    )
+        'public_booking_customer_email',
+        `SELECT email, address ->> 'country' AS country FROM customer WHERE id = $1`,
+        [booking.customerId],
+      )
     : [];
   if (!customer || customer.email.toLowerCase() !== email.toLowerCase()) throw bookingNotFound(bookingRef);
   return { booking, country: customer.country };
 }
 
 /** A chair booking of the answer (start/end as Date or as the ISO text a JSON aggregate gives). */
-export interface ChairLine { id: number; beachChairId: number; start: Date | string; end: Date | string; status: BookingStatus; model: string; rate: string | null; priceCents: number; discount: boolean }
-export interface ExtraLine { id: number; extraId: number; name: string; amount: number; unitPriceCents: number }
+export interface ChairLine {
+  id: number;
+  beachChairId: number;
+  start: Date | string;
+  end: Date | string;
+  status: BookingStatus;
+  model: string;
+  rate: string | null;
+  priceCents: number;
+  discount: boolean;
+}
+export interface ExtraLine {
+  id: number;
+  extraId: number;
+  name: string;
+  amount: number;
+  unitPriceCents: number;
+}
 
 export async function toPublicBookingDto(sql: SqlService, b: BookingRow): Promise<PublicBookingDto> {
   const chairs = await sql.rows<ChairLine>('public_booking_chairs', CHAIRS_SQL, [b.id]);
   const extras = await sql.rows<ExtraLine>('public_booking_extras', EXTRAS_SQL, [b.id]);
   const [customer] = b.customerId ? await sql.rows<PublicBookingCustomerDto>('public_booking_customer', CUSTOMER_SQL, [b.customerId]) : [];
-  return publicBookingDto(b, chairs, extras, customer ?? null);
+  return publicBookingDto(await withOfferedMethods(sql, b), chairs, extras, customer ?? null);
+}
+
+/** The booking with the payment methods its locations offer (where its chairs are), not the vendor's defaults. */
+export async function withOfferedMethods(sql: SqlService, b: BookingRow): Promise<BookingRow> {
+  const paymentMethods = commonMethods(await offeredMethodLists(sql, b.id));
+  return { ...b, configuration: { ...b.configuration, paymentMethods } };
 }
 
 const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** The answer from rows already read (chairs ordered by start, id; extras by id). */
-export function publicBookingDto(b: BookingRow, chairs: ChairLine[], extras: ExtraLine[], customer: PublicBookingCustomerDto | null): PublicBookingDto {
+export function publicBookingDto(
+  b: BookingRow,
+  chairs: ChairLine[],
+  extras: ExtraLine[],
+  customer: PublicBookingCustomerDto | null,
+): PublicBookingDto {
   return {
     bookingRef: b.bookingRef,
     publicReference: b.publicReference,
@@ -111,11 +145,23 @@ export function publicBookingDto(b: BookingRow, chairs: ChairLine[], extras: Ext
     totalPrice: toEuros(b.totalPriceCents),
     vendor: { companyName: b.companyName, publicReference: b.publicReference, configuration: b.configuration },
     beachChairBookings: chairs.map((c) => ({
-      id: c.id, beachChairId: c.beachChairId, start: iso(c.start), end: iso(c.end), status: c.status,
-      model: c.model as PublicBookingDto['beachChairBookings'][number]['model'], rate: c.rate as PublicBookingDto['beachChairBookings'][number]['rate'],
-      price: toEuros(c.priceCents), discount: c.discount,
+      id: c.id,
+      beachChairId: c.beachChairId,
+      start: iso(c.start),
+      end: iso(c.end),
+      status: c.status,
+      model: c.model as PublicBookingDto['beachChairBookings'][number]['model'],
+      rate: c.rate as PublicBookingDto['beachChairBookings'][number]['rate'],
+      price: toEuros(c.priceCents),
+      discount: c.discount,
     })),
-    extras: extras.map((e) => ({ id: e.id, extraId: e.extraId, name: e.name, amount: e.amount, price: toEuros(e.amount * e.unitPriceCents), unitPrice: toEuros(e.unitPriceCents),
+    extras: extras.map((e) => ({
+      id: e.id,
+      extraId: e.extraId,
+      name: e.name,
+      amount: e.amount,
+      price: toEuros(e.amount * e.unitPriceCents),
+      unitPrice: toEuros(e.unitPriceCents),
     })),
     customer,
     paymentMethod: b.paymentMethod,

@@ -18,7 +18,8 @@ export class PublicReservationController {
   @Put(':bookingReference/confirm')
   @ApiOperation({
     operationId: 'confirmPublicReservation',
-    summary: "Confirms a RESERVED booking (→ CONFIRMED, actor DEVICE) with the vendor's API key or the platform's lock-device key; another vendor's booking, or a platform-wide app key, is a 404",
+    summary:
+      "Confirms a RESERVED booking (→ CONFIRMED, actor DEVICE) with the vendor's API key or the platform's lock-device key; another vendor's booking, or a platform-wide app key, is a 404",
   })
   @ApiOkResponse({ type: PublicBookingStatusDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.BOOKING_INVALID_TRANSITION)

@@ -1,12 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UpdateType } from '../../../common/validation/optional.js';
 import { GeoJsonPolygon } from '../../../common/geo.types.js';
-import {
-  ValidateBoolean,
-  ValidateGeoJsonPolygon,
-  ValidateId,
-  ValidateString,
-} from '../../../common/validation/validation.js';
+import { ValidateBoolean, ValidateGeoJsonPolygon, ValidateId, ValidateString } from '../../../common/validation/validation.js';
 import type { Image } from '../../inventory/entities/image.entity.js';
 import type { LocationConfiguration } from '../../inventory/entities/location.entity.js';
 import { allFeatures, LocalizedTextDto, LocationAttributesDto, OpeningHoursDto } from '../../inventory/locations/location.dto.js';
@@ -47,10 +42,20 @@ export class SectionDto {
 
 /** Whether rental terms exist for the location (its own, else its vendor's) and where the storefront links them. */
 export class SectionTermsDto {
-  @ApiProperty({ description: "The location or its vendor has rental terms" }) available: boolean;
-  @ApiProperty({ type: String, nullable: true, example: '/api/v1/vendor/locations/terms/3/pdf', description: 'The terms as a PDF (null: none)' })
+  @ApiProperty({ description: 'The location or its vendor has rental terms' }) available: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/api/v1/vendor/locations/terms/3/pdf',
+    description: 'The terms as a PDF (null: none)',
+  })
   pdfUrl: string | null;
-  @ApiProperty({ type: String, nullable: true, example: '/api/v1/vendor/locations/terms/3/html', description: 'The terms as an HTML page (null: none)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/api/v1/vendor/locations/terms/3/html',
+    description: 'The terms as an HTML page (null: none)',
+  })
   htmlUrl: string | null;
 }
 
@@ -133,7 +138,10 @@ export function toSectionDetailDto(s: Section, images: Image[] = []): SectionDet
     location: {
       ...base.location,
       description: l.description,
-      priceText: { ...(l.priceText?.de !== undefined ? { de: l.priceText.de } : {}), ...(l.priceText?.en !== undefined ? { en: l.priceText.en } : {}) },
+      priceText: {
+        ...(l.priceText?.de !== undefined ? { de: l.priceText.de } : {}),
+        ...(l.priceText?.en !== undefined ? { en: l.priceText.en } : {}),
+      },
       attributes: allFeatures(l.attributes ?? {}),
       openingHours: configuration.hideOpeningHours
         ? []
@@ -152,4 +160,3 @@ export function toSectionDetailDto(s: Section, images: Image[] = []): SectionDet
     rowData: rows.flatMap((r) => r.beachChairs ?? []).map(toBeachChairSummaryDto),
   };
 }
-

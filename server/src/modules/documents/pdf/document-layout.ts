@@ -2,14 +2,12 @@ import type { BeachChairModel, Language, PaymentMethod } from '../../../common/e
 import { BookingStatus } from '../../../common/enums.js';
 import { toCents } from '../../../common/money.js';
 import { calendarDate } from '../../../common/time.js';
-import { splitGross } from '../../bookings/office-money/money-rules.js';
-import type { InvoiceCustomerDto, InvoiceDataDto, InvoiceVendorDto } from '../../bookings/office-money/office-money.dto.js';
+import type { InvoiceCustomerDto, InvoiceDataDto, InvoiceVendorDto } from '../../bookings/index.js';
+import { vatBreakdown, type VatLine } from '../../../common/vat.js';
 import { DocumentLabels, labelsFor } from './document-labels.js';
 
 // What the booking PDFs print, as plain data: every line, figure and label is decided here (unit-tested), the
 // renderers (pdf-render.ts) only place it on the page.
-
-const VAT_RATE = 19;
 
 export interface SheetColumn {
   header: string;
@@ -57,31 +55,15 @@ export interface ChairLineInput {
   /** Exclusive. */
   end: Date;
   priceCents: number;
+  /** A half day: its hours from the section's rates ('08-13'), printed instead of the booking's instants. */
+  timeRange?: string | null;
 }
 
 export interface ExtraLineInput {
   name: string;
   amount: number;
   unitPriceCents: number;
-}
-
-/** A whole booking canceled (BOOKING) or one chair booking of it (BEACH_CHAIR). */
-export interface CancellationInput {
-  kind: 'BOOKING' | 'BEACH_CHAIR';
-  vendor: InvoiceVendorDto;
-  customer: InvoiceCustomerDto | null;
-  bookingRef: string;
-  invoiceNumber: string | null;
-  canceledAt: Date;
-  chairs: ChairLineInput[];
-  /** BOOKING: the extras that went with it. */
-  extras: ExtraLineInput[];
-  feeCents: number;
-  /** Succeeded payments minus refunds so far. */
-  paidCents: number;
-  skipRefund: boolean;
-  /** What the booking asks for now: the fee once canceled, the remaining total after a chair was canceled. */
-  dueCents: number;
+  vatRate: number;
 }
 
 export interface LayoutOptions {
@@ -104,8 +86,18 @@ export const formatDate = (instant: Date, timeZone: string): string => formatDay
 const clock = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat('de-DE', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
 
-/** A chair booking's days (end exclusive); half-day slots with their times. */
-export function formatPeriod(start: Date, end: Date, timeZone: string): string {
+/** '08-13' or '13:30-20' as '08:00–13:00' / '13:30–20:00'; undefined for anything else. */
+export function formatTimeRange(range: string | null | undefined): string | undefined {
+  const m = range ? /^(\d{1,2})(?::(\d{2}))?-(\d{1,2})(?::(\d{2}))?$/.exec(range.trim()) : null;
+  if (!m) return undefined;
+  const hhmm = (h: string, mm: string | undefined) => `${h.padStart(2, '0')}:${mm ?? '00'}`;
+  return `${hhmm(m[1], m[2])}–${hhmm(m[3], m[4])}`;
+}
+
+/** A chair booking's days (end exclusive); half-day slots with their hours (the rate's range when known). */
+export function formatPeriod(start: Date, end: Date, timeZone: string, timeRange?: string | null): string {
+  const slot = formatTimeRange(timeRange);
+  if (slot) return `${formatDate(start, timeZone)} ${slot}`;
   const first = formatDate(start, timeZone);
   const wholeDays = clock(start, timeZone) === '00:00' && clock(end, timeZone) === '00:00';
   if (wholeDays) {
@@ -128,64 +120,122 @@ export function addressLines(address: Record<string, unknown> | null | undefined
   return [street, town, country && country.toUpperCase() !== 'DE' ? country : ''].filter(Boolean);
 }
 
-const senderLines = (v: InvoiceVendorDto): string[] => [v.companyName, ...addressLines(v.address), v.telephone ?? '', v.email ?? ''].filter(Boolean);
+export const senderLines = (v: InvoiceVendorDto): string[] =>
+  [v.companyName, ...addressLines(v.address), v.telephone ?? '', v.email ?? ''].filter(Boolean);
 
-const recipientLines = (c: InvoiceCustomerDto | null): string[] =>
+export const recipientLines = (c: InvoiceCustomerDto | null): string[] =>
   c ? [[c.firstName, c.lastName].filter(Boolean).join(' '), ...addressLines(c.address)].filter(Boolean) : [];
 
-function footerLines(v: InvoiceVendorDto, l: DocumentLabels): string[] {
+export function footerLines(v: InvoiceVendorDto, l: DocumentLabels): string[] {
   const tax = [v.taxNumber ? `${l.taxNumber} ${v.taxNumber}` : '', v.vatId ? `${l.vatId} ${v.vatId}` : ''].filter(Boolean).join(' · ');
   const b = v.bankData;
-  const bank = b.iban ? `${l.bank}: ${[b.accountHolder, b.bankName, `IBAN ${b.iban}`, b.bic ? `BIC ${b.bic}` : ''].filter(Boolean).join(' · ')}` : '';
+  const bank = b.iban
+    ? `${l.bank}: ${[b.accountHolder, b.bankName, `IBAN ${b.iban}`, b.bic ? `BIC ${b.bic}` : ''].filter(Boolean).join(' · ')}`
+    : '';
   return [tax, bank].filter(Boolean);
 }
 
-const chairText = (c: ChairLineInput, l: DocumentLabels): string => {
+/** A row's name with the word "Reihe" once: "A" → "Reihe A", "Reihe 0 vorn" stays as the vendor wrote it. */
+export const rowText = (rowName: string, l: DocumentLabels): string =>
+  /\b(reihe|row)\b/i.test(rowName) ? rowName.trim() : `${l.row} ${rowName.trim()}`;
+
+export const chairText = (c: ChairLineInput, l: DocumentLabels): string => {
   const model = (l.models as Record<string, string>)[c.model] ?? c.model;
-  return `${l.beachChair} ${c.publicNumber} (${model}), ${c.sectionName}${c.rowName ? `, ${l.row} ${c.rowName}` : ''}`;
+  return `${l.beachChair} ${c.publicNumber} (${model}), ${c.sectionName}${c.rowName ? `, ${rowText(c.rowName, l)}` : ''}`;
 };
 
-const paymentText = (method: PaymentMethod | null, l: DocumentLabels): string => (method ? l.paymentMethods[method] ?? method : '–');
+export const chairPeriod = (c: ChairLineInput, timeZone: string): string => formatPeriod(c.start, c.end, timeZone, c.timeRange);
+
+/** '19 %' */
+export const ratePercent = (rate: number): string => `${rate} %`;
+
+export const paymentText = (method: PaymentMethod | null, l: DocumentLabels): string =>
+  method ? (l.paymentMethods[method] ?? method) : '–';
 
 /** The invoice data's chair lines as layout input (euros back to cents). */
 export const chairLinesOf = (data: InvoiceDataDto): ChairLineInput[] =>
   data.beachChairBookings.map((c) => ({
-    publicNumber: c.publicNumber, model: c.model, sectionName: c.sectionName, rowName: c.rowName, start: new Date(c.start), end: new Date(c.end),
+    publicNumber: c.publicNumber,
+    model: c.model,
+    sectionName: c.sectionName,
+    rowName: c.rowName,
+    start: new Date(c.start),
+    end: new Date(c.end),
     priceCents: toCents(c.gross),
+    timeRange: c.timeRange,
   }));
 
-/** Net, VAT and gross of a gross sum, as total lines. */
-function vatTotals(grossCents: number, l: DocumentLabels): SheetTotal[] {
-  const s = splitGross(grossCents, VAT_RATE);
+/** Net and VAT per rate, then the gross total (a correction's totals are negative). */
+export function vatTotals(lines: readonly VatLine[], l: DocumentLabels): SheetTotal[] {
+  const { groups, totals } = vatBreakdown(lines);
   return [
-    { label: l.net, value: formatEuro(s.netCents) },
-    { label: l.vat(VAT_RATE), value: formatEuro(s.vatCents) },
-    { label: l.gross, value: formatEuro(s.grossCents), strong: true },
+    ...groups.flatMap((g) => [
+      { label: l.netAt(g.rate), value: formatEuro(g.netCents) },
+      { label: l.vat(g.rate), value: formatEuro(g.vatCents) },
+    ]),
+    { label: l.gross, value: formatEuro(totals.grossCents), strong: true },
   ];
 }
 
-const isPaid = (status: BookingStatus) => status === BookingStatus.BOOKED;
+/** The invoice data's lines as VAT lines (chairs, extras, chair fees, the cancellation's charge). */
+const vatLinesOf = (data: InvoiceDataDto): VatLine[] =>
+  [
+    ...data.beachChairBookings,
+    ...data.extras,
+    ...data.beachChairCancellationFees,
+    ...(data.cancellationFee ? [data.cancellationFee] : []),
+  ].map((line) => ({ grossCents: toCents(line.gross), vatRate: line.vatRate }));
+
+/** Paid, partly paid (a deposit) or open, from what was paid against the total. */
+function paymentStatus(data: InvoiceDataDto, l: DocumentLabels): string {
+  if (data.status === BookingStatus.BOOKED || (data.open <= 0 && (data.paid > 0 || data.totals.gross <= 0))) return l.paid;
+  return data.paid > 0 ? l.partlyPaid : l.open;
+}
+
+/** A deposit or anything paid before: what was paid and what is still open, below the totals. */
+const paidTotals = (data: InvoiceDataDto, l: DocumentLabels): SheetTotal[] =>
+  data.status !== BookingStatus.BOOKED && data.paid > 0 && data.open > 0
+    ? [
+        { label: l.alreadyPaid, value: formatEuro(toCents(data.paid)) },
+        { label: l.stillOpen, value: formatEuro(toCents(data.open)), strong: true },
+      ]
+    : [];
 
 /** The line table of invoices and cancellations: position, what (`item`), period or amount, unit price, amount. */
-const lineColumns = (l: DocumentLabels, item: string): SheetColumn[] => [
-  { header: l.position, width: 0.07, align: 'left' },
-  { header: item, width: 0.43, align: 'left' },
-  { header: l.periodOrAmount, width: 0.22, align: 'left' },
-  { header: l.unitPrice, width: 0.13, align: 'right' },
-  { header: l.amount, width: 0.15, align: 'right' },
+export const lineColumns = (l: DocumentLabels, item: string): SheetColumn[] => [
+  { header: l.position, width: 0.06, align: 'left' },
+  { header: item, width: 0.4, align: 'left' },
+  { header: l.periodOrAmount, width: 0.21, align: 'left' },
+  { header: l.unitPrice, width: 0.12, align: 'right' },
+  { header: l.vatColumn, width: 0.07, align: 'right' },
+  { header: l.amount, width: 0.14, align: 'right' },
 ];
 
 // ---------- documents
 
-/** INVOICE: one line per chair booking and per extra, the cancellation fee if any, net / 19 % VAT / gross from the invoice data. */
+/** The invoice's table rows: chairs, extras, fees of chairs canceled on their own, the cancellation's charge. */
+function invoiceRows(data: InvoiceDataDto, l: DocumentLabels, timeZone: string): string[][] {
+  const rows: string[][] = [];
+  const add = (what: string, detail: string, unit: string, rate: number, grossCents: number) =>
+    rows.push([String(rows.length + 1), what, detail, unit, ratePercent(rate), formatEuro(grossCents)]);
+  const chairs = chairLinesOf(data);
+  data.beachChairBookings.forEach((line, i) =>
+    add(chairText(chairs[i], l), chairPeriod(chairs[i], timeZone), '', line.vatRate, chairs[i].priceCents),
+  );
+  for (const e of data.extras) add(e.name, `${e.amount} ×`, formatEuro(toCents(e.unitPrice)), e.vatRate, toCents(e.gross));
+  for (const f of data.beachChairCancellationFees)
+    add(`${l.cancellationFee} ${l.beachChair} ${f.publicNumber}`, '', '', f.vatRate, toCents(f.gross));
+  if (data.cancellationFee) {
+    const kept = data.cancellation && data.cancellation.charged > data.cancellation.fee;
+    add(kept ? l.keptAmount : l.cancellationFee, '', '', data.cancellationFee.vatRate, toCents(data.cancellationFee.gross));
+  }
+  return rows;
+}
+
+/** INVOICE: one line per chair booking and per extra with its VAT rate, fees; net and VAT per rate, gross; a deposit paid. */
 export function invoiceSheet(data: InvoiceDataDto, issuedAt: Date, o: LayoutOptions): SheetModel {
   const l = labelsFor(o.language);
-  const rows: string[][] = [];
-  for (const c of chairLinesOf(data)) rows.push([String(rows.length + 1), chairText(c, l), formatPeriod(c.start, c.end, o.timeZone), '', formatEuro(c.priceCents)]);
-  for (const e of data.extras) {
-    rows.push([String(rows.length + 1), e.name, `${e.amount} ×`, formatEuro(toCents(e.unitPrice)), formatEuro(toCents(e.gross))]);
-  }
-  if (data.cancellationFee) rows.push([String(rows.length + 1), l.cancellationFee, '', '', formatEuro(toCents(data.cancellationFee.gross))]);
+  const canceled = data.status === BookingStatus.CANCELED || data.status === BookingStatus.EXPIRED;
   return {
     title: l.invoice,
     sender: senderLines(data.vendor),
@@ -195,74 +245,24 @@ export function invoiceSheet(data: InvoiceDataDto, issuedAt: Date, o: LayoutOpti
       [l.invoiceDate, formatDate(issuedAt, o.timeZone)],
       [l.bookingRef, data.bookingRef],
       [l.paymentMethod, paymentText(data.paymentMethod, l)],
-      [l.paymentStatus, isPaid(data.status) ? l.paid : l.open],
+      [l.paymentStatus, paymentStatus(data, l)],
     ],
     columns: lineColumns(l, l.service),
-    rows,
-    totals: vatTotals(toCents(data.totals.gross), l),
-    notes: [l.invoiceNote, l.thanks],
+    rows: invoiceRows(data, l, o.timeZone),
+    totals: [...vatTotals(vatLinesOf(data), l), ...paidTotals(data, l)],
+    notes: canceled ? [l.invoiceNote, l.feeInvoiceNote] : [l.invoiceNote, l.thanks],
     footer: footerLines(data.vendor, l),
-  };
-}
-
-export interface CancellationFigures {
-  /** What was canceled: the chair bookings' and extras' prices. */
-  canceledCents: number;
-  feeCents: number;
-  feeVatCents: number;
-  feeNetCents: number;
-  /** Paid beyond what the booking still asks for; 0 with skipRefund. */
-  refundCents: number;
-}
-
-export function cancellationFigures(input: CancellationInput): CancellationFigures {
-  const canceledCents = input.chairs.reduce((s, c) => s + c.priceCents, 0) + input.extras.reduce((s, e) => s + e.amount * e.unitPriceCents, 0);
-  const fee = splitGross(input.feeCents, VAT_RATE);
-  const refundCents = input.skipRefund ? 0 : Math.max(input.paidCents - input.dueCents, 0);
-  return { canceledCents, feeCents: fee.grossCents, feeVatCents: fee.vatCents, feeNetCents: fee.netCents, refundCents };
-}
-
-/** CANCELLATION and BEACH_CHAIR_CANCELLATION: what was canceled, the fee with its VAT share, what was paid and the refund. */
-export function cancellationSheet(input: CancellationInput, o: LayoutOptions): SheetModel {
-  const l = labelsFor(o.language);
-  const f = cancellationFigures(input);
-  const rows: string[][] = [];
-  for (const c of input.chairs) rows.push([String(rows.length + 1), chairText(c, l), formatPeriod(c.start, c.end, o.timeZone), '', formatEuro(c.priceCents)]);
-  for (const e of input.extras) {
-    rows.push([String(rows.length + 1), e.name, `${e.amount} ×`, formatEuro(e.unitPriceCents), formatEuro(e.amount * e.unitPriceCents)]);
-  }
-  const totals: SheetTotal[] = [
-    { label: l.canceledTotal, value: formatEuro(f.canceledCents) },
-    { label: l.cancellationFee, value: formatEuro(f.feeCents) },
-    { label: l.includedVat(VAT_RATE), value: formatEuro(f.feeVatCents) },
-  ];
-  if (input.kind === 'BEACH_CHAIR') totals.push({ label: l.remainingTotal, value: formatEuro(input.dueCents) });
-  totals.push({ label: l.alreadyPaid, value: formatEuro(input.paidCents) }, { label: l.refund, value: formatEuro(f.refundCents), strong: true });
-  return {
-    title: input.kind === 'BOOKING' ? l.cancellation : l.chairCancellation,
-    sender: senderLines(input.vendor),
-    recipient: recipientLines(input.customer),
-    facts: [
-      [l.bookingRef, input.bookingRef],
-      ...(input.invoiceNumber ? [[l.invoiceNumber, input.invoiceNumber] as [string, string]] : []),
-      [l.canceledOn, formatDate(input.canceledAt, o.timeZone)],
-    ],
-    columns: lineColumns(l, l.canceledItems),
-    rows,
-    totals,
-    notes: [input.kind === 'BOOKING' ? l.cancellationNote : l.chairCancellationNote, ...(input.skipRefund ? [l.noRefund] : [])],
-    footer: footerLines(input.vendor, l),
   };
 }
 
 /** SHORT_INVOICE: the invoice's figures on one narrow page. */
 export function shortInvoiceReceipt(data: InvoiceDataDto, printedAt: Date, o: LayoutOptions): ReceiptModel {
   const l = labelsFor(o.language);
-  const lines = [
-    ...chairLinesOf(data).map((c) => ({ text: chairText(c, l), detail: formatPeriod(c.start, c.end, o.timeZone), amount: formatEuro(c.priceCents) })),
-    ...data.extras.map((e) => ({ text: e.name, detail: `${e.amount} × ${formatEuro(toCents(e.unitPrice))}`, amount: formatEuro(toCents(e.gross)) })),
-    ...(data.cancellationFee ? [{ text: l.cancellationFee, detail: '', amount: formatEuro(toCents(data.cancellationFee.gross)) }] : []),
-  ];
+  const lines = invoiceRows(data, l, o.timeZone).map(([, text, detail, unit, rate, amount]) => ({
+    text,
+    detail: unit ? `${detail} ${unit}` : detail,
+    amount: `${amount} (${rate})`,
+  }));
   const tax = footerLines(data.vendor, l).slice(0, 1);
   return {
     title: l.shortInvoice,
@@ -273,10 +273,10 @@ export function shortInvoiceReceipt(data: InvoiceDataDto, printedAt: Date, o: La
       [l.date, formatDate(printedAt, o.timeZone)],
       ...(data.customer ? [[l.customer, `${data.customer.firstName} ${data.customer.lastName}`.trim()] as [string, string]] : []),
       [l.paymentMethod, paymentText(data.paymentMethod, l)],
-      [l.paymentStatus, isPaid(data.status) ? l.paid : l.open],
+      [l.paymentStatus, paymentStatus(data, l)],
     ],
     lines,
-    totals: vatTotals(toCents(data.totals.gross), l),
+    totals: [...vatTotals(vatLinesOf(data), l), ...paidTotals(data, l)],
     notes: [l.thanks],
   };
 }

@@ -16,6 +16,28 @@ function collect(doc: PDFDocument): Promise<Buffer> {
   });
 }
 
+/**
+ * Footer lines that fit `width` in the current font: a longer one (tax numbers, a long account holder with IBAN and BIC)
+ * breaks at its " · " separators, so nothing runs past the margin or onto a page of its own.
+ */
+function fitLines(doc: PDFDocument, lines: readonly string[], width: number): string[] {
+  // pdfkit measures with the current font; its type declarations leave widthOfString out.
+  const measure = (text: string) => (doc as unknown as { widthOfString(text: string): number }).widthOfString(text);
+  const out: string[] = [];
+  for (const line of lines) {
+    let current = '';
+    for (const part of line.split(' · ')) {
+      const next = current ? `${current} · ${part}` : part;
+      if (current && measure(next) > width) {
+        out.push(current);
+        current = part;
+      } else current = next;
+    }
+    if (current) out.push(current);
+  }
+  return out;
+}
+
 const info = (title: string, author: string) => ({ Title: title, Author: author, Creator: 'Strandkorb' });
 
 /** An A4 page (or more) of a sheet: sender top right, recipient, title, facts, the table, totals, notes, footer. */
@@ -25,11 +47,16 @@ export function renderSheetPdf(model: SheetModel, documentTitle: string): Promis
   const done = collect(doc);
   const left = margin;
   const width = doc.page.width - 2 * margin;
-  const footerHeight = model.footer.length * 11 + 8;
+  const footer = fitLines(doc.font('Helvetica').fontSize(8), model.footer, width);
+  const footerHeight = footer.length * 11 + 8;
   const bottom = () => doc.page.height - margin - footerHeight;
 
   // sender, top right
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(11).text(model.sender[0] ?? '', left, margin, { width, align: 'right' });
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(model.sender[0] ?? '', left, margin, { width, align: 'right' });
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   for (const line of model.sender.slice(1)) doc.text(line, { width, align: 'right' });
 
@@ -66,10 +93,23 @@ export function renderSheetPdf(model: SheetModel, documentTitle: string): Promis
     return y;
   };
   doc.fillColor(INK);
-  cell(model.columns.map((c) => c.header), true);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.7).strokeColor(ACCENT).stroke();
+  cell(
+    model.columns.map((c) => c.header),
+    true,
+  );
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(0.7)
+    .strokeColor(ACCENT)
+    .stroke();
   for (const row of model.rows) cell(row, false);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor('#999999').stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
   doc.moveDown(0.6);
 
   // totals, right-aligned
@@ -92,7 +132,9 @@ export function renderSheetPdf(model: SheetModel, documentTitle: string): Promis
 
   // footer of the last page, above the bottom margin (so pdfkit adds no page)
   doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-  model.footer.forEach((line, i) => doc.text(line, left, doc.page.height - margin - footerHeight + 8 + i * 11, { width, align: 'center', lineBreak: false }));
+  footer.forEach((line, i) =>
+    doc.text(line, left, doc.page.height - margin - footerHeight + 8 + i * 11, { width, align: 'center', lineBreak: false }),
+  );
   doc.end();
   return done;
 }
@@ -103,13 +145,20 @@ export function renderReceiptPdf(model: ReceiptModel, documentTitle: string): Pr
   const margin = 12;
   const line = 11;
   // Generous: a line item may wrap onto a second line.
-  const height = margin * 2 + 60 + (model.header.length + model.facts.length + model.lines.length * 3 + model.totals.length + model.notes.length * 2) * line;
+  const height =
+    margin * 2 +
+    60 +
+    (model.header.length + model.facts.length + model.lines.length * 3 + model.totals.length + model.notes.length * 2) * line;
   const doc = new PDFDocument({ size: [pageWidth, height], margin, lang: 'de-DE', info: info(documentTitle, model.header[0] ?? '') });
   const done = collect(doc);
   const width = pageWidth - 2 * margin;
   const left = margin;
 
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(model.header[0] ?? '', { width, align: 'center' });
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(model.header[0] ?? '', { width, align: 'center' });
   doc.font('Helvetica').fontSize(7.5);
   for (const h of model.header.slice(1)) doc.text(h, { width, align: 'center' });
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).text(model.title, { width, align: 'center' });
@@ -121,7 +170,12 @@ export function renderReceiptPdf(model: ReceiptModel, documentTitle: string): Pr
   }
   const rule = () => {
     doc.moveDown(0.3);
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor(MUTED).stroke();
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(MUTED)
+      .stroke();
     doc.moveDown(0.3);
   };
   rule();

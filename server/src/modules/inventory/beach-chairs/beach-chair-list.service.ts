@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { scopeQuery, vendorScopeOf } from '../../../common/auth/vendor-scope.js';
+import { scopedLocationId, scopeQuery, vendorScopeOf } from '../../../common/auth/vendor-scope.js';
 import { BeachChairColor, BeachChairModel } from '../../../common/enums.js';
 import { DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
@@ -24,7 +24,7 @@ export class BeachChairListService {
       .innerJoin('chair.section', 'section')
       .innerJoin('section.location', 'location')
       .leftJoinAndSelect('chair.lock', 'lock');
-    scopeQuery(qb, 'location.vendorId', user);
+    scopeQuery(qb, 'location.vendorId', user, { locationColumn: 'section.locationId' });
     const page = await paginate(qb, query, {
       orderBy: {
         id: 'chair.id',
@@ -61,27 +61,28 @@ export class BeachChairListService {
     if (scope !== null && query.vendorId !== undefined && query.vendorId !== scope) {
       throw new DomainError(ErrorType.ENTITY_NOT_FOUND, `Vendor ${query.vendorId} not found`, { entity: 'Vendor', id: query.vendorId });
     }
-    const params = [scope ?? query.vendorId ?? null, query.locationId ?? null, query.sectionId ?? null];
+    const params = [scope ?? query.vendorId ?? null, scopedLocationId(user, query.locationId), query.sectionId ?? null];
     const chairs = `FROM beach_chair c JOIN section s ON s.id = c.section_id JOIN location l ON l.id = s.location_id
                     WHERE c.active AND ($1::int IS NULL OR l.vendor_id = $1) AND ($2::int IS NULL OR s.location_id = $2)
                       AND ($3::int IS NULL OR c.section_id = $3)`;
     const [models, colors, sections, rows, locks, flags] = await Promise.all([
-      this.db.query(`SELECT DISTINCT c.model ${chairs} ORDER BY 1`, params) as Promise<{ model: BeachChairModel }[]>,
-      this.db.query(`SELECT DISTINCT c.color ${chairs} AND c.color <> '0' ORDER BY 1`, params) as Promise<{ color: BeachChairColor }[]>,
-      this.db.query(`SELECT DISTINCT s.id, s.name ${chairs} ORDER BY s.name, s.id`, params) as Promise<{ id: number; name: string }[]>,
-      this.db.query(
+      this.db.query<{ model: BeachChairModel }[]>(`SELECT DISTINCT c.model ${chairs} ORDER BY 1`, params),
+      this.db.query<{ color: BeachChairColor }[]>(`SELECT DISTINCT c.color ${chairs} AND c.color <> '0' ORDER BY 1`, params),
+      this.db.query<{ id: number; name: string }[]>(`SELECT DISTINCT s.id, s.name ${chairs} ORDER BY s.name, s.id`, params),
+      this.db.query<{ id: number; name: string; sectionId: number; position: number }[]>(
         `SELECT DISTINCT r.id, r.name, r.section_id AS "sectionId", r.position ${chairs.replace('FROM beach_chair c', 'FROM beach_chair c JOIN "row" r ON r.id = c.row_id')}
           ORDER BY r.section_id, r.position, r.name`,
         params,
-      ) as Promise<{ id: number; name: string; sectionId: number; position: number }[]>,
-      this.db.query(
+      ),
+      this.db.query<{ id: number; serialNumber: string; beachChairId: number }[]>(
         `SELECT k.id, k.serial_number AS "serialNumber", c.id AS "beachChairId" ${chairs.replace('FROM beach_chair c', 'FROM beach_chair c JOIN lock_device k ON k.id = c.lock_id')}
           ORDER BY k.serial_number`,
         params,
-      ) as Promise<{ id: number; serialNumber: string; beachChairId: number }[]>,
-      this.db.query(`SELECT bool_or(c.season_beach_chair) AS season, bool_or(c.reserved) AS reserved ${chairs}`, params) as Promise<
-        { season: boolean | null; reserved: boolean | null }[]
-      >,
+      ),
+      this.db.query<{ season: boolean | null; reserved: boolean | null }[]>(
+        `SELECT bool_or(c.season_beach_chair) AS season, bool_or(c.reserved) AS reserved ${chairs}`,
+        params,
+      ),
     ]);
     return {
       models: models.map((r) => r.model),

@@ -3,9 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import type { GeoJsonPoint } from '../../../common/geo.types.js';
-
-/** The statuses that hold a chair (the same as the exclusion constraint on beach_chair_booking). */
-export const HOLDING_STATUSES = ['OPEN', 'PENDING', 'RESERVED', 'CONFIRMED', 'BOOKED'];
+import { HOLDING_STATUSES } from '../../../common/holding-statuses.js';
 
 export interface Placement {
   sectionId: number;
@@ -81,7 +79,9 @@ export class BeachChairRules {
     const retired = booked.map((r) => r.beach_chair_id);
     const deleted = chairIds.filter((id) => !retired.includes(id));
     if (retired.length) {
-      await m.query(`UPDATE beach_chair SET active = false, row_id = NULL, lock_id = NULL, updated_at = now() WHERE id = ANY($1::int[])`, [retired]);
+      await m.query(`UPDATE beach_chair SET active = false, row_id = NULL, lock_id = NULL, updated_at = now() WHERE id = ANY($1::int[])`, [
+        retired,
+      ]);
     }
     if (deleted.length) await m.query(`DELETE FROM beach_chair WHERE id = ANY($1::int[])`, [deleted]);
     return { deleted, retired };

@@ -2,11 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { UpdateType } from '../../../common/validation/optional.js';
 import { BeachChairColor, BeachChairModel, LockState, TimeEnum } from '../../../common/enums.js';
 import { GeoJsonPoint } from '../../../common/geo.types.js';
-import {
-  ValidateNestedList,
-  ValidateNestedObject,
-  ValidateNullableInt,
-} from '../../../common/validation/structured-validation.js';
+import { ValidateNestedList, ValidateNestedObject, ValidateNullableInt } from '../../../common/validation/structured-validation.js';
 import {
   ValidateBoolean,
   ValidateDate,
@@ -23,7 +19,8 @@ import type { StopSale } from '../entities/stop-sale.entity.js';
 import { ImageDto, sortedImages } from '../shared.dto.js';
 
 export class BeachChairAttributesInputDto {
-  @ValidateEnum(BeachChairColor, 'BeachChairColor', { optional: true, description: 'Canopy colour; "0" means none' }) color?: BeachChairColor;
+  @ValidateEnum(BeachChairColor, 'BeachChairColor', { optional: true, description: 'Canopy colour; "0" means none' })
+  color?: BeachChairColor;
 }
 
 export class CreateBeachChairDto {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
 import { UserRole } from '../../../common/enums.js';
@@ -47,8 +47,11 @@ export class BeachChairsController {
   ) {}
 
   @Post('beach_chair')
-  @ApiOperation({ operationId: 'createBeachChair', summary: "A chair in one of the caller's sections (point inside the section, number unique)" })
-  @ApiOkResponse({ type: VendorBeachChairDto })
+  @ApiOperation({
+    operationId: 'createBeachChair',
+    summary: "A chair in one of the caller's sections (point inside the section, number unique)",
+  })
+  @ApiCreatedResponse({ type: VendorBeachChairDto })
   @ApiErrorResponses(...PLACEMENT_ERRORS)
   async create(@CurrentUser() user: AuthUser, @Body() dto: CreateBeachChairDto): Promise<VendorBeachChairDto> {
     return toVendorBeachChairDto(await this.chairs.create(user, dto));
@@ -56,7 +59,7 @@ export class BeachChairsController {
 
   @Post('beach_chair/bulk')
   @ApiOperation({ operationId: 'createBeachChairs', summary: 'Up to 500 chairs at once, all or none (errors name the item index)' })
-  @ApiOkResponse({ type: [VendorBeachChairDto] })
+  @ApiCreatedResponse({ type: [VendorBeachChairDto] })
   @ApiErrorResponses(...PLACEMENT_ERRORS)
   async bulkCreate(@CurrentUser() user: AuthUser, @Body() dto: BulkCreateBeachChairsDto): Promise<VendorBeachChairDto[]> {
     return (await this.chairs.bulkCreate(user, dto.items)).map(toVendorBeachChairDto);
@@ -92,6 +95,7 @@ export class BeachChairsController {
     operationId: 'deleteBeachChair',
     summary: 'Delete a chair; one with past bookings is retired (inactive) instead; 409 while bookings have not ended',
   })
+  @ApiNoContentResponse({ description: 'Deleted, or retired (inactive) when it has past bookings' })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.BEACH_CHAIR_HAS_FUTURE_BOOKINGS)
   async remove(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<void> {
     await this.chairs.remove(user, id);
@@ -99,9 +103,13 @@ export class BeachChairsController {
 
   @Post('beach_chair/:id/stop_sales')
   @ApiOperation({ operationId: 'addBeachChairStopSale', summary: 'Take the chair off sale from start to end (inclusive)' })
-  @ApiOkResponse({ type: VendorBeachChairDto })
+  @ApiCreatedResponse({ type: VendorBeachChairDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT)
-  async addStopSale(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Body() dto: CreateStopSaleDto): Promise<VendorBeachChairDto> {
+  async addStopSale(
+    @CurrentUser() user: AuthUser,
+    @Param() { id }: IdParamDto,
+    @Body() dto: CreateStopSaleDto,
+  ): Promise<VendorBeachChairDto> {
     return toVendorBeachChairDto(await this.extras.addStopSale(user, id, dto));
   }
 
@@ -126,7 +134,10 @@ export class BeachChairsController {
   }
 
   @Get('filters/beach_chairs')
-  @ApiOperation({ operationId: 'getVendorBeachChairFilters', summary: "The models, colours, sections, rows and locks among the vendor's chairs" })
+  @ApiOperation({
+    operationId: 'getVendorBeachChairFilters',
+    summary: "The models, colours, sections, rows and locks among the vendor's chairs",
+  })
   @ApiOkResponse({ type: BeachChairFilterValuesDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   async filters(@CurrentUser() user: AuthUser, @Query() query: BeachChairFilterQueryDto): Promise<BeachChairFilterValuesDto> {

@@ -59,4 +59,7 @@ export class ChairExtrasService {
 }
 
 const lockTaken = (lockId: number, beachChairId: number | null) =>
-  new DomainError(ErrorType.LOCK_ALREADY_ASSIGNED, `Lock ${lockId} is fitted to another chair; remove it there first`, { lockId, beachChairId });
+  new DomainError(ErrorType.LOCK_ALREADY_ASSIGNED, `Lock ${lockId} is fitted to another chair; remove it there first`, {
+    lockId,
+    beachChairId,
+  });

@@ -27,5 +27,8 @@ export async function loadChairs(db: DataSource, ids: number[]): Promise<ChairVi
     .where('chair.id IN (:...ids)', { ids })
     .getMany();
   const byId = new Map(chairs.map((c) => [c.id, c]));
-  return loadChairViews(db, ids.map((id) => byId.get(id)).filter((c): c is BeachChair => !!c));
+  return loadChairViews(
+    db,
+    ids.map((id) => byId.get(id)).filter((c): c is BeachChair => !!c),
+  );
 }

@@ -17,6 +17,8 @@ export class Extra extends Timestamped {
   @Column() name: string;
   @Column({ type: 'text', nullable: true }) description: string | null;
   @Column() priceCents: number;
+  /** VAT rate in percent included in the price: 7 (takeaway food) or 19 by type unless set; 0 for none. */
+  @Column({ type: 'smallint' }) vatRate: number;
   @Column({ type: 'text' }) type: ExtraType;
   @Column({ type: 'text', nullable: true }) category: string | null;
   @Column() active: boolean;

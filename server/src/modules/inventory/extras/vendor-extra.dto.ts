@@ -1,10 +1,27 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { VAT_RATES, type VatRate } from '../../../common/vat.js';
 import { UpdateType } from '../../../common/validation/optional.js';
 import { ExtraType } from '../../../common/enums.js';
 import { toEuros } from '../../../common/money.js';
 import { ValidateEuros, ValidateNullableInt } from '../../../common/validation/structured-validation.js';
-import { ValidateBoolean, ValidateEnum, ValidateId, ValidateString } from '../../../common/validation/validation.js';
+import { doc, ValidateBoolean, ValidateEnum, ValidateId, ValidateString } from '../../../common/validation/validation.js';
 import type { Extra } from '../entities/extra.entity.js';
+
+/** 19, 7 or 0 (percent), optional. */
+const ValidateVatRate = () =>
+  applyDecorators(
+    doc(
+      {
+        optional: true,
+        description: 'VAT rate in percent included in the price; default by type: 7 for FOOD (takeaway food), 19 for everything else',
+        example: 7,
+      },
+      { type: 'integer', enum: [...VAT_RATES] },
+    ),
+    IsIn([...VAT_RATES]),
+  );
 
 export class CreateExtraDto {
   @ValidateId({ optional: true, description: "The owning vendor: only for an ADMIN without a vendor context (a vendor's own otherwise)" })
@@ -13,9 +30,11 @@ export class CreateExtraDto {
   @ValidateString({ optional: true, nullable: true, maxLength: 2000 }) description?: string | null;
   @ValidateEuros({ description: 'Unit price in euros (VAT included)', example: 4.5 }) price: number;
   @ValidateEnum(ExtraType, 'ExtraType') type: ExtraType;
-  @ValidateString({ optional: true, nullable: true, maxLength: 100, description: 'Free grouping shown as a tab, e.g. Getränke' }) category?: string | null;
+  @ValidateVatRate() vatRate?: VatRate;
+  @ValidateString({ optional: true, nullable: true, maxLength: 100, description: 'Free grouping shown as a tab, e.g. Getränke' })
+  category?: string | null;
   @ValidateBoolean({ optional: true, description: 'Offered (default true)' }) active?: boolean;
-  @ValidateNullableInt({ optional: true, min: 1, description: "Offered at this location of the vendor only; null: at every location" })
+  @ValidateNullableInt({ optional: true, min: 1, description: 'Offered at this location of the vendor only; null: at every location' })
   locationId?: number | null;
 }
 
@@ -30,6 +49,7 @@ export class VendorExtraDto {
   @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ description: 'Euros, VAT included' }) price: number;
   @ApiProperty({ enum: ExtraType, enumName: 'ExtraType' }) type: ExtraType;
+  @ApiProperty({ enum: [19, 7, 0], description: 'VAT rate in percent included in the price' }) vatRate: number;
   @ApiProperty({ type: String, nullable: true }) category: string | null;
   @ApiProperty() active: boolean;
   @ApiProperty() createdAt: Date;
@@ -44,6 +64,7 @@ export const toVendorExtraDto = (e: Extra): VendorExtraDto => ({
   description: e.description,
   price: toEuros(e.priceCents),
   type: e.type,
+  vatRate: e.vatRate,
   category: e.category,
   active: e.active,
   createdAt: e.createdAt,

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
 import { UserRole } from '../../../common/enums.js';
@@ -19,15 +19,18 @@ export class VendorExtrasController {
   constructor(private readonly extras: VendorExtrasService) {}
 
   @Post()
-  @ApiOperation({ operationId: 'createVendorExtra', summary: 'An extra of the caller\'s vendor (optionally of one of its locations)' })
-  @ApiOkResponse({ type: VendorExtraDto })
+  @ApiOperation({ operationId: 'createVendorExtra', summary: "An extra of the caller's vendor (optionally of one of its locations)" })
+  @ApiCreatedResponse({ type: VendorExtraDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT)
   async create(@CurrentUser() user: AuthUser, @Body() dto: CreateExtraDto): Promise<VendorExtraDto> {
     return toVendorExtraDto(await this.extras.create(user, dto));
   }
 
   @Get()
-  @ApiOperation({ operationId: 'listVendorExtras', summary: "The caller's extras; filters: id, vendorId, locationId, type, category, active" })
+  @ApiOperation({
+    operationId: 'listVendorExtras',
+    summary: "The caller's extras; filters: id, vendorId, locationId, type, category, active",
+  })
   @ListEndpoint(VendorExtraDto)
   async list(@CurrentUser() user: AuthUser, @Query() query: ListQueryDto): Promise<Page<VendorExtraDto>> {
     return mapPage(await this.extras.list(user, query), toVendorExtraDto);
@@ -52,6 +55,7 @@ export class VendorExtrasController {
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ operationId: 'deleteVendorExtra', summary: 'Delete an extra (one already booked is deactivated instead)' })
+  @ApiNoContentResponse({ description: 'Deleted, or deactivated when it was booked' })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   async remove(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<void> {
     await this.extras.remove(user, id);

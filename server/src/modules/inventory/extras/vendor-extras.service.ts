@@ -1,7 +1,8 @@
+import { defaultVatRate } from '../../../common/vat.js';
 import { Injectable } from '@nestjs/common';
 import { DataSource, Repository } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { scopeQuery } from '../../../common/auth/vendor-scope.js';
+import { assertVendorContext, locationScopeOf, scopeQuery } from '../../../common/auth/vendor-scope.js';
 import { assertFound, DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { ListQueryDto } from '../../../common/list/list-query.dto.js';
@@ -26,9 +27,20 @@ export class VendorExtrasService {
   }
 
   list(user: AuthUser, query: ListQueryDto): Promise<Page<Extra>> {
-    const qb = scopeQuery(this.repo.createQueryBuilder('extra'), 'extra.vendorId', user);
+    // In a location context: the location's extras and those of the whole vendor (location NULL).
+    const qb = scopeQuery(this.repo.createQueryBuilder('extra'), 'extra.vendorId', user, {
+      locationColumn: 'extra.locationId',
+      vendorWideWhenNull: true,
+    });
     return paginate(qb, query, {
-      orderBy: { id: 'extra.id', name: 'extra.name', price: 'extra.priceCents', type: 'extra.type', category: 'extra.category', createdAt: 'extra.createdAt' },
+      orderBy: {
+        id: 'extra.id',
+        name: 'extra.name',
+        price: 'extra.priceCents',
+        type: 'extra.type',
+        category: 'extra.category',
+        createdAt: 'extra.createdAt',
+      },
       defaultOrderBy: 'name',
       search: ['extra.name', 'extra.category'],
       filters: {
@@ -50,19 +62,32 @@ export class VendorExtrasService {
   async create(user: AuthUser, dto: CreateExtraDto): Promise<Extra> {
     const vendorId = this.vendors.resolveVendorId(user, dto.vendorId);
     await this.ownership.assertOwned(user, 'Vendor', vendorId);
-    await this.assertLocationOf(user, vendorId, dto.locationId);
+    // A location context sells its new extras at its own location (an extra of the whole vendor needs the vendor context).
+    const locationId = dto.locationId ?? locationScopeOf(user);
+    await this.assertLocationOf(user, vendorId, locationId);
     const { price, ...fields } = dto;
     const saved = await this.repo.save(
-      this.repo.create({ ...fields, vendorId, priceCents: toCents(price), locationId: dto.locationId ?? null, active: dto.active ?? true }),
+      this.repo.create({
+        ...fields,
+        vendorId,
+        priceCents: toCents(price),
+        vatRate: dto.vatRate ?? defaultVatRate(dto.type),
+        locationId,
+        active: dto.active ?? true,
+      }),
     );
     return this.get(user, saved.id);
   }
 
   async update(user: AuthUser, id: number, dto: UpdateExtraDto): Promise<Extra> {
+    await this.ownership.assertWritable(user, 'Extra', id);
     const extra = await this.get(user, id);
+    if (dto.locationId === null) assertVendorContext(user, 'An extra for every location');
     await this.assertLocationOf(user, extra.vendorId, dto.locationId);
     const { price, ...fields } = dto;
-    Object.assign(extra, fields, price === undefined ? {} : { priceCents: toCents(price) });
+    // A new type without a rate takes the type's rate (food 7 %, everything else 19 %).
+    const vatRate = dto.vatRate ?? (dto.type === undefined ? undefined : defaultVatRate(dto.type));
+    Object.assign(extra, fields, price === undefined ? {} : { priceCents: toCents(price) }, vatRate === undefined ? {} : { vatRate });
     delete extra.location;
     delete extra.vendor;
     await this.repo.save(extra);
@@ -71,7 +96,7 @@ export class VendorExtrasService {
 
   /** An extra already sold in a booking is deactivated instead: the booking keeps its name and price. */
   async remove(user: AuthUser, id: number): Promise<void> {
-    await this.get(user, id);
+    await this.ownership.assertWritable(user, 'Extra', id);
     try {
       await this.repo.delete(id);
     } catch (error) {

@@ -21,12 +21,7 @@ import {
 import type { Image } from '../entities/image.entity.js';
 import type { Location } from '../entities/location.entity.js';
 import { AddressDto, ConfigurationDto, ImageDto, sortedImages, VendorConfigurationDto } from '../shared.dto.js';
-
-/** The amenities the storefront shows as chips (spec storefront section 2). */
-export const LOCATION_FEATURES = [
-  'showers', 'nude', 'dogs', 'pedalBoat', 'dressingRoom', 'rentalToys', 'drinks', 'wlan', 'freeMagazine', 'wc',
-  'wheelchairAccess', 'ice', 'playground', 'food', 'carParking', 'rentalBikes', 'sup', 'baywatch', 'cardPayment',
-] as const;
+import { LOCATION_FEATURES } from './location-features.js';
 
 export class LocationAttributesDto {
   @ValidateBoolean({ optional: true }) showers?: boolean;
@@ -83,21 +78,37 @@ export class CreateLocationDto {
   @ValidateString({ maxLength: 200, example: 'Strandkorbvermietung Scharbeutz' }) name: string;
   @ValidateString({ optional: true, nullable: true, maxLength: 200, example: 'Aufgang Seebrücke' }) entranceName?: string | null;
   @ValidateNestedObject(() => AddressDto, { optional: true }) address?: AddressDto;
-  @ValidateGeoJsonPoint({ optional: true, nullable: true, description: 'Where the location is (the entrance)' }) geoJson?: GeoJsonPoint | null;
+  @ValidateGeoJsonPoint({ optional: true, nullable: true, description: 'Where the location is (the entrance)' })
+  geoJson?: GeoJsonPoint | null;
   @ValidateNestedObject(() => LocationDetailsDto, { optional: true }) details?: LocationDetailsDto;
   @ValidateString({ optional: true, nullable: true, maxLength: 20_000, description: 'Markdown' }) description?: string | null;
-  @ValidateNestedObject(() => LocalizedTextDto, { optional: true, description: 'Price text per language (markdown)' }) priceText?: LocalizedTextDto;
-  @ValidateDayMonth({ optional: true, nullable: true, description: 'Season start DD-MM (with seasonEnd; null: 1 June)' }) seasonStart?: string | null;
-  @ValidateDayMonth({ optional: true, nullable: true, example: '30-09', description: 'Season end DD-MM (with seasonStart; null: 31 October)' })
+  @ValidateNestedObject(() => LocalizedTextDto, { optional: true, description: 'Price text per language (markdown)' })
+  priceText?: LocalizedTextDto;
+  @ValidateDayMonth({ optional: true, nullable: true, description: 'Season start DD-MM (with seasonEnd; null: 1 June)' }) seasonStart?:
+    string | null;
+  @ValidateDayMonth({
+    optional: true,
+    nullable: true,
+    example: '30-09',
+    description: 'Season end DD-MM (with seasonStart; null: 31 October)',
+  })
   seasonEnd?: string | null;
-  @ValidateInt({ optional: true, nullable: true, min: 0, max: 720, description: 'Hours after the start of tomorrow before a booking may begin' })
+  @ValidateInt({
+    optional: true,
+    nullable: true,
+    min: 0,
+    max: 720,
+    description: 'Hours after the start of tomorrow before a booking may begin',
+  })
   leadTimeHours?: number | null;
-  @ValidateDate({ optional: true, nullable: true, description: 'Online booking opens on this day (null: open)' }) bookingStartdate?: string | null;
+  @ValidateDate({ optional: true, nullable: true, description: 'Online booking opens on this day (null: open)' }) bookingStartdate?:
+    string | null;
   @ValidateNestedObject(() => LocationAttributesDto, { optional: true }) attributes?: LocationAttributesDto;
   @ValidateNestedList(() => OpeningHoursDto, { optional: true, maxItems: 21 }) openingHours?: OpeningHoursDto[];
   @ValidateNestedObject(() => ConfigurationDto, { optional: true, description: "Overrides of the vendor's configuration" })
   configuration?: ConfigurationDto;
-  @ValidateString({ optional: true, nullable: true, maxLength: 50_000, description: "Rental terms (markdown-ish); null: the vendor's" }) terms?: string | null;
+  @ValidateString({ optional: true, nullable: true, maxLength: 50_000, description: "Rental terms (markdown-ish); null: the vendor's" })
+  terms?: string | null;
 }
 
 /** Fields left out stay as they are; address, details, priceText, attributes and configuration merge key by key. */
@@ -137,7 +148,7 @@ export const toLocationDto = (l: Location, images: Image[] = []): LocationDto =>
   entranceName: l.entranceName,
   address: l.address,
   geoJson: l.geoJson,
-  details: l.details as LocationDetailsDto,
+  details: l.details,
   description: l.description,
   priceText: l.priceText,
   seasonStart: l.seasonStart,

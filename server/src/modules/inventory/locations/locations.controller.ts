@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
 import { UserRole } from '../../../common/enums.js';
@@ -23,7 +23,7 @@ export class LocationsController {
 
   @Post('features/locations')
   @ApiOperation({ operationId: 'createLocation', summary: "A new location of the caller's vendor (an ADMIN names vendorId)" })
-  @ApiOkResponse({ type: LocationDto })
+  @ApiCreatedResponse({ type: LocationDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT, ErrorType.INVALID_GEOMETRY)
   async create(@CurrentUser() user: AuthUser, @Body() dto: CreateLocationDto): Promise<LocationDto> {
     return toDto(await this.locations.create(user, dto));
@@ -55,6 +55,7 @@ export class LocationsController {
   @Delete('vendor/locations/:id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ operationId: 'deleteVendorLocation', summary: 'Delete a location without sections (its extras and images go with it)' })
+  @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.LOCATION_HAS_SECTIONS)
   async remove(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<void> {
     await this.locations.remove(user, id);

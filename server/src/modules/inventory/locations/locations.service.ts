@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, Repository } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { scopeQuery } from '../../../common/auth/vendor-scope.js';
+import { assertVendorContext, scopeQuery } from '../../../common/auth/vendor-scope.js';
 import { assertFound, DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { GeometryService } from '../../../common/geometry.service.js';
@@ -36,14 +36,18 @@ export class LocationsService {
   }
 
   async list(user: AuthUser, query: ListQueryDto): Promise<Page<LocationWithImages>> {
-    const qb = scopeQuery(this.repo.createQueryBuilder('location'), 'location.vendorId', user);
+    const qb = scopeQuery(this.repo.createQueryBuilder('location'), 'location.vendorId', user, { locationColumn: 'location.id' });
     const page = await paginate(qb, query, {
       orderBy: { id: 'location.id', name: 'location.name', createdAt: 'location.createdAt' },
       defaultOrderBy: 'name',
       search: ['location.name', 'location.entranceName'],
       filters: { id: { column: 'location.id', type: 'int' }, vendorId: { column: 'location.vendorId', type: 'int' } },
     });
-    const images = await imagesByOwner(this.db, 'locationId', page.items.map((l) => l.id));
+    const images = await imagesByOwner(
+      this.db,
+      'locationId',
+      page.items.map((l) => l.id),
+    );
     return { ...page, items: page.items.map((location) => ({ location, images: images.get(location.id) ?? [] })) };
   }
 
@@ -54,6 +58,7 @@ export class LocationsService {
   }
 
   async create(user: AuthUser, dto: CreateLocationDto): Promise<LocationWithImages> {
+    assertVendorContext(user, 'Creating a location');
     const vendorId = this.vendors.resolveVendorId(user, dto.vendorId);
     await this.ownership.assertOwned(user, 'Vendor', vendorId);
     checkSeason(dto.seasonStart ?? null, dto.seasonEnd ?? null);
@@ -76,7 +81,10 @@ export class LocationsService {
   async update(user: AuthUser, id: number, dto: UpdateLocationDto): Promise<LocationWithImages> {
     const { location } = await this.get(user, id);
     const { address, details, priceText, attributes, configuration, ...rest } = dto;
-    checkSeason(rest.seasonStart !== undefined ? rest.seasonStart : location.seasonStart, rest.seasonEnd !== undefined ? rest.seasonEnd : location.seasonEnd);
+    checkSeason(
+      rest.seasonStart !== undefined ? rest.seasonStart : location.seasonStart,
+      rest.seasonEnd !== undefined ? rest.seasonEnd : location.seasonEnd,
+    );
     await this.geometry.assertValid('geoJson', rest.geoJson);
     Object.assign(location, rest, {
       address: { ...location.address, ...address },
@@ -91,6 +99,7 @@ export class LocationsService {
 
   /** Refused while sections run from the location; its extras and images go with it. */
   async remove(user: AuthUser, id: number): Promise<void> {
+    assertVendorContext(user, 'Deleting a location');
     await this.ownership.assertOwned(user, 'Location', id);
     const [{ count }]: { count: number }[] = await this.db.query(`SELECT count(*)::int AS count FROM section WHERE location_id = $1`, [id]);
     if (count > 0) throw hasSections(id, count);

@@ -2,7 +2,7 @@ import { Injectable, StreamableFile } from '@nestjs/common';
 import { DataSource, Repository } from 'typeorm';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { scopeQuery, vendorScopeOf } from '../../../common/auth/vendor-scope.js';
+import { assertVendorContext, scopeQuery, vendorScopeOf } from '../../../common/auth/vendor-scope.js';
 import { contentDisposition } from '../../../common/content-disposition.js';
 import { assertFound } from '../../../common/errors/domain-error.js';
 import { ListQueryDto } from '../../../common/list/list-query.dto.js';
@@ -15,7 +15,10 @@ import { requireUpload } from './upload-errors.interceptor.js';
 
 /** The uploader's name without any path, control characters or excess length; used for display and download only. */
 const displayName = (name: string, extension: string) =>
-  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200) || `upload.${extension}`;
+  (name.split(/[\\/]/).pop() ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-200) || `upload.${extension}`;
 
 /** A vendor's documents (PDF, images, text, CSV): stored as uploaded after a content check, readable by the vendor only. */
 @Injectable()
@@ -32,13 +35,21 @@ export class FilesService {
 
   async upload(user: AuthUser, upload: UploadedMultipartFile | undefined): Promise<StoredFile> {
     const file = requireUpload(upload);
+    // A file belongs to the whole vendor.
+    assertVendorContext(user, 'Uploading a file');
     const type = detectUpload(file.buffer, file.originalname, 'file');
     const vendorId = vendorScopeOf(user);
     const key = this.storage.newKey('files', type.extension);
     await this.storage.put(key, file.buffer, type.mimeType);
     try {
       return await this.repo.save(
-        this.repo.create({ vendorId, s3Key: key, originalName: displayName(file.originalname, type.extension), mimeType: type.mimeType, sizeBytes: file.buffer.length }),
+        this.repo.create({
+          vendorId,
+          s3Key: key,
+          originalName: displayName(file.originalname, type.extension),
+          mimeType: type.mimeType,
+          sizeBytes: file.buffer.length,
+        }),
       );
     } catch (error) {
       await this.storage.deleteQuietly(key);
@@ -67,6 +78,7 @@ export class FilesService {
   }
 
   async remove(user: AuthUser, id: number): Promise<void> {
+    await this.ownership.assertWritable(user, 'File', id);
     const file = await this.get(user, id);
     await this.repo.delete(id);
     await this.storage.deleteQuietly(file.s3Key);

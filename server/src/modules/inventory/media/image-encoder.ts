@@ -23,7 +23,11 @@ export interface EncodedImage {
  * Decodes and encodes the image anew, so no uploaded byte is ever served: EXIF (GPS, camera), XMP and other metadata
  * are dropped, the EXIF orientation is applied, and the picture is fitted inside width x height (never enlarged).
  */
-export async function reencodeImage(input: Buffer, type: DetectedType, box: { width?: number; height?: number } = {}): Promise<EncodedImage> {
+export async function reencodeImage(
+  input: Buffer,
+  type: DetectedType,
+  box: { width?: number; height?: number } = {},
+): Promise<EncodedImage> {
   await assertPixelCount(input);
   try {
     const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -58,8 +62,14 @@ async function assertPixelCount(input: Buffer): Promise<void> {
     return; // unreadable: reencodeImage says so
   }
   if (width * height > MAX_INPUT_PIXELS) {
-    throw new DomainError(ErrorType.IMAGE_TOO_MANY_PIXELS, `The image has ${width} x ${height} pixels; at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels are taken`, {
-      maxPixels: MAX_INPUT_PIXELS, width, height,
-    });
+    throw new DomainError(
+      ErrorType.IMAGE_TOO_MANY_PIXELS,
+      `The image has ${width} x ${height} pixels; at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels are taken`,
+      {
+        maxPixels: MAX_INPUT_PIXELS,
+        width,
+        height,
+      },
+    );
   }
 }

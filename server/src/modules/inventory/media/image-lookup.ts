@@ -18,7 +18,11 @@ export async function imagesByOwner(
 }
 
 /** The storage keys of every image attached to these owners (to remove the objects after a cascading delete). */
-export async function imageKeysOf(db: DataSource, owner: 'section_id' | 'location_id' | 'beach_chair_id', ids: number[]): Promise<string[]> {
+export async function imageKeysOf(
+  db: DataSource,
+  owner: 'section_id' | 'location_id' | 'beach_chair_id',
+  ids: number[],
+): Promise<string[]> {
   if (!ids.length) return [];
   const rows: { s3_key: string }[] = await db.query(`SELECT s3_key FROM image WHERE ${owner} = ANY($1::int[])`, [ids]);
   return rows.map((r) => r.s3_key);

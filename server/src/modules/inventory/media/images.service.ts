@@ -2,7 +2,7 @@ import { Injectable, StreamableFile } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { vendorScopeOf } from '../../../common/auth/vendor-scope.js';
+import { assertVendorContext, vendorScopeOf } from '../../../common/auth/vendor-scope.js';
 import { assertFound, DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { StorageService } from '../../../infra/storage/storage.service.js';
@@ -39,6 +39,7 @@ export class ImagesService {
     }
     const target = named[0];
     const targetId = target ? query[target.field]! : null;
+    if (!target) assertVendorContext(user, 'An image of the vendor');
     const vendorId = target ? await this.ownership.assertOwned(user, target.kind, targetId!) : vendorScopeOf(user);
     const encoded = await reencodeImage(file.buffer, type, { width: query.width, height: query.height });
     const key = this.storage.newKey('images', encoded.extension);
@@ -70,7 +71,7 @@ export class ImagesService {
   }
 
   async remove(user: AuthUser, id: number): Promise<void> {
-    await this.ownership.assertOwned(user, 'Image', id);
+    await this.ownership.assertWritable(user, 'Image', id);
     const image = assertFound(await this.db.getRepository(Image).findOneBy({ id }), 'Image', id);
     await this.db.getRepository(Image).delete(id);
     await this.storage.deleteQuietly(image.s3Key);

@@ -20,10 +20,14 @@ export class FileDto {
   @ApiProperty() id: number;
   @ApiProperty({ type: Number, nullable: true }) vendorId: number | null;
   @ApiProperty({ description: 'The uploaded file name, as the uploader named it' }) originalName: string;
-  @ApiProperty({ enum: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'text/plain', 'text/csv'], description: 'Told by content' })
+  @ApiProperty({
+    enum: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'text/plain', 'text/csv'],
+    description: 'Told by content',
+  })
   mimeType: string;
   @ApiProperty() sizeBytes: number;
-  @ApiProperty({ description: "Download URL (the vendor's bearer token is needed)", example: '/api/v1/features/files/12/content' }) url: string;
+  @ApiProperty({ description: "Download URL (the vendor's bearer token is needed)", example: '/api/v1/features/files/12/content' })
+  url: string;
   @ApiProperty() createdAt: Date;
 }
 

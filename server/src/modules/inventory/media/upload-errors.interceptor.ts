@@ -18,7 +18,9 @@ export class UploadErrorsInterceptor implements NestInterceptor {
         }
         if (error instanceof BadRequestException && typeof error.getResponse() === 'object') {
           const body = error.getResponse() as { message?: unknown };
-          const message = Array.isArray(body.message) ? body.message : [`file: ${String(body.message ?? 'invalid multipart body')}`];
+          const message = Array.isArray(body.message)
+            ? body.message
+            : [`file: ${typeof body.message === 'string' ? body.message : 'invalid multipart body'}`];
           return throwError(() => new BadRequestException({ statusCode: 400, message, error: 'Bad Request' }));
         }
         return throwError(() => error);
@@ -30,7 +32,11 @@ export class UploadErrorsInterceptor implements NestInterceptor {
 /** A missing file part is a 400 naming the field, in the validation shape. */
 export function requireUpload<T extends { buffer?: Buffer }>(file: T | undefined): T & { buffer: Buffer } {
   if (!file?.buffer) {
-    throw new BadRequestException({ statusCode: 400, message: ['file must be a file in the multipart field "file"'], error: 'Bad Request' });
+    throw new BadRequestException({
+      statusCode: 400,
+      message: ['file must be a file in the multipart field "file"'],
+      error: 'Bad Request',
+    });
   }
   return file as T & { buffer: Buffer };
 }

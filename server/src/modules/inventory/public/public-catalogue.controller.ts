@@ -12,7 +12,7 @@ import {
   PublicExtraDto,
   PublicExtrasQueryDto,
   PublicFiltersQueryDto,
-  PublicReferenceQueryDto,
+  PublicVendorQueryDto,
   PublicVendorDto,
   toPublicExtraDto,
   toPublicVendorDto,
@@ -26,7 +26,10 @@ export class PublicCatalogueController {
 
   @Public()
   @Get('extras')
-  @ApiOperation({ operationId: 'listPublicExtras', summary: "The vendor's active extras (page=0&itemsPerPage=0: all); filters: type, category, locationId" })
+  @ApiOperation({
+    operationId: 'listPublicExtras',
+    summary: "The vendor's active extras (page=0&itemsPerPage=0: all); filters: type, category, locationId",
+  })
   @ListEndpoint(PublicExtraDto)
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   async extras(@Query() query: PublicExtrasQueryDto): Promise<Page<PublicExtraDto>> {
@@ -38,22 +41,28 @@ export class PublicCatalogueController {
   @ApiOperation({ operationId: 'getPublicVendor', summary: 'The vendor as the storefront shows it (contact, address, configuration)' })
   @ApiOkResponse({ type: PublicVendorDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
-  async vendor(@Query() { publicReference }: PublicReferenceQueryDto): Promise<PublicVendorDto> {
+  async vendor(@Query() { publicReference }: PublicVendorQueryDto): Promise<PublicVendorDto> {
     return toPublicVendorDto(await this.catalogue.vendor(publicReference));
   }
 
   @ApiKeyAuth()
   @Get('config')
-  @ApiOperation({ operationId: 'getPublicConfig', summary: "The vendor's configuration and its locations' (mobile app, API key; a vendor's key sees only its vendor)" })
+  @ApiOperation({
+    operationId: 'getPublicConfig',
+    summary: "The vendor's configuration and its locations' (mobile app, API key; a vendor's key sees only its vendor)",
+  })
   @ApiOkResponse({ type: PublicConfigDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
-  config(@CurrentApiKey() key: ApiKeyPrincipal | undefined, @Query() { publicReference }: PublicReferenceQueryDto): Promise<PublicConfigDto> {
+  config(@CurrentApiKey() key: ApiKeyPrincipal | undefined, @Query() { publicReference }: PublicVendorQueryDto): Promise<PublicConfigDto> {
     return this.catalogue.config(publicReference, key?.vendorId ?? null);
   }
 
   @Public()
   @Get('filters/beach_chairs')
-  @ApiOperation({ operationId: 'getPublicBeachChairFilters', summary: "Models, colours, sections and rows among the vendor's online chairs" })
+  @ApiOperation({
+    operationId: 'getPublicBeachChairFilters',
+    summary: "Models, colours, sections and rows among the vendor's online chairs",
+  })
   @ApiOkResponse({ type: PublicBeachChairFiltersDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   filters(@Query() query: PublicFiltersQueryDto): Promise<PublicBeachChairFiltersDto> {

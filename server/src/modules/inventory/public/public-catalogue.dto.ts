@@ -7,9 +7,14 @@ import type { Extra } from '../entities/extra.entity.js';
 import type { Vendor, VendorConfiguration } from '../entities/vendor.entity.js';
 
 const ValidatePublicReference = () =>
-  ValidateString({ maxLength: 63, pattern: /^[a-z0-9][a-z0-9-]{2,62}$/, description: "The vendor's public reference", example: 'luebecker-bucht' });
+  ValidateString({
+    maxLength: 63,
+    pattern: /^[a-z0-9][a-z0-9-]{2,62}$/,
+    description: "The vendor's public reference",
+    example: 'luebecker-bucht',
+  });
 
-export class PublicReferenceQueryDto {
+export class PublicVendorQueryDto {
   @ValidatePublicReference() publicReference: string;
 }
 
@@ -67,13 +72,21 @@ export class PublicConfigurationDto {
   @ApiProperty({ type: String, nullable: true, required: false }) logo?: string | null;
 }
 
-const CONFIGURATION_KEYS = ['beachChairView', 'gridLineBreak', 'hideCustomerComment', 'hideOpeningHours', 'bookingStartdate', 'paymentMethods', 'logo'] as const;
+const CONFIGURATION_KEYS = [
+  'beachChairView',
+  'gridLineBreak',
+  'hideCustomerComment',
+  'hideOpeningHours',
+  'bookingStartdate',
+  'paymentMethods',
+  'logo',
+] as const;
 
 /** Only the documented keys: whatever else a configuration holds stays inside. */
 export function toPublicConfigurationDto(c: VendorConfiguration | null | undefined): PublicConfigurationDto {
   const out: Record<string, unknown> = {};
   for (const key of CONFIGURATION_KEYS) if (c?.[key] !== undefined) out[key] = c[key];
-  return out as PublicConfigurationDto;
+  return out;
 }
 
 export class PublicVendorDto {

@@ -32,11 +32,12 @@ export class PublicCatalogueService {
       .createQueryBuilder('extra')
       .where('extra.vendorId = :vendorId AND extra.active', { vendorId: vendor.id });
     if (q.sectionId !== undefined) {
-      const [section] = await this.db.query(
+      const [section] = await this.db.query<{ location_id: number }[]>(
         `SELECT s.location_id FROM section s JOIN location l ON l.id = s.location_id WHERE s.id = $1 AND l.vendor_id = $2`,
         [q.sectionId, vendor.id],
       );
-      if (!section) throw new DomainError(ErrorType.ENTITY_NOT_FOUND, `Section ${q.sectionId} not found`, { entity: 'Section', id: q.sectionId });
+      if (!section)
+        throw new DomainError(ErrorType.ENTITY_NOT_FOUND, `Section ${q.sectionId} not found`, { entity: 'Section', id: q.sectionId });
       qb.andWhere('(extra.locationId IS NULL OR extra.locationId = :locationId)', { locationId: section.location_id });
     }
     return paginate(qb, q, {
@@ -94,16 +95,21 @@ export class PublicCatalogueService {
       throw new DomainError(ErrorType.ENTITY_NOT_FOUND, `Section ${q.sectionId} not found`, { entity: 'Section', id: q.sectionId });
     }
     const ids = sections.map((s) => s.id);
-    const [stats]: { models: { model: BeachChairModel; count: number }[] | null; colors: BeachChairColor[] | null; locks: boolean; season: boolean; total: number }[] =
-      await this.db.query(
-        `SELECT (SELECT json_agg(json_build_object('model', model, 'count', n) ORDER BY model)
+    const [stats]: {
+      models: { model: BeachChairModel; count: number }[] | null;
+      colors: BeachChairColor[] | null;
+      locks: boolean;
+      season: boolean;
+      total: number;
+    }[] = await this.db.query(
+      `SELECT (SELECT json_agg(json_build_object('model', model, 'count', n) ORDER BY model)
                    FROM (SELECT model, count(*)::int AS n FROM beach_chair WHERE section_id = ANY ($1) AND active GROUP BY model) m) AS models,
                 (SELECT array_agg(DISTINCT color ORDER BY color) FROM beach_chair WHERE section_id = ANY ($1) AND active AND color <> '0') AS colors,
                 coalesce(bool_or(lock_id IS NOT NULL), false) AS locks, coalesce(bool_or(season_beach_chair), false) AS season,
                 count(*)::int AS total
            FROM beach_chair WHERE section_id = ANY ($1) AND active`,
-        [ids],
-      );
+      [ids],
+    );
     const rows: { id: number; name: string; section_id: number }[] = await this.db.query(
       `SELECT id, name, section_id FROM "row" WHERE section_id = ANY ($1) ORDER BY section_id, position, id`,
       [ids],

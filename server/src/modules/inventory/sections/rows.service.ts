@@ -25,9 +25,10 @@ export class RowsService {
     await this.ownership.assertOwned(user, 'Section', sectionId);
     await this.geometry.assertValid('geoJson', dto.geoJson);
     await this.assertNameFree(sectionId, dto.name, null);
-    const [{ next }]: { next: number }[] = await this.db.query(`SELECT coalesce(max(position) + 1, 0)::int AS next FROM "row" WHERE section_id = $1`, [
-      sectionId,
-    ]);
+    const [{ next }]: { next: number }[] = await this.db.query(
+      `SELECT coalesce(max(position) + 1, 0)::int AS next FROM "row" WHERE section_id = $1`,
+      [sectionId],
+    );
     const repo = this.db.getRepository(Row);
     const saved = await repo.save(repo.create({ sectionId, name: dto.name, position: dto.position ?? next, geoJson: dto.geoJson ?? null }));
     return assertFound(await repo.findOneBy({ id: saved.id }), 'Row', saved.id);
@@ -66,11 +67,10 @@ export class RowsService {
   }
 
   private async assertNameFree(sectionId: number, name: string, rowId: number | null): Promise<void> {
-    const rows: { id: number }[] = await this.db.query(`SELECT id FROM "row" WHERE section_id = $1 AND name = $2 AND id IS DISTINCT FROM $3`, [
-      sectionId,
-      name,
-      rowId,
-    ]);
+    const rows: { id: number }[] = await this.db.query(
+      `SELECT id FROM "row" WHERE section_id = $1 AND name = $2 AND id IS DISTINCT FROM $3`,
+      [sectionId, name, rowId],
+    );
     if (rows.length) {
       throw new DomainError(ErrorType.DUPLICATE_ENTITY, `Section ${sectionId} has a row named ${name} already`, {
         entity: 'Row',

@@ -24,7 +24,8 @@ export class VendorSectionDetailDto extends VendorSectionDto {
 
 export class CreateRowDto {
   @ValidateString({ maxLength: 100, example: 'Reihe 1' }) name: string;
-  @ValidateInt({ optional: true, min: 0, max: 10_000, description: 'Order within the section (default: after the last row)' }) position?: number;
+  @ValidateInt({ optional: true, min: 0, max: 10_000, description: 'Order within the section (default: after the last row)' })
+  position?: number;
   @ValidateGeoJsonPolygon({ optional: true, nullable: true }) geoJson?: GeoJsonPolygon | null;
 }
 

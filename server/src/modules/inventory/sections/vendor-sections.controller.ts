@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
 import { UserRole } from '../../../common/enums.js';
@@ -55,7 +55,7 @@ export class VendorSectionsController {
 
   @Post('sections')
   @ApiOperation({ operationId: 'createVendorSection', summary: "A section on an existing beach, run by one of the caller's locations" })
-  @ApiOkResponse({ type: VendorSectionDetailDto })
+  @ApiCreatedResponse({ type: VendorSectionDetailDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.REFERENCED_ENTITY_NOT_FOUND, ErrorType.INVALID_GEOMETRY)
   async create(@CurrentUser() user: AuthUser, @Body() dto: CreateSectionDto): Promise<VendorSectionDetailDto> {
     return toDetail(await this.sections.create(user, dto));
@@ -77,6 +77,7 @@ export class VendorSectionsController {
   @Delete('sections/:id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ operationId: 'deleteVendorSection', summary: 'Delete a section without chairs' })
+  @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.DESTINATION_HAS_CHILDREN)
   async remove(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<void> {
     await this.sections.remove(user, id);
@@ -84,7 +85,7 @@ export class VendorSectionsController {
 
   @Post('sections/:id/rows')
   @ApiOperation({ operationId: 'createRow', summary: 'A new row of the section (appended unless a position is given)' })
-  @ApiOkResponse({ type: RowDto })
+  @ApiCreatedResponse({ type: RowDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.DUPLICATE_ENTITY, ErrorType.INVALID_GEOMETRY)
   async createRow(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Body() dto: CreateRowDto): Promise<RowDto> {
     return toRowDto(await this.rows.create(user, id, dto));
@@ -104,6 +105,7 @@ export class VendorSectionsController {
     operationId: 'deleteRow',
     summary: "Delete a row with its chairs (those with past bookings are retired); 409 while a chair's bookings have not ended",
   })
+  @ApiNoContentResponse({ description: 'Deleted with its chairs (those with past bookings retired)' })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.BEACH_CHAIR_HAS_FUTURE_BOOKINGS)
   async removeRow(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<void> {
     await this.rows.remove(user, id);

@@ -42,7 +42,9 @@ export class VendorSectionsService {
   ) {}
 
   async list(user: AuthUser, query: ListQueryDto): Promise<Page<SectionView>> {
-    const qb = scopeQuery(withLocation(this.db.getRepository(Section).createQueryBuilder('section')), 'location.vendorId', user);
+    const qb = scopeQuery(withLocation(this.db.getRepository(Section).createQueryBuilder('section')), 'location.vendorId', user, {
+      locationColumn: 'section.locationId',
+    });
     const page = await paginate(qb, query, {
       orderBy: { id: 'section.id', name: 'section.name', createdAt: 'section.createdAt' },
       defaultOrderBy: 'name',
@@ -56,7 +58,11 @@ export class VendorSectionsService {
         hasSubsections: { column: 'section.hasSubsections', type: 'bool' },
       },
     });
-    const images = await imagesByOwner(this.db, 'sectionId', page.items.map((s) => s.id));
+    const images = await imagesByOwner(
+      this.db,
+      'sectionId',
+      page.items.map((s) => s.id),
+    );
     return { ...page, items: page.items.map((section) => ({ section, images: images.get(section.id) ?? [] })) };
   }
 

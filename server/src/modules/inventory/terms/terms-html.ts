@@ -4,7 +4,10 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Escaped first, then marked up: nothing in the stored text can become markup of its own. */
-const inline = (text: string) => inlineRuns(text).map((r) => (r.bold ? `<strong>${escapeHtml(r.text)}</strong>` : escapeHtml(r.text))).join('');
+const inline = (text: string) =>
+  inlineRuns(text)
+    .map((r) => (r.bold ? `<strong>${escapeHtml(r.text)}</strong>` : escapeHtml(r.text)))
+    .join('');
 
 function block(b: TermsBlock): string {
   switch (b.kind) {

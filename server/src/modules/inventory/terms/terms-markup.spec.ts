@@ -3,14 +3,21 @@ import { renderTermsHtml } from './terms-html.js';
 import { parseTerms } from './terms-markup.js';
 import { renderTermsPdf } from './terms-pdf.js';
 
-const TERMS = '# Mietbedingungen Ostsee GmbH\n\nEinleitung über\nzwei Zeilen.\n\n1. Erstens **wichtig**.\n2. Zweitens\n   fortgesetzt.\n\n- Punkt\n- Noch einer\n\n## Haftung\nText';
+const TERMS =
+  '# Mietbedingungen Ostsee GmbH\n\nEinleitung über\nzwei Zeilen.\n\n1. Erstens **wichtig**.\n2. Zweitens\n   fortgesetzt.\n\n- Punkt\n- Noch einer\n\n## Haftung\nText';
 
 describe('terms markup', () => {
   it('parses headings, numbered and bullet lists and paragraphs', () => {
     expect(parseTerms(TERMS)).toEqual([
       { kind: 'heading', level: 1, text: 'Mietbedingungen Ostsee GmbH' },
       { kind: 'paragraph', text: 'Einleitung über zwei Zeilen.' },
-      { kind: 'numbered', items: [{ number: 1, text: 'Erstens **wichtig**.' }, { number: 2, text: 'Zweitens fortgesetzt.' }] },
+      {
+        kind: 'numbered',
+        items: [
+          { number: 1, text: 'Erstens **wichtig**.' },
+          { number: 2, text: 'Zweitens fortgesetzt.' },
+        ],
+      },
       { kind: 'bullets', items: ['Punkt', 'Noch einer'] },
       { kind: 'heading', level: 2, text: 'Haftung' },
       { kind: 'paragraph', text: 'Text' },

@@ -25,7 +25,12 @@ export function renderTermsPdf(title: string, author: string, terms: string): Pr
   for (const block of parseTerms(terms)) {
     switch (block.kind) {
       case 'heading':
-        doc.moveDown(0.5).font('Helvetica-Bold').fontSize(HEADING_SIZE[block.level]).fillColor('#233F91').text(block.text.replace(/\*\*/g, ''));
+        doc
+          .moveDown(0.5)
+          .font('Helvetica-Bold')
+          .fontSize(HEADING_SIZE[block.level])
+          .fillColor('#233F91')
+          .text(block.text.replace(/\*\*/g, ''));
         doc.fillColor('#1a1a1a').moveDown(0.3);
         break;
       case 'numbered':

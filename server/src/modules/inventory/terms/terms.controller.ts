@@ -12,7 +12,11 @@ const asFile = (doc: RenderedDocument, kind: 'inline' | 'attachment') =>
 
 /** The terms page allows no script, no frame and nothing loaded from elsewhere. */
 const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *";
-const PDF = { status: 200, description: 'The terms as a PDF (attachment named <vendor name>_terms.pdf)', schema: { type: 'string', format: 'binary' } };
+const PDF = {
+  status: 200,
+  description: 'The terms as a PDF (attachment named <vendor name>_terms.pdf)',
+  schema: { type: 'string', format: 'binary' },
+};
 const HTML = { status: 200, description: 'The terms as an HTML page', schema: { type: 'string' } };
 
 @ApiTags('vendor')

@@ -49,6 +49,10 @@ export class TermsService {
         body: Buffer.from(renderTermsHtml(title, source.terms)),
       };
     }
-    return { fileName: `${source.vendorName}_terms.pdf`, contentType: 'application/pdf', body: await renderTermsPdf(title, source.vendorName, source.terms) };
+    return {
+      fileName: `${source.vendorName}_terms.pdf`,
+      contentType: 'application/pdf',
+      body: await renderTermsPdf(title, source.vendorName, source.terms),
+    };
   }
 }

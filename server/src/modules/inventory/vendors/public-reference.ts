@@ -1,5 +1,21 @@
 /** Legal forms dropped from a company name before it becomes a public reference. */
-const LEGAL_FORMS = new Set(['gmbh', 'mbh', 'ug', 'kg', 'ag', 'ohg', 'gbr', 'ek', 'e', 'k', 'ev', 'co', 'haftungsbeschraenkt', 'se', 'kgaa']);
+const LEGAL_FORMS = new Set([
+  'gmbh',
+  'mbh',
+  'ug',
+  'kg',
+  'ag',
+  'ohg',
+  'gbr',
+  'ek',
+  'e',
+  'k',
+  'ev',
+  'co',
+  'haftungsbeschraenkt',
+  'se',
+  'kgaa',
+]);
 
 /** A URL-safe slug of the company name: 'Lübecker Bucht Strandkorbvermietung GmbH' → 'luebecker-bucht-strandkorbvermietung'. */
 export function slugOf(companyName: string): string {

@@ -22,16 +22,30 @@ export class BankDataDto {
 }
 
 /** What the vendor's invoices print. */
-export class InvoiceDataDto {
-  @ValidateString({ optional: true, nullable: true, maxLength: 14, pattern: /^[A-Z]{2}[0-9A-Z+*.]{2,12}$/, description: 'VAT id (USt-IdNr.)', example: 'DE123456789' })
+export class VendorInvoiceSettingsDto {
+  @ValidateString({
+    optional: true,
+    nullable: true,
+    maxLength: 14,
+    pattern: /^[A-Z]{2}[0-9A-Z+*.]{2,12}$/,
+    description: 'VAT id (USt-IdNr.)',
+    example: 'DE123456789',
+  })
   vatId?: string | null;
-  @ValidateString({ optional: true, nullable: true, maxLength: 30, pattern: /^[0-9/ ]{8,30}$/, description: 'Tax number (Steuernummer)', example: '22/815/08150' })
+  @ValidateString({
+    optional: true,
+    nullable: true,
+    maxLength: 30,
+    pattern: /^[0-9/ ]{8,30}$/,
+    description: 'Tax number (Steuernummer)',
+    example: '22/815/08150',
+  })
   taxNumber?: string | null;
   @ValidateNestedObject(() => BankDataDto, { optional: true }) bankData?: BankDataDto;
 }
 
 /** The platform's share of the vendor's bookings, in percent. */
-export class CommissionDto {
+export class VendorCommissionDto {
   @ValidatePercent({ optional: true, description: 'Share of bookings made online (storefront, widget)' }) onlinePercent?: number;
   @ValidatePercent({ optional: true, description: 'Share of bookings the vendor enters itself' }) offlinePercent?: number;
 }
@@ -52,14 +66,20 @@ export class CreateVendorDto {
   })
   publicReference?: string;
   @ValidateEmail({ optional: true, nullable: true }) email?: string | null;
-  @ValidateString({ optional: true, nullable: true, maxLength: 40, pattern: /^\+?[0-9 ()/-]{4,40}$/, example: '+49 4503 123456' }) telephone?: string | null;
+  @ValidateString({ optional: true, nullable: true, maxLength: 40, pattern: /^\+?[0-9 ()/-]{4,40}$/, example: '+49 4503 123456' })
+  telephone?: string | null;
   @ValidateLink({ optional: true, nullable: true }) website?: string | null;
   @ValidateNestedObject(() => AddressDto, { optional: true }) address?: AddressDto;
   @ValidateNestedObject(() => VendorConfigurationDto, { optional: true }) configuration?: VendorConfigurationDto;
-  @ValidateNestedObject(() => InvoiceDataDto, { optional: true }) invoiceData?: InvoiceDataDto;
-  @ValidateNestedObject(() => CommissionDto, { optional: true, description: 'ADMIN only' }) commission?: CommissionDto;
+  @ValidateNestedObject(() => VendorInvoiceSettingsDto, { optional: true }) invoiceData?: VendorInvoiceSettingsDto;
+  @ValidateNestedObject(() => VendorCommissionDto, { optional: true, description: 'ADMIN only' }) commission?: VendorCommissionDto;
   @ValidateNestedList(() => CancellationRuleDto, { optional: true, maxItems: 10 }) cancellationPolicy?: CancellationRuleDto[];
-  @ValidateString({ optional: true, nullable: true, maxLength: 50_000, description: 'Rental terms: markdown-ish text (# headings, 1. lists, paragraphs)' })
+  @ValidateString({
+    optional: true,
+    nullable: true,
+    maxLength: 50_000,
+    description: 'Rental terms: markdown-ish text (# headings, 1. lists, paragraphs)',
+  })
   terms?: string | null;
 }
 
@@ -75,8 +95,8 @@ export class VendorDto {
   @ApiProperty({ type: String, nullable: true }) website: string | null;
   @ApiProperty({ type: AddressDto }) address: AddressDto;
   @ApiProperty({ type: VendorConfigurationDto }) configuration: VendorConfigurationDto;
-  @ApiProperty({ type: InvoiceDataDto }) invoiceData: InvoiceDataDto;
-  @ApiProperty({ type: CommissionDto }) commission: CommissionDto;
+  @ApiProperty({ type: VendorInvoiceSettingsDto }) invoiceData: VendorInvoiceSettingsDto;
+  @ApiProperty({ type: VendorCommissionDto }) commission: VendorCommissionDto;
   @ApiProperty({ type: [CancellationRuleDto] }) cancellationPolicy: CancellationRuleDto[];
   @ApiProperty({ type: String, nullable: true }) terms: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The contact id in sevDesk, once created' }) sevdeskContactId: string | null;
@@ -93,7 +113,7 @@ export const toVendorDto = (v: Vendor): VendorDto => ({
   website: v.website,
   address: v.address,
   configuration: v.configuration as VendorConfigurationDto,
-  invoiceData: v.invoiceData as InvoiceDataDto,
+  invoiceData: v.invoiceData as VendorInvoiceSettingsDto,
   commission: v.commission,
   cancellationPolicy: v.cancellationPolicy,
   terms: v.terms,

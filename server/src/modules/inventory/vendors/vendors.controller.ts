@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
 import { UserRole } from '../../../common/enums.js';
@@ -23,8 +23,11 @@ export class VendorsController {
 
   @Roles(UserRole.ADMIN)
   @Post()
-  @ApiOperation({ operationId: 'createVendor', summary: 'A new vendor; its publicReference is generated from the company name unless given' })
-  @ApiOkResponse({ type: VendorDto })
+  @ApiOperation({
+    operationId: 'createVendor',
+    summary: 'A new vendor; its publicReference is generated from the company name unless given',
+  })
+  @ApiCreatedResponse({ type: VendorDto })
   @ApiErrorResponses(ErrorType.PUBLIC_REFERENCE_TAKEN)
   async create(@Body() dto: CreateVendorDto): Promise<VendorDto> {
     return toVendorDto(await this.vendors.create(dto));
@@ -59,7 +62,11 @@ export class VendorsController {
   @Roles(UserRole.ADMIN)
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ operationId: 'deleteVendor', summary: 'Delete a vendor without sections and bookings, with its locations, extras, prices and uploads' })
+  @ApiOperation({
+    operationId: 'deleteVendor',
+    summary: 'Delete a vendor without sections and bookings, with its locations, extras, prices and uploads',
+  })
+  @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.VENDOR_HAS_DEPENDENTS)
   async remove(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<void> {
     await this.vendors.remove(user, id);
@@ -71,7 +78,7 @@ export class VendorsController {
     operationId: 'createVendorSevdeskContact',
     summary: 'Create the vendor as a contact in sevDesk and store its id (a vendor with a contact is answered as it is)',
   })
-  @ApiOkResponse({ type: VendorDto })
+  @ApiCreatedResponse({ type: VendorDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INTEGRATION_NOT_CONFIGURED, ErrorType.INTEGRATION_FAILED)
   async createSevdeskContact(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<VendorDto> {
     return toVendorDto(await this.sevdesk.createContact(user, id));

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, Repository } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { scopeQuery, vendorScopeOf } from '../../../common/auth/vendor-scope.js';
+import { assertVendorContext, scopeQuery, vendorScopeOf } from '../../../common/auth/vendor-scope.js';
 import { UserRole } from '../../../common/enums.js';
 import { assertFound, DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
@@ -34,7 +34,12 @@ export class VendorsService {
   list(user: AuthUser, query: ListQueryDto): Promise<Page<Vendor>> {
     const qb = scopeQuery(this.repo.createQueryBuilder('vendor'), 'vendor.id', user);
     return paginate(qb, query, {
-      orderBy: { id: 'vendor.id', companyName: 'vendor.companyName', publicReference: 'vendor.publicReference', createdAt: 'vendor.createdAt' },
+      orderBy: {
+        id: 'vendor.id',
+        companyName: 'vendor.companyName',
+        publicReference: 'vendor.publicReference',
+        createdAt: 'vendor.createdAt',
+      },
       defaultOrderBy: 'companyName',
       search: ['vendor.companyName', 'vendor.publicReference'],
       filters: { id: { column: 'vendor.id', type: 'int' }, publicReference: { column: 'vendor.publicReference', type: 'string' } },
@@ -76,6 +81,7 @@ export class VendorsService {
   }
 
   async update(user: AuthUser, id: number, dto: UpdateVendorDto): Promise<Vendor> {
+    assertVendorContext(user, "Changing the vendor's settings");
     if (user.role !== UserRole.ADMIN) {
       for (const field of ['publicReference', 'commission'] as const) {
         if (dto[field] !== undefined) {

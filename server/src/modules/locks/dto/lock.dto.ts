@@ -25,22 +25,41 @@ function ValidateInstant(o: { description?: string } = {}) {
 export class LockHealthDto {
   @ApiProperty() id: number;
   @ApiProperty({ description: 'Seen within LOCK_OFFLINE_MINUTES' }) online: boolean;
-  @ApiProperty({ enum: LockHealth, enumName: 'LockHealth', description: 'The first that applies: NEVER_SEEN, OFFLINE, BATTERY_LOW (< 20 %), OK' })
+  @ApiProperty({
+    enum: LockHealth,
+    enumName: 'LockHealth',
+    description: 'The first that applies: NEVER_SEEN, OFFLINE, BATTERY_LOW (< 20 %), OK',
+  })
   health: LockHealth;
-  @ApiPropertyOptional({ enum: LockState, enumName: 'LockState', description: 'With the lock\'s key only' }) state?: LockState;
-  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 0, maximum: 100, description: 'Percent; null until the lock reported it. With the lock\'s key only' })
+  @ApiPropertyOptional({ enum: LockState, enumName: 'LockState', description: "With the lock's key only" }) state?: LockState;
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 0,
+    maximum: 100,
+    description: "Percent; null until the lock reported it. With the lock's key only",
+  })
   batteryLevel?: number | null;
-  @ApiPropertyOptional({ type: 'string', nullable: true, description: 'With the lock\'s key only' }) firmware?: string | null;
-  @ApiPropertyOptional({ type: 'string', format: 'date-time', nullable: true, description: 'With the lock\'s key only' }) lastSeenAt?: string | null;
-  @ApiPropertyOptional({ type: 'string', format: 'date-time', nullable: true, description: 'With the lock\'s key only' }) lastSyncAt?: string | null;
-  @ApiPropertyOptional({ description: 'Fitted to a beach chair. With the lock\'s key only' }) assigned?: boolean;
+  @ApiPropertyOptional({ type: 'string', nullable: true, description: "With the lock's key only" }) firmware?: string | null;
+  @ApiPropertyOptional({ type: 'string', format: 'date-time', nullable: true, description: "With the lock's key only" }) lastSeenAt?:
+    string | null;
+  @ApiPropertyOptional({ type: 'string', format: 'date-time', nullable: true, description: "With the lock's key only" }) lastSyncAt?:
+    string | null;
+  @ApiPropertyOptional({ description: "Fitted to a beach chair. With the lock's key only" }) assigned?: boolean;
 }
 
 export class LockSyncEventDto {
   @ValidateEnum(LockEventType, 'LockEventType') type: LockEventType;
-  @ValidateInstant({ description: "When it happened, by the lock's clock; (type, at) identifies the event, so a resent one is stored once" })
+  @ValidateInstant({
+    description: "When it happened, by the lock's clock; (type, at) identifies the event, so a resent one is stored once",
+  })
   at: string;
-  @ValidateString({ optional: true, maxLength: 64, pattern: /^[A-Za-z0-9-]+$/, description: 'The booking the event belongs to, if the lock knows it' })
+  @ValidateString({
+    optional: true,
+    maxLength: 64,
+    pattern: /^[A-Za-z0-9-]+$/,
+    description: 'The booking the event belongs to, if the lock knows it',
+  })
   bookingRef?: string;
 }
 
@@ -49,7 +68,12 @@ export class LockSyncDto {
   @ValidateEnum(LockState, 'LockState', { optional: true, nullable: true }) state?: LockState | null;
   @ValidateInt({ optional: true, nullable: true, min: 0, max: 100, description: 'Percent' }) batteryLevel?: number | null;
   @ValidateString({ optional: true, nullable: true, maxLength: 64, pattern: /^\S(.*\S)?$/, example: '2.4.1' }) firmware?: string | null;
-  @ValidateNestedList(() => LockSyncEventDto, { optional: true, nullable: true, maxItems: 100, description: 'Events since the last answered sync, oldest first' })
+  @ValidateNestedList(() => LockSyncEventDto, {
+    optional: true,
+    nullable: true,
+    maxItems: 100,
+    description: 'Events since the last answered sync, oldest first',
+  })
   events?: LockSyncEventDto[] | null;
 }
 
@@ -68,7 +92,8 @@ export class LockSyncResultDto {
   @ApiProperty({ description: 'Call again after this many seconds (LOCK_SYNC_INTERVAL_SECONDS)' }) nextSyncSeconds: number;
   @ApiProperty({
     type: [LockSyncBookingDto],
-    description: "The chair's bookings holding it (CONFIRMED, BOOKED, RESERVED) that overlap now .. now + LOCK_SYNC_HORIZON_HOURS, by start",
+    description:
+      "The chair's bookings holding it (CONFIRMED, BOOKED, RESERVED) that overlap now .. now + LOCK_SYNC_HORIZON_HOURS, by start",
   })
   bookings: LockSyncBookingDto[];
 }

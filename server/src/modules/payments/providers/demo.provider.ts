@@ -30,13 +30,13 @@ export class DemoProvider implements PaymentProviderDriver {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
-  async startCheckout(r: CheckoutRequest): Promise<CheckoutSession> {
+  startCheckout(r: CheckoutRequest): Promise<CheckoutSession> {
     const url = new URL(`${this.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/v1/payments/demo/${r.paymentId}`);
     url.searchParams.set('token', this.token(r.paymentId));
     // Where the page sends the customer afterwards is derived from these again (payment-urls.ts); the flow is all it needs.
     const flow = new URL(r.successUrl).searchParams.get('widget') === 'true' ? 'widget' : 'website';
     url.searchParams.set('flow', flow);
-    return { providerRef: `demo_${r.paymentId}`, redirectUrl: url.toString() };
+    return Promise.resolve({ providerRef: `demo_${r.paymentId}`, redirectUrl: url.toString() });
   }
 
   async status(providerRef: string): Promise<ProviderPaymentStatus> {
@@ -66,7 +66,7 @@ export class DemoProvider implements PaymentProviderDriver {
   /** The page refuses a payment that is no longer CREATED: nothing to close. */
   async cancel(): Promise<void> {}
 
-  async refund(): Promise<string> {
-    return `demo_refund_${randomUUID()}`;
+  refund(): Promise<string> {
+    return Promise.resolve(`demo_refund_${randomUUID()}`);
   }
 }

@@ -120,10 +120,7 @@ export class PaypalProvider implements PaymentProviderDriver {
 
   async capture(orderId: string): Promise<ProviderPaymentStatus> {
     // The order id as PayPal-Request-Id: a retried capture (a reload of the return page) answers the first capture again.
-    const call = new paypal.orders.OrdersCaptureRequest(orderId)
-      .payPalRequestId(orderId)
-      .prefer('return=representation')
-      .requestBody({});
+    const call = new paypal.orders.OrdersCaptureRequest(orderId).payPalRequestId(orderId).prefer('return=representation').requestBody({});
     try {
       return stateOf(await this.execute<PaypalOrder>(call, `capturing order ${orderId}`, true));
     } catch (error) {
@@ -182,10 +179,14 @@ export class PaypalProvider implements PaymentProviderDriver {
     if (this.client) return this.client;
     const { PAYPAL_CLIENT_ID: id, PAYPAL_CLIENT_SECRET: secret, PAYPAL_API_BASE: base, PAYPAL_ENVIRONMENT: env } = this.config;
     if (!id || !secret) {
-      throw new DomainError(ErrorType.INTEGRATION_NOT_CONFIGURED, 'PayPal is not configured (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not set)', {
-        integration: 'PayPal',
-        variable: 'PAYPAL_CLIENT_ID',
-      });
+      throw new DomainError(
+        ErrorType.INTEGRATION_NOT_CONFIGURED,
+        'PayPal is not configured (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not set)',
+        {
+          integration: 'PayPal',
+          variable: 'PAYPAL_CLIENT_ID',
+        },
+      );
     }
     const urls = env === 'live' ? LIVE : SANDBOX;
     const environment = new paypal.core.PayPalEnvironment(id, secret, base ?? urls.api, base ?? urls.web);
@@ -237,7 +238,13 @@ function stateOf(order: PaypalOrder): ProviderPaymentStatus {
     case 'COMPLETED': {
       const captures = (order.purchase_units ?? []).flatMap((u) => u.payments?.captures ?? []);
       const taken = captures.find((c) => ['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED'].includes(c.status));
-      if (taken) return { state: 'PAID', captureRef: taken.id, amountCents: parseAmount(taken.amount), currency: taken.amount?.currency_code.toUpperCase() };
+      if (taken)
+        return {
+          state: 'PAID',
+          captureRef: taken.id,
+          amountCents: parseAmount(taken.amount),
+          currency: taken.amount?.currency_code.toUpperCase(),
+        };
       const last = captures.at(-1);
       // A capture PENDING (e.g. an eCheck, a review at PayPal): the money is on its way; its id is the refund's once it completes.
       const state: ProviderPaymentState = !last || last.status === 'DECLINED' || last.status === 'FAILED' ? 'FAILED' : 'PROCESSING';

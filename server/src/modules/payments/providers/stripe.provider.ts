@@ -40,35 +40,61 @@ export class StripeProvider implements PaymentProviderDriver {
   private readonly stripe: Stripe;
 
   constructor(private readonly config: AppConfig) {
-    const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE.includes('://') ? config.STRIPE_API_BASE : `https://${config.STRIPE_API_BASE}`) : undefined;
+    const base = config.STRIPE_API_BASE
+      ? new URL(config.STRIPE_API_BASE.includes('://') ? config.STRIPE_API_BASE : `https://${config.STRIPE_API_BASE}`)
+      : undefined;
     this.stripe = new Stripe(config.STRIPE_SECRET_KEY!, {
       maxNetworkRetries: 2,
       timeout: 20_000,
       telemetry: false,
-      ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'http:' ? 80 : 443), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
+      ...(base
+        ? {
+            host: base.hostname,
+            port: base.port || (base.protocol === 'http:' ? 80 : 443),
+            protocol: base.protocol === 'http:' ? 'http' : 'https',
+          }
+        : {}),
     });
   }
 
   async startCheckout(r: CheckoutRequest): Promise<CheckoutSession> {
     const types = METHOD_TYPES[r.method];
-    const session = await this.call(() => this.stripe.checkout.sessions.create({
-      mode: 'payment',
-      line_items: [{ quantity: 1, price_data: { currency: r.currency.toLowerCase(), unit_amount: r.amountCents, product_data: { name: r.description } } }],
-      customer_email: r.customerEmail,
-      locale: r.language === Language.EN ? 'en' : 'de',
-      client_reference_id: r.bookingRef,
-      metadata: { paymentId: String(r.paymentId), bookingRef: r.bookingRef },
-      payment_intent_data: { metadata: { paymentId: String(r.paymentId), bookingRef: r.bookingRef }, description: r.description },
-      // The checkout's expiry as the caller worked it out (at least minCheckoutSeconds from when it did).
-      expires_at: Math.floor(r.expiresAt.getTime() / 1000),
-      ...(types ? { allowed_payment_method_types: types } : {}),
-      // A bank transfer to Stripe needs a customer (its virtual account) and the transfer type.
-      ...(r.method === PaymentMethod.STRIPE_BANK_TRANSFER
-        ? { customer_creation: 'always' as const, payment_method_options: { customer_balance: { funding_type: 'bank_transfer' as const, bank_transfer: { type: 'eu_bank_transfer' as const, eu_bank_transfer: { country: 'DE' } } } } }
-        : {}),
-      success_url: r.successUrl,
-      cancel_url: r.cancelUrl,
-    }, { idempotencyKey: `checkout-payment-${r.paymentId}` }));
+    const session = await this.call(() =>
+      this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: r.currency.toLowerCase(), unit_amount: r.amountCents, product_data: { name: r.description } },
+            },
+          ],
+          customer_email: r.customerEmail,
+          locale: r.language === Language.EN ? 'en' : 'de',
+          client_reference_id: r.bookingRef,
+          metadata: { paymentId: String(r.paymentId), bookingRef: r.bookingRef },
+          payment_intent_data: { metadata: { paymentId: String(r.paymentId), bookingRef: r.bookingRef }, description: r.description },
+          // The checkout's expiry as the caller worked it out (at least minCheckoutSeconds from when it did).
+          expires_at: Math.floor(r.expiresAt.getTime() / 1000),
+          ...(types ? { allowed_payment_method_types: types } : {}),
+          // A bank transfer to Stripe needs a customer (its virtual account) and the transfer type.
+          ...(r.method === PaymentMethod.STRIPE_BANK_TRANSFER
+            ? {
+                customer_creation: 'always' as const,
+                payment_method_options: {
+                  customer_balance: {
+                    funding_type: 'bank_transfer' as const,
+                    bank_transfer: { type: 'eu_bank_transfer' as const, eu_bank_transfer: { country: 'DE' } },
+                  },
+                },
+              }
+            : {}),
+          success_url: r.successUrl,
+          cancel_url: r.cancelUrl,
+        },
+        { idempotencyKey: `checkout-payment-${r.paymentId}` },
+      ),
+    );
     if (!session.url) throw this.failed(`Checkout Session ${session.id} has no url`);
     return { providerRef: session.id, redirectUrl: session.url };
   }
@@ -78,7 +104,12 @@ export class StripeProvider implements PaymentProviderDriver {
     const intent = s.payment_intent;
     const captureRef = typeof intent === 'string' ? intent : intent?.id;
     if (s.status === 'complete' && sessionPaid(s)) {
-      return { state: 'PAID', ...(captureRef ? { captureRef } : {}), amountCents: s.amount_total ?? undefined, currency: s.currency?.toUpperCase() };
+      return {
+        state: 'PAID',
+        ...(captureRef ? { captureRef } : {}),
+        amountCents: s.amount_total ?? undefined,
+        currency: s.currency?.toUpperCase(),
+      };
     }
     if (s.status === 'expired') return { state: 'EXPIRED' };
     if (s.status !== 'complete') return { state: 'PENDING' };
@@ -98,10 +129,9 @@ export class StripeProvider implements PaymentProviderDriver {
 
   async refund(captureRef: string, amountCents: number, _currency: string, idempotencyKey: string): Promise<string> {
     // The caller's key (payment, cents refunded before, reason) makes a retried refund the same refund at Stripe.
-    const refund = await this.call(() => this.stripe.refunds.create(
-      { payment_intent: captureRef, amount: amountCents, reason: 'requested_by_customer' },
-      { idempotencyKey },
-    ));
+    const refund = await this.call(() =>
+      this.stripe.refunds.create({ payment_intent: captureRef, amount: amountCents, reason: 'requested_by_customer' }, { idempotencyKey }),
+    );
     return refund.id;
   }
 
@@ -112,7 +142,9 @@ export class StripeProvider implements PaymentProviderDriver {
       return Stripe.webhooks.constructEvent(rawBody, signature, this.config.STRIPE_WEBHOOK_SECRET);
     } catch (error) {
       this.logger.warn({ msg: 'Stripe webhook refused', error: (error as Error).message });
-      throw new DomainError(ErrorType.WEBHOOK_SIGNATURE_INVALID, 'The Stripe signature does not verify', { provider: PaymentProvider.STRIPE });
+      throw new DomainError(ErrorType.WEBHOOK_SIGNATURE_INVALID, 'The Stripe signature does not verify', {
+        provider: PaymentProvider.STRIPE,
+      });
     }
   }
 

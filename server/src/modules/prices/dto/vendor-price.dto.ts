@@ -23,8 +23,13 @@ export class PriceRateInputDto {
 
 export class CreatePriceDto {
   @ValidateId({ description: "A section of one of the caller's locations" }) sectionId: number;
-  @ValidateNullableInt({ optional: true, min: 1, description: 'Only this row of the section; null: the whole section' }) rowId?: number | null;
-  @ValidateEnum(BeachChairModel, 'BeachChairModel', { optional: true, nullable: true, description: 'Only this chair model; null: every model' })
+  @ValidateNullableInt({ optional: true, min: 1, description: 'Only this row of the section; null: the whole section' }) rowId?:
+    number | null;
+  @ValidateEnum(BeachChairModel, 'BeachChairModel', {
+    optional: true,
+    nullable: true,
+    description: 'Only this chair model; null: every model',
+  })
   model?: BeachChairModel | null;
   @ValidateDate({ description: 'First valid day' }) validFrom: string;
   @ValidateDate({ description: 'Last valid day (inclusive)' }) validTo: string;

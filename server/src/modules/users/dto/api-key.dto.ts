@@ -50,4 +50,9 @@ export const toApiKeyDto = (k: ApiKey): ApiKeyDto => ({
   revokedAt: k.revokedAt?.toISOString() ?? null,
 });
 
-export const toApiKeyIdentityDto = (p: ApiKeyPrincipal): ApiKeyIdentityDto => ({ id: p.id, name: p.name, kind: p.kind, vendorId: p.vendorId });
+export const toApiKeyIdentityDto = (p: ApiKeyPrincipal): ApiKeyIdentityDto => ({
+  id: p.id,
+  name: p.name,
+  kind: p.kind,
+  vendorId: p.vendorId,
+});

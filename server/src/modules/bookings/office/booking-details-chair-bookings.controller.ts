@@ -1,0 +1,70 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
+import { UserRole } from '../../../common/enums.js';
+import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
+import { ListEndpoint } from '../../../common/list/list-endpoint.decorator.js';
+import type { Page } from '../../../common/list/list.js';
+import { IdParamDto } from '../../../common/validation/id-param.dto.js';
+import { AddBeachChairBookingDto } from '../dto/public-booking-query.dto.js';
+import { OfficeBookingDto } from './office-booking.dto.js';
+import { SLOT_ERRORS } from '../office-cart/cart-beach-chairs.controller.js';
+import { CartChairBookingsService } from '../office-cart/cart-chair-bookings.service.js';
+import {
+  ChairBookingItemDto,
+  ChairBookingListQueryDto,
+  ChairBookingTimeZoneQueryDto,
+  ChangeChairBookingDto,
+} from '../office-cart/cart.dto.js';
+
+/** The chair routes of /features/booking_details: add a chair to a booking, list chair bookings, move one. */
+@ApiTags('bookings')
+@Roles(UserRole.VENDOR)
+@Controller('features/booking_details')
+export class BookingDetailsChairBookingsController {
+  constructor(private readonly chairBookings: CartChairBookingsService) {}
+
+  @Post(':id/beach_chair_bookings')
+  @HttpCode(201)
+  @ApiOperation({
+    operationId: 'addOfficeBeachChairBooking',
+    summary: 'Adds a chair to an OPEN, RESERVED or CONFIRMED booking (back-office rules)',
+  })
+  @ApiCreatedResponse({ type: OfficeBookingDto })
+  @ApiErrorResponses(...SLOT_ERRORS)
+  async add(
+    @CurrentUser() user: AuthUser,
+    @Param() { id }: IdParamDto,
+    @Query() { timeZone }: ChairBookingTimeZoneQueryDto,
+    @Body() body: AddBeachChairBookingDto,
+  ): Promise<OfficeBookingDto> {
+    return (await this.chairBookings.add(user, id, body, timeZone)).booking;
+  }
+
+  @Get('beach_chair_bookings')
+  @ApiOperation({
+    operationId: 'listOfficeBeachChairBookings',
+    summary: 'Chair bookings; query bookingId, beachChairId, sectionId, status, from/to',
+  })
+  @ListEndpoint(ChairBookingItemDto)
+  list(@CurrentUser() user: AuthUser, @Query() query: ChairBookingListQueryDto): Promise<Page<ChairBookingItemDto>> {
+    return this.chairBookings.list(user, query);
+  }
+
+  @Put('beach_chair_bookings/:id')
+  @ApiOperation({
+    operationId: 'moveOfficeBeachChairBooking',
+    summary: 'Moves a chair booking to another chair and/or days, checked like a new one; repriced',
+  })
+  @ApiOkResponse({ type: ChairBookingItemDto })
+  @ApiErrorResponses(...SLOT_ERRORS)
+  move(
+    @CurrentUser() user: AuthUser,
+    @Param() { id }: IdParamDto,
+    @Query() { timeZone }: ChairBookingTimeZoneQueryDto,
+    @Body() body: ChangeChairBookingDto,
+  ): Promise<ChairBookingItemDto> {
+    return this.chairBookings.change(user, id, body, timeZone);
+  }
+}

@@ -1,0 +1,22 @@
+/** The amenities the storefront shows as chips (spec storefront section 2). */
+export const LOCATION_FEATURES = [
+  'showers',
+  'nude',
+  'dogs',
+  'pedalBoat',
+  'dressingRoom',
+  'rentalToys',
+  'drinks',
+  'wlan',
+  'freeMagazine',
+  'wc',
+  'wheelchairAccess',
+  'ice',
+  'playground',
+  'food',
+  'carParking',
+  'rentalBikes',
+  'sup',
+  'baywatch',
+  'cardPayment',
+] as const;

@@ -1,0 +1,50 @@
+import { Controller, Delete, HttpCode, HttpStatus, Param, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor, type UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
+import { UserRole } from '../../../common/enums.js';
+import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
+import { ErrorType } from '../../../common/errors/error-type.js';
+import { IdParamDto } from '../../../common/validation/id-param.dto.js';
+import { ImageDto, toImageDto } from '../shared.dto.js';
+import { UPLOAD_ERRORS } from './files.controller.js';
+import { ImagesService } from './images.service.js';
+import { UPLOAD_BODY, UploadImageQueryDto } from './media.dto.js';
+import { UploadErrorsInterceptor } from './upload-errors.interceptor.js';
+
+/** Uploads of the back office: pictures (/features/images); their bytes are public (public-images.controller.ts). */
+@ApiTags('features')
+@Controller('features')
+export class ImagesController {
+  constructor(private readonly images: ImagesService) {}
+
+  @Roles(UserRole.VENDOR)
+  @Post('images')
+  @UseInterceptors(UploadErrorsInterceptor, FileInterceptor('file'))
+  @ApiOperation({
+    operationId: 'uploadImage',
+    summary: 'Store an image (PNG, JPEG, WebP; re-encoded without metadata, fitted in width x height), optionally attached',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(UPLOAD_BODY)
+  @ApiCreatedResponse({ type: ImageDto })
+  @ApiErrorResponses(...UPLOAD_ERRORS, ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT)
+  async uploadImage(
+    @CurrentUser() user: AuthUser,
+    @UploadedFile() file: UploadedMultipartFile | undefined,
+    @Query() query: UploadImageQueryDto,
+  ): Promise<ImageDto> {
+    return toImageDto(await this.images.upload(user, file, query));
+  }
+
+  @Roles(UserRole.VENDOR)
+  @Delete('images/:id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ operationId: 'deleteImage' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
+  async deleteImage(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<void> {
+    await this.images.remove(user, id);
+  }
+}

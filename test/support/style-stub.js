@@ -1,0 +1,2 @@
+// CSS imported by components: nothing to apply in jsdom.
+export default {};

@@ -1,0 +1,4656 @@
+import { officeBaseApi as api } from './officeBaseApi';
+export const addTagTypes = [
+  'health',
+  'destinations',
+  'vendor',
+  'features',
+  'availability',
+  'prices',
+  'booking_details',
+  'bookings',
+  'users',
+  'payments',
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
+        query: () => ({ url: `/health` }),
+        providesTags: ['health'],
+      }),
+      searchDestinations: build.query<SearchDestinationsApiResponse, SearchDestinationsApiArg>({
+        query: (queryArg) => ({
+          url: `/destinations/search`,
+          params: {
+            q: queryArg.q,
+            onlineBooking: queryArg.onlineBooking,
+          },
+        }),
+        providesTags: ['destinations'],
+      }),
+      getPublicBeachChair: build.query<GetPublicBeachChairApiResponse, GetPublicBeachChairApiArg>({
+        query: (queryArg) => ({ url: `/destinations/beach-chairs/${queryArg.id}` }),
+        providesTags: ['destinations'],
+      }),
+      listRegions: build.query<ListRegionsApiResponse, ListRegionsApiArg>({
+        query: (queryArg) => ({
+          url: `/destinations/regions`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['destinations'],
+      }),
+      createRegion: build.mutation<CreateRegionApiResponse, CreateRegionApiArg>({
+        query: (queryArg) => ({ url: `/destinations/regions`, method: 'POST', body: queryArg.createRegionDto }),
+        invalidatesTags: ['destinations'],
+      }),
+      getRegion: build.query<GetRegionApiResponse, GetRegionApiArg>({
+        query: (queryArg) => ({ url: `/destinations/regions/${queryArg.id}` }),
+        providesTags: ['destinations'],
+      }),
+      updateRegion: build.mutation<UpdateRegionApiResponse, UpdateRegionApiArg>({
+        query: (queryArg) => ({
+          url: `/destinations/regions/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.updateRegionDto,
+        }),
+        invalidatesTags: ['destinations'],
+      }),
+      deleteRegion: build.mutation<DeleteRegionApiResponse, DeleteRegionApiArg>({
+        query: (queryArg) => ({ url: `/destinations/regions/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['destinations'],
+      }),
+      listCities: build.query<ListCitiesApiResponse, ListCitiesApiArg>({
+        query: (queryArg) => ({
+          url: `/destinations/cities`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['destinations'],
+      }),
+      createCity: build.mutation<CreateCityApiResponse, CreateCityApiArg>({
+        query: (queryArg) => ({ url: `/destinations/cities`, method: 'POST', body: queryArg.createCityDto }),
+        invalidatesTags: ['destinations'],
+      }),
+      getCity: build.query<GetCityApiResponse, GetCityApiArg>({
+        query: (queryArg) => ({ url: `/destinations/cities/${queryArg.id}` }),
+        providesTags: ['destinations'],
+      }),
+      updateCity: build.mutation<UpdateCityApiResponse, UpdateCityApiArg>({
+        query: (queryArg) => ({
+          url: `/destinations/cities/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.updateCityDto,
+        }),
+        invalidatesTags: ['destinations'],
+      }),
+      deleteCity: build.mutation<DeleteCityApiResponse, DeleteCityApiArg>({
+        query: (queryArg) => ({ url: `/destinations/cities/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['destinations'],
+      }),
+      listBeaches: build.query<ListBeachesApiResponse, ListBeachesApiArg>({
+        query: (queryArg) => ({
+          url: `/destinations/beaches`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['destinations'],
+      }),
+      createBeach: build.mutation<CreateBeachApiResponse, CreateBeachApiArg>({
+        query: (queryArg) => ({ url: `/destinations/beaches`, method: 'POST', body: queryArg.createBeachDto }),
+        invalidatesTags: ['destinations'],
+      }),
+      getBeach: build.query<GetBeachApiResponse, GetBeachApiArg>({
+        query: (queryArg) => ({ url: `/destinations/beaches/${queryArg.id}` }),
+        providesTags: ['destinations'],
+      }),
+      updateBeach: build.mutation<UpdateBeachApiResponse, UpdateBeachApiArg>({
+        query: (queryArg) => ({
+          url: `/destinations/beaches/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.updateBeachDto,
+        }),
+        invalidatesTags: ['destinations'],
+      }),
+      deleteBeach: build.mutation<DeleteBeachApiResponse, DeleteBeachApiArg>({
+        query: (queryArg) => ({ url: `/destinations/beaches/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['destinations'],
+      }),
+      listSections: build.query<ListSectionsApiResponse, ListSectionsApiArg>({
+        query: (queryArg) => ({
+          url: `/destinations/sections`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['destinations'],
+      }),
+      createSection: build.mutation<CreateSectionApiResponse, CreateSectionApiArg>({
+        query: (queryArg) => ({ url: `/destinations/sections`, method: 'POST', body: queryArg.createSectionDto }),
+        invalidatesTags: ['destinations'],
+      }),
+      getSection: build.query<GetSectionApiResponse, GetSectionApiArg>({
+        query: (queryArg) => ({ url: `/destinations/sections/${queryArg.id}` }),
+        providesTags: ['destinations'],
+      }),
+      updateSection: build.mutation<UpdateSectionApiResponse, UpdateSectionApiArg>({
+        query: (queryArg) => ({
+          url: `/destinations/sections/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.updateSectionDto,
+        }),
+        invalidatesTags: ['destinations'],
+      }),
+      deleteSection: build.mutation<DeleteSectionApiResponse, DeleteSectionApiArg>({
+        query: (queryArg) => ({ url: `/destinations/sections/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['destinations'],
+      }),
+      listSectionRows: build.query<ListSectionRowsApiResponse, ListSectionRowsApiArg>({
+        query: (queryArg) => ({
+          url: `/destinations/sections/${queryArg.id}/rows`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['destinations'],
+      }),
+      createVendor: build.mutation<CreateVendorApiResponse, CreateVendorApiArg>({
+        query: (queryArg) => ({ url: `/vendor/vendors`, method: 'POST', body: queryArg.createVendorDto }),
+        invalidatesTags: ['vendor'],
+      }),
+      listVendors: build.query<ListVendorsApiResponse, ListVendorsApiArg>({
+        query: (queryArg) => ({
+          url: `/vendor/vendors`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['vendor'],
+      }),
+      getVendor: build.query<GetVendorApiResponse, GetVendorApiArg>({
+        query: (queryArg) => ({ url: `/vendor/vendors/${queryArg.id}` }),
+        providesTags: ['vendor'],
+      }),
+      updateVendor: build.mutation<UpdateVendorApiResponse, UpdateVendorApiArg>({
+        query: (queryArg) => ({ url: `/vendor/vendors/${queryArg.id}`, method: 'PUT', body: queryArg.updateVendorDto }),
+        invalidatesTags: ['vendor'],
+      }),
+      deleteVendor: build.mutation<DeleteVendorApiResponse, DeleteVendorApiArg>({
+        query: (queryArg) => ({ url: `/vendor/vendors/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['vendor'],
+      }),
+      createVendorSevdeskContact: build.mutation<
+        CreateVendorSevdeskContactApiResponse,
+        CreateVendorSevdeskContactApiArg
+      >({
+        query: (queryArg) => ({ url: `/vendor/vendors/sevDesk/createContact/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['vendor'],
+      }),
+      getVendorTermsHtml: build.query<GetVendorTermsHtmlApiResponse, GetVendorTermsHtmlApiArg>({
+        query: (queryArg) => ({ url: `/vendor/vendors/terms/${queryArg.id}/html` }),
+        providesTags: ['vendor'],
+      }),
+      getVendorTermsPdf: build.query<GetVendorTermsPdfApiResponse, GetVendorTermsPdfApiArg>({
+        query: (queryArg) => ({ url: `/vendor/vendors/terms/${queryArg.id}/pdf` }),
+        providesTags: ['vendor'],
+      }),
+      getLocationTermsHtml: build.query<GetLocationTermsHtmlApiResponse, GetLocationTermsHtmlApiArg>({
+        query: (queryArg) => ({ url: `/vendor/locations/terms/${queryArg.id}/html` }),
+        providesTags: ['vendor'],
+      }),
+      getLocationTermsPdf: build.query<GetLocationTermsPdfApiResponse, GetLocationTermsPdfApiArg>({
+        query: (queryArg) => ({ url: `/vendor/locations/terms/${queryArg.id}/pdf` }),
+        providesTags: ['vendor'],
+      }),
+      createLocation: build.mutation<CreateLocationApiResponse, CreateLocationApiArg>({
+        query: (queryArg) => ({ url: `/features/locations`, method: 'POST', body: queryArg.createLocationDto }),
+        invalidatesTags: ['vendor'],
+      }),
+      updateLocation: build.mutation<UpdateLocationApiResponse, UpdateLocationApiArg>({
+        query: (queryArg) => ({
+          url: `/features/locations/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.updateLocationDto,
+        }),
+        invalidatesTags: ['vendor'],
+      }),
+      listVendorLocations: build.query<ListVendorLocationsApiResponse, ListVendorLocationsApiArg>({
+        query: (queryArg) => ({
+          url: `/vendor/locations`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['vendor'],
+      }),
+      getVendorLocation: build.query<GetVendorLocationApiResponse, GetVendorLocationApiArg>({
+        query: (queryArg) => ({ url: `/vendor/locations/${queryArg.id}` }),
+        providesTags: ['vendor'],
+      }),
+      deleteVendorLocation: build.mutation<DeleteVendorLocationApiResponse, DeleteVendorLocationApiArg>({
+        query: (queryArg) => ({ url: `/vendor/locations/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['vendor'],
+      }),
+      listVendorSections: build.query<ListVendorSectionsApiResponse, ListVendorSectionsApiArg>({
+        query: (queryArg) => ({
+          url: `/features/sections`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      createVendorSection: build.mutation<CreateVendorSectionApiResponse, CreateVendorSectionApiArg>({
+        query: (queryArg) => ({ url: `/features/sections`, method: 'POST', body: queryArg.createSectionDto }),
+        invalidatesTags: ['features'],
+      }),
+      getVendorSection: build.query<GetVendorSectionApiResponse, GetVendorSectionApiArg>({
+        query: (queryArg) => ({ url: `/features/sections/${queryArg.id}` }),
+        providesTags: ['features'],
+      }),
+      updateVendorSection: build.mutation<UpdateVendorSectionApiResponse, UpdateVendorSectionApiArg>({
+        query: (queryArg) => ({
+          url: `/features/sections/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.updateSectionDto,
+        }),
+        invalidatesTags: ['features'],
+      }),
+      deleteVendorSection: build.mutation<DeleteVendorSectionApiResponse, DeleteVendorSectionApiArg>({
+        query: (queryArg) => ({ url: `/features/sections/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['features'],
+      }),
+      createRow: build.mutation<CreateRowApiResponse, CreateRowApiArg>({
+        query: (queryArg) => ({
+          url: `/features/sections/${queryArg.id}/rows`,
+          method: 'POST',
+          body: queryArg.createRowDto,
+        }),
+        invalidatesTags: ['features'],
+      }),
+      updateRow: build.mutation<UpdateRowApiResponse, UpdateRowApiArg>({
+        query: (queryArg) => ({ url: `/features/rows/${queryArg.id}`, method: 'PUT', body: queryArg.updateRowDto }),
+        invalidatesTags: ['features'],
+      }),
+      deleteRow: build.mutation<DeleteRowApiResponse, DeleteRowApiArg>({
+        query: (queryArg) => ({ url: `/features/rows/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['features'],
+      }),
+      createBeachChair: build.mutation<CreateBeachChairApiResponse, CreateBeachChairApiArg>({
+        query: (queryArg) => ({ url: `/features/beach_chair`, method: 'POST', body: queryArg.createBeachChairDto }),
+        invalidatesTags: ['features'],
+      }),
+      createBeachChairs: build.mutation<CreateBeachChairsApiResponse, CreateBeachChairsApiArg>({
+        query: (queryArg) => ({
+          url: `/features/beach_chair/bulk`,
+          method: 'POST',
+          body: queryArg.bulkCreateBeachChairsDto,
+        }),
+        invalidatesTags: ['features'],
+      }),
+      assignBeachChairLock: build.mutation<AssignBeachChairLockApiResponse, AssignBeachChairLockApiArg>({
+        query: (queryArg) => ({
+          url: `/features/beach_chair/lock/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.assignLockDto,
+        }),
+        invalidatesTags: ['features'],
+      }),
+      updateBeachChair: build.mutation<UpdateBeachChairApiResponse, UpdateBeachChairApiArg>({
+        query: (queryArg) => ({
+          url: `/features/beach_chair/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.updateBeachChairDto,
+        }),
+        invalidatesTags: ['features'],
+      }),
+      getVendorBeachChair: build.query<GetVendorBeachChairApiResponse, GetVendorBeachChairApiArg>({
+        query: (queryArg) => ({ url: `/features/beach_chair/${queryArg.id}` }),
+        providesTags: ['features'],
+      }),
+      deleteBeachChair: build.mutation<DeleteBeachChairApiResponse, DeleteBeachChairApiArg>({
+        query: (queryArg) => ({ url: `/features/beach_chair/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['features'],
+      }),
+      addBeachChairStopSale: build.mutation<AddBeachChairStopSaleApiResponse, AddBeachChairStopSaleApiArg>({
+        query: (queryArg) => ({
+          url: `/features/beach_chair/${queryArg.id}/stop_sales`,
+          method: 'POST',
+          body: queryArg.createStopSaleDto,
+        }),
+        invalidatesTags: ['features'],
+      }),
+      removeBeachChairStopSale: build.mutation<RemoveBeachChairStopSaleApiResponse, RemoveBeachChairStopSaleApiArg>({
+        query: (queryArg) => ({
+          url: `/features/beach_chair/${queryArg.id}/stop_sales/${queryArg.stopSaleId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['features'],
+      }),
+      listVendorBeachChairs: build.query<ListVendorBeachChairsApiResponse, ListVendorBeachChairsApiArg>({
+        query: (queryArg) => ({
+          url: `/features/vendor/beach_chairs`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      getVendorBeachChairFilters: build.query<GetVendorBeachChairFiltersApiResponse, GetVendorBeachChairFiltersApiArg>({
+        query: (queryArg) => ({
+          url: `/features/filters/beach_chairs`,
+          params: {
+            vendorId: queryArg.vendorId,
+            locationId: queryArg.locationId,
+            sectionId: queryArg.sectionId,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      createVendorExtra: build.mutation<CreateVendorExtraApiResponse, CreateVendorExtraApiArg>({
+        query: (queryArg) => ({ url: `/vendor/extras`, method: 'POST', body: queryArg.createExtraDto }),
+        invalidatesTags: ['vendor'],
+      }),
+      listVendorExtras: build.query<ListVendorExtrasApiResponse, ListVendorExtrasApiArg>({
+        query: (queryArg) => ({
+          url: `/vendor/extras`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['vendor'],
+      }),
+      getVendorExtra: build.query<GetVendorExtraApiResponse, GetVendorExtraApiArg>({
+        query: (queryArg) => ({ url: `/vendor/extras/${queryArg.id}` }),
+        providesTags: ['vendor'],
+      }),
+      updateVendorExtra: build.mutation<UpdateVendorExtraApiResponse, UpdateVendorExtraApiArg>({
+        query: (queryArg) => ({ url: `/vendor/extras/${queryArg.id}`, method: 'PUT', body: queryArg.updateExtraDto }),
+        invalidatesTags: ['vendor'],
+      }),
+      deleteVendorExtra: build.mutation<DeleteVendorExtraApiResponse, DeleteVendorExtraApiArg>({
+        query: (queryArg) => ({ url: `/vendor/extras/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['vendor'],
+      }),
+      uploadFile: build.mutation<UploadFileApiResponse, UploadFileApiArg>({
+        query: (queryArg) => ({ url: `/features/files`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['features'],
+      }),
+      listFiles: build.query<ListFilesApiResponse, ListFilesApiArg>({
+        query: (queryArg) => ({
+          url: `/features/files`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      downloadFile: build.query<DownloadFileApiResponse, DownloadFileApiArg>({
+        query: (queryArg) => ({ url: `/features/files/${queryArg.id}/content` }),
+        providesTags: ['features'],
+      }),
+      deleteFile: build.mutation<DeleteFileApiResponse, DeleteFileApiArg>({
+        query: (queryArg) => ({ url: `/features/files/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['features'],
+      }),
+      uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
+        query: (queryArg) => ({
+          url: `/features/images`,
+          method: 'POST',
+          body: queryArg.body,
+          params: {
+            width: queryArg.width,
+            height: queryArg.height,
+            sectionId: queryArg.sectionId,
+            locationId: queryArg.locationId,
+            beachChairId: queryArg.beachChairId,
+          },
+        }),
+        invalidatesTags: ['features'],
+      }),
+      deleteImage: build.mutation<DeleteImageApiResponse, DeleteImageApiArg>({
+        query: (queryArg) => ({ url: `/features/images/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['features'],
+      }),
+      getImageFile: build.query<GetImageFileApiResponse, GetImageFileApiArg>({
+        query: (queryArg) => ({ url: `/files/images/${queryArg.name}` }),
+        providesTags: ['features'],
+      }),
+      createVendorPrice: build.mutation<CreateVendorPriceApiResponse, CreateVendorPriceApiArg>({
+        query: (queryArg) => ({ url: `/vendor/prices`, method: 'POST', body: queryArg.createPriceDto }),
+        invalidatesTags: ['vendor'],
+      }),
+      listVendorPrices: build.query<ListVendorPricesApiResponse, ListVendorPricesApiArg>({
+        query: (queryArg) => ({
+          url: `/vendor/prices`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['vendor'],
+      }),
+      getVendorPrice: build.query<GetVendorPriceApiResponse, GetVendorPriceApiArg>({
+        query: (queryArg) => ({ url: `/vendor/prices/${queryArg.id}` }),
+        providesTags: ['vendor'],
+      }),
+      updateVendorPrice: build.mutation<UpdateVendorPriceApiResponse, UpdateVendorPriceApiArg>({
+        query: (queryArg) => ({ url: `/vendor/prices/${queryArg.id}`, method: 'PUT', body: queryArg.updatePriceDto }),
+        invalidatesTags: ['vendor'],
+      }),
+      deleteVendorPrice: build.mutation<DeleteVendorPriceApiResponse, DeleteVendorPriceApiArg>({
+        query: (queryArg) => ({ url: `/vendor/prices/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['vendor'],
+      }),
+      getSectionAvailability: build.query<GetSectionAvailabilityApiResponse, GetSectionAvailabilityApiArg>({
+        query: (queryArg) => ({
+          url: `/features/sections/${queryArg.id}/beach_chairs_availability`,
+          params: {
+            start: queryArg.start,
+            end: queryArg.end,
+            timeZone: queryArg.timeZone,
+            row: queryArg.row,
+            model: queryArg.model,
+            lock: queryArg.lock,
+            free: queryArg.free,
+          },
+        }),
+        providesTags: ['availability'],
+      }),
+      streamSectionAvailabilityEvents: build.query<
+        StreamSectionAvailabilityEventsApiResponse,
+        StreamSectionAvailabilityEventsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/sections/${queryArg.id}/availability_events`,
+          params: {
+            start: queryArg.start,
+            end: queryArg.end,
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        providesTags: ['availability'],
+      }),
+      listSectionBeachChairBookings: build.query<
+        ListSectionBeachChairBookingsApiResponse,
+        ListSectionBeachChairBookingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/sections/${queryArg.id}/beach_chairs_bookings`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+            start: queryArg.start,
+            end: queryArg.end,
+            timeZone: queryArg.timeZone,
+            row: queryArg.row,
+            model: queryArg.model,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['availability'],
+      }),
+      getBeachChairAvailability: build.query<GetBeachChairAvailabilityApiResponse, GetBeachChairAvailabilityApiArg>({
+        query: (queryArg) => ({
+          url: `/features/availabilities/beach_chairs/${queryArg.id}`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        providesTags: ['availability'],
+      }),
+      getSectionsAvailability: build.query<GetSectionsAvailabilityApiResponse, GetSectionsAvailabilityApiArg>({
+        query: (queryArg) => ({
+          url: `/features/availabilities/sections`,
+          params: {
+            vendorId: queryArg.vendorId,
+            startDate: queryArg.startDate,
+            endDate: queryArg.endDate,
+            date: queryArg.date,
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        providesTags: ['availability'],
+      }),
+      listPriceRates: build.query<ListPriceRatesApiResponse, ListPriceRatesApiArg>({
+        query: (queryArg) => ({
+          url: `/prices/rates`,
+          params: {
+            start: queryArg.start,
+            end: queryArg.end,
+            sectionId: queryArg.sectionId,
+            rowId: queryArg.rowId,
+            model: queryArg.model,
+            publicReference: queryArg.publicReference,
+            isPublic: queryArg.isPublic,
+          },
+        }),
+        providesTags: ['prices'],
+      }),
+      calculatePrice: build.query<CalculatePriceApiResponse, CalculatePriceApiArg>({
+        query: (queryArg) => ({
+          url: `/prices/calculate`,
+          headers: {
+            appVersion: queryArg.appVersion,
+          },
+          params: {
+            start: queryArg.start,
+            end: queryArg.end,
+            sectionId: queryArg.sectionId,
+            rowId: queryArg.rowId,
+            model: queryArg.model,
+            publicReference: queryArg.publicReference,
+            isPublic: queryArg.isPublic,
+            rate: queryArg.rate,
+          },
+        }),
+        providesTags: ['prices'],
+      }),
+      listOfficeBookings: build.query<ListOfficeBookingsApiResponse, ListOfficeBookingsApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+            status: queryArg.status,
+            from: queryArg['from'],
+            to: queryArg.to,
+            sectionId: queryArg.sectionId,
+            beachChairId: queryArg.beachChairId,
+            email: queryArg.email,
+            source: queryArg.source,
+            paymentMethod: queryArg.paymentMethod,
+          },
+        }),
+        providesTags: ['booking_details'],
+      }),
+      getOfficeBooking: build.query<GetOfficeBookingApiResponse, GetOfficeBookingApiArg>({
+        query: (queryArg) => ({ url: `/features/booking_details/${queryArg.id}` }),
+        providesTags: ['booking_details'],
+      }),
+      calculateCancellationFee: build.query<CalculateCancellationFeeApiResponse, CalculateCancellationFeeApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/calculateCancellationFee`,
+          params: {
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        providesTags: ['booking_details'],
+      }),
+      cancelOfficeBooking: build.mutation<CancelOfficeBookingApiResponse, CancelOfficeBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/cancel`,
+          method: 'PUT',
+          body: queryArg.cancelOfficeBookingBodyDto,
+          params: {
+            timeZone: queryArg.timeZone,
+            cancellationFee: queryArg.cancellationFee,
+            skipRefund: queryArg.skipRefund,
+          },
+        }),
+        invalidatesTags: ['booking_details'],
+      }),
+      cancelOfficeBeachChairBooking: build.mutation<
+        CancelOfficeBeachChairBookingApiResponse,
+        CancelOfficeBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/cancel/${queryArg.beachChairBookingId}`,
+          method: 'DELETE',
+          params: {
+            timeZone: queryArg.timeZone,
+            cancellationFee: queryArg.cancellationFee,
+          },
+        }),
+        invalidatesTags: ['booking_details'],
+      }),
+      confirmOfficeBooking: build.mutation<ConfirmOfficeBookingApiResponse, ConfirmOfficeBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/confirm`,
+          method: 'PUT',
+          params: {
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        invalidatesTags: ['booking_details'],
+      }),
+      payOfficeBooking: build.mutation<PayOfficeBookingApiResponse, PayOfficeBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/pay`,
+          method: 'PUT',
+          body: queryArg.payOfficeBookingDto,
+          params: {
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        invalidatesTags: ['booking_details'],
+      }),
+      reserveOfficeBooking: build.mutation<ReserveOfficeBookingApiResponse, ReserveOfficeBookingApiArg>({
+        query: (queryArg) => ({ url: `/features/booking_details/${queryArg.id}/reserve`, method: 'PUT' }),
+        invalidatesTags: ['booking_details'],
+      }),
+      recoverOfficeBooking: build.query<RecoverOfficeBookingApiResponse, RecoverOfficeBookingApiArg>({
+        query: (queryArg) => ({ url: `/features/booking_details/${queryArg.id}/recover` }),
+        providesTags: ['booking_details'],
+      }),
+      getBeachChairBookingsReport: build.query<
+        GetBeachChairBookingsReportApiResponse,
+        GetBeachChairBookingsReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/booking_details/beach_chair_bookings_report`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+            sectionId: queryArg.sectionId,
+            timeZone: queryArg.timeZone,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      listBookingCustomers: build.query<ListBookingCustomersApiResponse, ListBookingCustomersApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/customer`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      assignBookingInvoiceNumber: build.mutation<
+        AssignBookingInvoiceNumberApiResponse,
+        AssignBookingInvoiceNumberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/invoice`,
+          method: 'PUT',
+          body: queryArg.assignInvoiceNumberDto,
+          params: {
+            invoiceNumber: queryArg.invoiceNumber,
+          },
+        }),
+        invalidatesTags: ['features'],
+      }),
+      getBookingInvoiceData: build.query<GetBookingInvoiceDataApiResponse, GetBookingInvoiceDataApiArg>({
+        query: (queryArg) => ({ url: `/features/booking_details/${queryArg.id}/invoiceData` }),
+        providesTags: ['features'],
+      }),
+      getBookingPrepayment: build.query<GetBookingPrepaymentApiResponse, GetBookingPrepaymentApiArg>({
+        query: (queryArg) => ({ url: `/features/booking_details/${queryArg.id}/prepayment` }),
+        providesTags: ['features'],
+      }),
+      recalculateBookingCommission: build.query<
+        RecalculateBookingCommissionApiResponse,
+        RecalculateBookingCommissionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/recalculateCommission`,
+          params: {
+            onlineBooking: queryArg.onlineBooking,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      resendBookingBankTransfer: build.query<ResendBookingBankTransferApiResponse, ResendBookingBankTransferApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/resendBankTransfer`,
+          params: {
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      resendBookingPaymentLink: build.query<ResendBookingPaymentLinkApiResponse, ResendBookingPaymentLinkApiArg>({
+        query: (queryArg) => ({ url: `/features/booking_details/${queryArg.id}/resendPaymentLink` }),
+        providesTags: ['features'],
+      }),
+      getOfficeToday: build.query<GetOfficeTodayApiResponse, GetOfficeTodayApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/today`,
+          params: {
+            date: queryArg.date,
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        providesTags: ['booking_details'],
+      }),
+      createCartBooking: build.mutation<CreateCartBookingApiResponse, CreateCartBookingApiArg>({
+        query: () => ({ url: `/bookings/bookings`, method: 'POST' }),
+        invalidatesTags: ['bookings'],
+      }),
+      searchCartBookings: build.query<SearchCartBookingsApiResponse, SearchCartBookingsApiArg>({
+        query: (queryArg) => ({
+          url: `/bookings/bookings`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+            status: queryArg.status,
+            from: queryArg['from'],
+            to: queryArg.to,
+            sectionId: queryArg.sectionId,
+            beachChairId: queryArg.beachChairId,
+            email: queryArg.email,
+            source: queryArg.source,
+            paymentMethod: queryArg.paymentMethod,
+          },
+        }),
+        providesTags: ['bookings'],
+      }),
+      getCartBooking: build.query<GetCartBookingApiResponse, GetCartBookingApiArg>({
+        query: (queryArg) => ({ url: `/bookings/bookings/${queryArg.id}` }),
+        providesTags: ['bookings'],
+      }),
+      updateCartBooking: build.mutation<UpdateCartBookingApiResponse, UpdateCartBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/bookings/bookings/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateOfficeBookingDto,
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      cancelCartBooking: build.mutation<CancelCartBookingApiResponse, CancelCartBookingApiArg>({
+        query: (queryArg) => ({ url: `/bookings/bookings/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['bookings'],
+      }),
+      addCartBookingCustomer: build.mutation<AddCartBookingCustomerApiResponse, AddCartBookingCustomerApiArg>({
+        query: (queryArg) => ({
+          url: `/bookings/bookings/${queryArg.id}/customer`,
+          method: 'POST',
+          body: queryArg.addPublicBookingCustomerDto,
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      addCartBookingExtras: build.mutation<AddCartBookingExtrasApiResponse, AddCartBookingExtrasApiArg>({
+        query: (queryArg) => ({
+          url: `/bookings/bookings/${queryArg.id}/extras`,
+          method: 'POST',
+          body: queryArg.addBookingExtrasDto,
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      updateCartBookingExtra: build.mutation<UpdateCartBookingExtraApiResponse, UpdateCartBookingExtraApiArg>({
+        query: (queryArg) => ({
+          url: `/bookings/bookings/${queryArg.id}/extras/${queryArg.extrasBookingId}`,
+          method: 'PUT',
+          body: queryArg.bookingExtraAmountDto,
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      deleteCartBookingExtra: build.mutation<DeleteCartBookingExtraApiResponse, DeleteCartBookingExtraApiArg>({
+        query: (queryArg) => ({
+          url: `/bookings/bookings/${queryArg.id}/extras/${queryArg.extrasBookingId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      getCartBookingBeachChairBooking: build.query<
+        GetCartBookingBeachChairBookingApiResponse,
+        GetCartBookingBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/bookings/bookings/${queryArg.id}/beach_chair_booking/${queryArg.beachChairBookingId}`,
+        }),
+        providesTags: ['bookings'],
+      }),
+      deleteCartBookingBeachChairBooking: build.mutation<
+        DeleteCartBookingBeachChairBookingApiResponse,
+        DeleteCartBookingBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/bookings/bookings/${queryArg.id}/beach_chair_booking/${queryArg.beachChairBookingId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      getCartBookingHistory: build.query<GetCartBookingHistoryApiResponse, GetCartBookingHistoryApiArg>({
+        query: (queryArg) => ({ url: `/bookings/bookings/${queryArg.id}/history` }),
+        providesTags: ['bookings'],
+      }),
+      listCartBeachChairBookings: build.query<ListCartBeachChairBookingsApiResponse, ListCartBeachChairBookingsApiArg>({
+        query: (queryArg) => ({
+          url: `/bookings/beach-chairs`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+            bookingId: queryArg.bookingId,
+            beachChairId: queryArg.beachChairId,
+            sectionId: queryArg.sectionId,
+            status: queryArg.status,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['bookings'],
+      }),
+      createCartBeachChairBooking: build.mutation<
+        CreateCartBeachChairBookingApiResponse,
+        CreateCartBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/bookings/beach-chairs`,
+          method: 'POST',
+          body: queryArg.createOfficeChairBookingDto,
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      batchUpdateCartBeachChairBookings: build.mutation<
+        BatchUpdateCartBeachChairBookingsApiResponse,
+        BatchUpdateCartBeachChairBookingsApiArg
+      >({
+        query: (queryArg) => ({ url: `/bookings/beach-chairs`, method: 'PATCH', body: queryArg.batchChairBookingsDto }),
+        invalidatesTags: ['bookings'],
+      }),
+      getCartBeachChairBooking: build.query<GetCartBeachChairBookingApiResponse, GetCartBeachChairBookingApiArg>({
+        query: (queryArg) => ({ url: `/bookings/beach-chairs/${queryArg.id}` }),
+        providesTags: ['bookings'],
+      }),
+      updateCartBeachChairBooking: build.mutation<
+        UpdateCartBeachChairBookingApiResponse,
+        UpdateCartBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/bookings/beach-chairs/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.changeChairBookingDto,
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      deleteCartBeachChairBooking: build.mutation<
+        DeleteCartBeachChairBookingApiResponse,
+        DeleteCartBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({ url: `/bookings/beach-chairs/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['bookings'],
+      }),
+      cancelCartBeachChairBooking: build.mutation<
+        CancelCartBeachChairBookingApiResponse,
+        CancelCartBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({ url: `/bookings/beach-chairs/cancel/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['bookings'],
+      }),
+      addOfficeBeachChairBooking: build.mutation<
+        AddOfficeBeachChairBookingApiResponse,
+        AddOfficeBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/beach_chair_bookings`,
+          method: 'POST',
+          body: queryArg.addBeachChairBookingDto,
+          params: {
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      listOfficeBeachChairBookings: build.query<
+        ListOfficeBeachChairBookingsApiResponse,
+        ListOfficeBeachChairBookingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/booking_details/beach_chair_bookings`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+            bookingId: queryArg.bookingId,
+            beachChairId: queryArg.beachChairId,
+            sectionId: queryArg.sectionId,
+            status: queryArg.status,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['bookings'],
+      }),
+      moveOfficeBeachChairBooking: build.mutation<
+        MoveOfficeBeachChairBookingApiResponse,
+        MoveOfficeBeachChairBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/booking_details/beach_chair_bookings/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.changeChairBookingDto,
+          params: {
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        invalidatesTags: ['bookings'],
+      }),
+      whoamiApiKey: build.query<WhoamiApiKeyApiResponse, WhoamiApiKeyApiArg>({
+        query: () => ({ url: `/features/users/api-keys/whoami` }),
+        providesTags: ['users'],
+      }),
+      createApiKey: build.mutation<CreateApiKeyApiResponse, CreateApiKeyApiArg>({
+        query: (queryArg) => ({ url: `/features/users/api-keys`, method: 'POST', body: queryArg.createApiKeyDto }),
+        invalidatesTags: ['users'],
+      }),
+      listApiKeys: build.query<ListApiKeysApiResponse, ListApiKeysApiArg>({
+        query: (queryArg) => ({
+          url: `/features/users/api-keys`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['users'],
+      }),
+      revokeApiKey: build.mutation<RevokeApiKeyApiResponse, RevokeApiKeyApiArg>({
+        query: (queryArg) => ({ url: `/features/users/api-keys/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['users'],
+      }),
+      register: build.mutation<RegisterApiResponse, RegisterApiArg>({
+        query: (queryArg) => ({ url: `/features/users/register`, method: 'POST', body: queryArg.registerDto }),
+        invalidatesTags: ['users'],
+      }),
+      confirm: build.mutation<ConfirmApiResponse, ConfirmApiArg>({
+        query: (queryArg) => ({ url: `/features/users/confirm`, method: 'POST', body: queryArg.confirmDto }),
+        invalidatesTags: ['users'],
+      }),
+      resendConfirmation: build.mutation<ResendConfirmationApiResponse, ResendConfirmationApiArg>({
+        query: (queryArg) => ({ url: `/features/users/confirm/resend`, method: 'POST', body: queryArg.emailDto }),
+        invalidatesTags: ['users'],
+      }),
+      requestPasswordReset: build.mutation<RequestPasswordResetApiResponse, RequestPasswordResetApiArg>({
+        query: (queryArg) => ({ url: `/features/users/password/reset`, method: 'POST', body: queryArg.emailDto }),
+        invalidatesTags: ['users'],
+      }),
+      confirmPasswordReset: build.mutation<ConfirmPasswordResetApiResponse, ConfirmPasswordResetApiArg>({
+        query: (queryArg) => ({
+          url: `/features/users/password/confirm`,
+          method: 'POST',
+          body: queryArg.passwordConfirmDto,
+        }),
+        invalidatesTags: ['users'],
+      }),
+      login: build.mutation<LoginApiResponse, LoginApiArg>({
+        query: (queryArg) => ({ url: `/features/users/login`, method: 'POST', body: queryArg.loginDto }),
+        invalidatesTags: ['users'],
+      }),
+      loginWithRefresh: build.mutation<LoginWithRefreshApiResponse, LoginWithRefreshApiArg>({
+        query: (queryArg) => ({ url: `/features/users/loginWithRefresh`, method: 'POST', body: queryArg.loginDto }),
+        invalidatesTags: ['users'],
+      }),
+      refresh: build.mutation<RefreshApiResponse, RefreshApiArg>({
+        query: (queryArg) => ({ url: `/features/users/refresh`, method: 'POST', body: queryArg.refreshDto }),
+        invalidatesTags: ['users'],
+      }),
+      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+        query: () => ({ url: `/features/users/logout`, method: 'POST' }),
+        invalidatesTags: ['users'],
+      }),
+      switchVendorContext: build.mutation<SwitchVendorContextApiResponse, SwitchVendorContextApiArg>({
+        query: (queryArg) => ({
+          url: `/features/users/context/vendor`,
+          method: 'POST',
+          body: queryArg.contextVendorDto,
+        }),
+        invalidatesTags: ['users'],
+      }),
+      switchLocationContext: build.mutation<SwitchLocationContextApiResponse, SwitchLocationContextApiArg>({
+        query: (queryArg) => ({
+          url: `/features/users/context/location`,
+          method: 'POST',
+          body: queryArg.contextLocationDto,
+        }),
+        invalidatesTags: ['users'],
+      }),
+      getAdminToken: build.query<GetAdminTokenApiResponse, GetAdminTokenApiArg>({
+        query: (queryArg) => ({
+          url: `/features/users/admin/token`,
+          params: {
+            vendorId: queryArg.vendorId,
+            locationId: queryArg.locationId,
+          },
+        }),
+        providesTags: ['users'],
+      }),
+      addVendorUser: build.mutation<AddVendorUserApiResponse, AddVendorUserApiArg>({
+        query: (queryArg) => ({ url: `/features/users/vendor-users`, method: 'POST', body: queryArg.addVendorUserDto }),
+        invalidatesTags: ['users'],
+      }),
+      listVendorUsers: build.query<ListVendorUsersApiResponse, ListVendorUsersApiArg>({
+        query: (queryArg) => ({
+          url: `/features/users/vendor-users`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['users'],
+      }),
+      removeVendorUser: build.mutation<RemoveVendorUserApiResponse, RemoveVendorUserApiArg>({
+        query: (queryArg) => ({ url: `/features/users/vendor-users/${queryArg.userId}`, method: 'DELETE' }),
+        invalidatesTags: ['users'],
+      }),
+      payExternalPp: build.mutation<PayExternalPpApiResponse, PayExternalPpApiArg>({
+        query: (queryArg) => ({
+          url: `/payments/external_pp/${queryArg.id}/pay`,
+          method: 'POST',
+          params: {
+            skipEmail: queryArg.skipEmail,
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        invalidatesTags: ['payments'],
+      }),
+      confirmFromPayment: build.mutation<ConfirmFromPaymentApiResponse, ConfirmFromPaymentApiArg>({
+        query: (queryArg) => ({ url: `/payments/admin/confirm-from-payment/${queryArg.bookingRef}`, method: 'POST' }),
+        invalidatesTags: ['payments'],
+      }),
+      listDocuments: build.query<ListDocumentsApiResponse, ListDocumentsApiArg>({
+        query: (queryArg) => ({
+          url: `/features/documents`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      downloadDocument: build.query<DownloadDocumentApiResponse, DownloadDocumentApiArg>({
+        query: (queryArg) => ({ url: `/features/documents/${queryArg.s3Key}` }),
+        providesTags: ['features'],
+      }),
+      getBookingShortInvoice: build.query<GetBookingShortInvoiceApiResponse, GetBookingShortInvoiceApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/shortInvoice`,
+          params: {
+            timeZone: queryArg.timeZone,
+            buffer: queryArg.buffer,
+          },
+        }),
+        providesTags: ['booking_details'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as officeGeneratedApi };
+export type GetHealthApiResponse = /** status 200  */ HealthDto;
+export type GetHealthApiArg = void;
+export type SearchDestinationsApiResponse = /** status 200  */ DestinationSearchResultDto;
+export type SearchDestinationsApiArg = {
+  /** Phrase searched case-insensitively in the names */
+  q: string;
+  /** Only sections bookable online (and their parents) */
+  onlineBooking?: boolean;
+};
+export type GetPublicBeachChairApiResponse = /** status 200  */ PublicBeachChairDto;
+export type GetPublicBeachChairApiArg = {
+  id: number;
+};
+export type ListRegionsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: RegionDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListRegionsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type CreateRegionApiResponse = /** status 201  */ RegionDto;
+export type CreateRegionApiArg = {
+  createRegionDto: CreateRegionDto;
+};
+export type GetRegionApiResponse = /** status 200  */ RegionDto;
+export type GetRegionApiArg = {
+  id: number;
+};
+export type UpdateRegionApiResponse = /** status 200  */ RegionDto;
+export type UpdateRegionApiArg = {
+  id: number;
+  updateRegionDto: UpdateRegionDto;
+};
+export type DeleteRegionApiResponse = unknown;
+export type DeleteRegionApiArg = {
+  id: number;
+};
+export type ListCitiesApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: CityDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListCitiesApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type CreateCityApiResponse = /** status 201  */ CityDto;
+export type CreateCityApiArg = {
+  createCityDto: CreateCityDto;
+};
+export type GetCityApiResponse = /** status 200  */ CityDto;
+export type GetCityApiArg = {
+  id: number;
+};
+export type UpdateCityApiResponse = /** status 200  */ CityDto;
+export type UpdateCityApiArg = {
+  id: number;
+  updateCityDto: UpdateCityDto;
+};
+export type DeleteCityApiResponse = unknown;
+export type DeleteCityApiArg = {
+  id: number;
+};
+export type ListBeachesApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: BeachDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListBeachesApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type CreateBeachApiResponse = /** status 201  */ BeachDto;
+export type CreateBeachApiArg = {
+  createBeachDto: CreateBeachDto;
+};
+export type GetBeachApiResponse = /** status 200  */ BeachDto;
+export type GetBeachApiArg = {
+  id: number;
+};
+export type UpdateBeachApiResponse = /** status 200  */ BeachDto;
+export type UpdateBeachApiArg = {
+  id: number;
+  updateBeachDto: UpdateBeachDto;
+};
+export type DeleteBeachApiResponse = unknown;
+export type DeleteBeachApiArg = {
+  id: number;
+};
+export type ListSectionsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: SectionDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListSectionsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type CreateSectionApiResponse = /** status 201  */ SectionDto;
+export type CreateSectionApiArg = {
+  createSectionDto: CreateSectionDto;
+};
+export type GetSectionApiResponse = /** status 200  */ SectionDetailDto;
+export type GetSectionApiArg = {
+  id: number;
+};
+export type UpdateSectionApiResponse = /** status 200  */ SectionDto;
+export type UpdateSectionApiArg = {
+  id: number;
+  updateSectionDto: UpdateSectionDto;
+};
+export type DeleteSectionApiResponse = unknown;
+export type DeleteSectionApiArg = {
+  id: number;
+};
+export type ListSectionRowsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: RowWithChairsDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListSectionRowsApiArg = {
+  id: number;
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type CreateVendorApiResponse = /** status 201  */ VendorDto;
+export type CreateVendorApiArg = {
+  createVendorDto: CreateVendorDto;
+};
+export type ListVendorsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: VendorDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListVendorsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type GetVendorApiResponse = /** status 200  */ VendorDto;
+export type GetVendorApiArg = {
+  id: number;
+};
+export type UpdateVendorApiResponse = /** status 200  */ VendorDto;
+export type UpdateVendorApiArg = {
+  id: number;
+  updateVendorDto: UpdateVendorDto;
+};
+export type DeleteVendorApiResponse = unknown;
+export type DeleteVendorApiArg = {
+  id: number;
+};
+export type CreateVendorSevdeskContactApiResponse = /** status 201  */ VendorDto;
+export type CreateVendorSevdeskContactApiArg = {
+  id: number;
+};
+export type GetVendorTermsHtmlApiResponse = /** status 200 The terms as an HTML page */ string;
+export type GetVendorTermsHtmlApiArg = {
+  id: number;
+};
+export type GetVendorTermsPdfApiResponse =
+  /** status 200 The terms as a PDF (attachment named <vendor name>_terms.pdf) */ Blob;
+export type GetVendorTermsPdfApiArg = {
+  id: number;
+};
+export type GetLocationTermsHtmlApiResponse = /** status 200 The terms as an HTML page */ string;
+export type GetLocationTermsHtmlApiArg = {
+  id: number;
+};
+export type GetLocationTermsPdfApiResponse =
+  /** status 200 The terms as a PDF (attachment named <vendor name>_terms.pdf) */ Blob;
+export type GetLocationTermsPdfApiArg = {
+  id: number;
+};
+export type CreateLocationApiResponse = /** status 201  */ LocationDto;
+export type CreateLocationApiArg = {
+  createLocationDto: CreateLocationDto;
+};
+export type UpdateLocationApiResponse = /** status 200  */ LocationDto;
+export type UpdateLocationApiArg = {
+  id: number;
+  updateLocationDto: UpdateLocationDto;
+};
+export type ListVendorLocationsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: LocationDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListVendorLocationsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type GetVendorLocationApiResponse = /** status 200  */ LocationDto;
+export type GetVendorLocationApiArg = {
+  id: number;
+};
+export type DeleteVendorLocationApiResponse = unknown;
+export type DeleteVendorLocationApiArg = {
+  id: number;
+};
+export type ListVendorSectionsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: VendorSectionDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListVendorSectionsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type CreateVendorSectionApiResponse = /** status 201  */ VendorSectionDetailDto;
+export type CreateVendorSectionApiArg = {
+  createSectionDto: CreateSectionDto;
+};
+export type GetVendorSectionApiResponse = /** status 200  */ VendorSectionDetailDto;
+export type GetVendorSectionApiArg = {
+  id: number;
+};
+export type UpdateVendorSectionApiResponse = /** status 200  */ VendorSectionDetailDto;
+export type UpdateVendorSectionApiArg = {
+  id: number;
+  updateSectionDto: UpdateSectionDto;
+};
+export type DeleteVendorSectionApiResponse = unknown;
+export type DeleteVendorSectionApiArg = {
+  id: number;
+};
+export type CreateRowApiResponse = /** status 201  */ RowDto;
+export type CreateRowApiArg = {
+  id: number;
+  createRowDto: CreateRowDto;
+};
+export type UpdateRowApiResponse = /** status 200  */ RowDto;
+export type UpdateRowApiArg = {
+  id: number;
+  updateRowDto: UpdateRowDto;
+};
+export type DeleteRowApiResponse = unknown;
+export type DeleteRowApiArg = {
+  id: number;
+};
+export type CreateBeachChairApiResponse = /** status 201  */ VendorBeachChairDto;
+export type CreateBeachChairApiArg = {
+  createBeachChairDto: CreateBeachChairDto;
+};
+export type CreateBeachChairsApiResponse = /** status 201  */ VendorBeachChairDto[];
+export type CreateBeachChairsApiArg = {
+  bulkCreateBeachChairsDto: BulkCreateBeachChairsDto;
+};
+export type AssignBeachChairLockApiResponse = /** status 200  */ VendorBeachChairDto;
+export type AssignBeachChairLockApiArg = {
+  id: number;
+  assignLockDto: AssignLockDto;
+};
+export type UpdateBeachChairApiResponse = /** status 200  */ VendorBeachChairDto;
+export type UpdateBeachChairApiArg = {
+  id: number;
+  updateBeachChairDto: UpdateBeachChairDto;
+};
+export type GetVendorBeachChairApiResponse = /** status 200  */ VendorBeachChairDto;
+export type GetVendorBeachChairApiArg = {
+  id: number;
+};
+export type DeleteBeachChairApiResponse = unknown;
+export type DeleteBeachChairApiArg = {
+  id: number;
+};
+export type AddBeachChairStopSaleApiResponse = /** status 201  */ VendorBeachChairDto;
+export type AddBeachChairStopSaleApiArg = {
+  id: number;
+  createStopSaleDto: CreateStopSaleDto;
+};
+export type RemoveBeachChairStopSaleApiResponse = /** status 200  */ VendorBeachChairDto;
+export type RemoveBeachChairStopSaleApiArg = {
+  id: number;
+  stopSaleId: number;
+};
+export type ListVendorBeachChairsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: VendorBeachChairDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListVendorBeachChairsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type GetVendorBeachChairFiltersApiResponse = /** status 200  */ BeachChairFilterValuesDto;
+export type GetVendorBeachChairFiltersApiArg = {
+  /** The vendor (a vendor's own; an ADMIN may name any, or none for all) */
+  vendorId?: number;
+  /** Only chairs of this location */
+  locationId?: number;
+  /** Only chairs of this section */
+  sectionId?: number;
+};
+export type CreateVendorExtraApiResponse = /** status 201  */ VendorExtraDto;
+export type CreateVendorExtraApiArg = {
+  createExtraDto: CreateExtraDto;
+};
+export type ListVendorExtrasApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: VendorExtraDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListVendorExtrasApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type GetVendorExtraApiResponse = /** status 200  */ VendorExtraDto;
+export type GetVendorExtraApiArg = {
+  id: number;
+};
+export type UpdateVendorExtraApiResponse = /** status 200  */ VendorExtraDto;
+export type UpdateVendorExtraApiArg = {
+  id: number;
+  updateExtraDto: UpdateExtraDto;
+};
+export type DeleteVendorExtraApiResponse = unknown;
+export type DeleteVendorExtraApiArg = {
+  id: number;
+};
+export type UploadFileApiResponse = /** status 201  */ FileDto;
+export type UploadFileApiArg = {
+  body: {
+    file: Blob;
+  };
+};
+export type ListFilesApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: FileDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListFilesApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type DownloadFileApiResponse = /** status 200  */ Blob;
+export type DownloadFileApiArg = {
+  id: number;
+};
+export type DeleteFileApiResponse = unknown;
+export type DeleteFileApiArg = {
+  id: number;
+};
+export type UploadImageApiResponse = /** status 201  */ ImageDto;
+export type UploadImageApiArg = {
+  /** Fit within this width (never enlarged) */
+  width?: number;
+  /** Fit within this height (never enlarged) */
+  height?: number;
+  /** Attach to this section of the caller's vendor */
+  sectionId?: number;
+  /** Attach to this location of the caller's vendor */
+  locationId?: number;
+  /** Attach to this chair of the caller's vendor */
+  beachChairId?: number;
+  body: {
+    file: Blob;
+  };
+};
+export type DeleteImageApiResponse = unknown;
+export type DeleteImageApiArg = {
+  id: number;
+};
+export type GetImageFileApiResponse = /** status 200  */ Blob;
+export type GetImageFileApiArg = {
+  /** The file name of an image url */
+  name: string;
+};
+export type CreateVendorPriceApiResponse = /** status 201  */ VendorPriceDto;
+export type CreateVendorPriceApiArg = {
+  createPriceDto: CreatePriceDto;
+};
+export type ListVendorPricesApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: VendorPriceDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListVendorPricesApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type GetVendorPriceApiResponse = /** status 200  */ VendorPriceDto;
+export type GetVendorPriceApiArg = {
+  id: number;
+};
+export type UpdateVendorPriceApiResponse = /** status 200  */ VendorPriceDto;
+export type UpdateVendorPriceApiArg = {
+  id: number;
+  updatePriceDto: UpdatePriceDto;
+};
+export type DeleteVendorPriceApiResponse = unknown;
+export type DeleteVendorPriceApiArg = {
+  id: number;
+};
+export type GetSectionAvailabilityApiResponse = /** status 200  */ SectionAvailabilityDto;
+export type GetSectionAvailabilityApiArg = {
+  id: number;
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd); equal to start for one day */
+  end: string;
+  /** IANA time zone the dates are read in (default Europe/Berlin) */
+  timeZone?: string;
+  /** Only the chairs of this row (sections with subsections) */
+  row?: number;
+  /** Only chairs of this model */
+  model?: BeachChairModel;
+  /** true: only chairs with a smart lock; false: only chairs without */
+  lock?: boolean;
+  /** true: only chairs that can be booked for the range (whole days or a half day) */
+  free?: boolean;
+};
+export type StreamSectionAvailabilityEventsApiResponse = unknown;
+export type StreamSectionAvailabilityEventsApiArg = {
+  id: number;
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd); equal to start for one day */
+  end: string;
+  /** IANA time zone the dates are read in (default Europe/Berlin) */
+  timeZone?: string;
+};
+export type ListSectionBeachChairBookingsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: SectionChairBookingDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListSectionBeachChairBookingsApiArg = {
+  id: number;
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd) */
+  end: string;
+  /** IANA time zone the dates are read in (default Europe/Berlin) */
+  timeZone?: string;
+  /** Only the chairs of this row */
+  row?: number;
+  model?: BeachChairModel;
+  /** Only chair bookings in this status (default: all) */
+  status?: BookingStatus;
+};
+export type GetBeachChairAvailabilityApiResponse = /** status 200  */ ChairPeriodsDto;
+export type GetBeachChairAvailabilityApiArg = {
+  id: number;
+  /** First day (yyyy-MM-dd) */
+  from: string;
+  /** Last day, included (yyyy-MM-dd) */
+  to: string;
+  /** IANA time zone the dates are read in (default Europe/Berlin) */
+  timeZone?: string;
+};
+export type GetSectionsAvailabilityApiResponse = /** status 200  */ SectionsOccupancyDto;
+export type GetSectionsAvailabilityApiArg = {
+  /** Whose sections: an ADMIN's choice; a VENDOR may only name its own vendor */
+  vendorId?: number;
+  /** First day (yyyy-MM-dd); required unless date is given */
+  startDate?: string;
+  /** Last day, included; default startDate; at most 93 days */
+  endDate?: string;
+  /** A single day instead of startDate..endDate */
+  date?: string;
+  /** IANA time zone the dates are read in (default Europe/Berlin) */
+  timeZone?: string;
+};
+export type ListPriceRatesApiResponse = /** status 200  */ PriceRatesDto;
+export type ListPriceRatesApiArg = {
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd); default start (one day) */
+  end?: string;
+  /** The section whose prices apply */
+  sectionId: number;
+  /** The chair's row: a row's own price definition wins over the section's, per rate kind */
+  rowId?: number;
+  /** The chair's model: a model's own definition wins, per rate kind (the kinds it lacks come from the row's or section's) */
+  model?: BeachChairModel;
+  /** The section's vendor's public reference (the storefront); not needed with a VENDOR or ADMIN token (the token's vendor) */
+  publicReference?: string;
+  /** Default true: the storefront asks, by publicReference (without one, a VENDOR or ADMIN token asks). false: the back office asks, with a VENDOR or ADMIN token */
+  isPublic?: boolean;
+};
+export type CalculatePriceApiResponse = /** status 200  */ PriceCalculationDto;
+export type CalculatePriceApiArg = {
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd); default start (one day) */
+  end?: string;
+  /** The section whose prices apply */
+  sectionId: number;
+  /** The chair's row: a row's own price definition wins over the section's, per rate kind */
+  rowId?: number;
+  /** The chair's model: a model's own definition wins, per rate kind (the kinds it lacks come from the row's or section's) */
+  model?: BeachChairModel;
+  /** The section's vendor's public reference (the storefront); not needed with a VENDOR or ADMIN token (the token's vendor) */
+  publicReference?: string;
+  /** Default true: the storefront asks, by publicReference (without one, a VENDOR or ADMIN token asks). false: the back office asks, with a VENDOR or ADMIN token */
+  isPublic?: boolean;
+  /** Price at this rate or answer 422 RATE_NOT_APPLICABLE (never another rate); default the best rate (one day: DAY) */
+  rate?: RateType;
+  /** The client's version */
+  appVersion: string;
+};
+export type ListOfficeBookingsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: OfficeBookingListItemDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListOfficeBookingsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+  /** One or several statuses (repeated or comma-separated) */
+  status?: BookingStatus[];
+  /** Bookings with a chair booking overlapping [from, to] (days in Europe/Berlin) */
+  from?: string;
+  /** Last day of the range (inclusive); from alone means from that day on */
+  to?: string;
+  /** Bookings with a chair booking in this section */
+  sectionId?: number;
+  /** Bookings with a chair booking of this chair */
+  beachChairId?: number;
+  /** The customer's e-mail (exact, case-insensitive) */
+  email?: string;
+  source?: BookingSource;
+  paymentMethod?: PaymentMethod;
+};
+export type GetOfficeBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type GetOfficeBookingApiArg = {
+  id: number;
+};
+export type CalculateCancellationFeeApiResponse = /** status 200  */ CancellationFeeDto;
+export type CalculateCancellationFeeApiArg = {
+  id: number;
+  /** IANA zone of the dates in the mail and of the fee's calendar days (default: the booking's) */
+  timeZone?: string;
+};
+export type CancelOfficeBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type CancelOfficeBookingApiArg = {
+  id: number;
+  /** IANA zone of the dates in the mail and of the fee's calendar days (default: the booking's) */
+  timeZone?: string;
+  /** Fee kept from the total, euros (0..total); default: the calculated fee */
+  cancellationFee?: number;
+  /** Do not refund what was paid (default false) */
+  skipRefund?: boolean;
+  cancelOfficeBookingBodyDto: CancelOfficeBookingBodyDto;
+};
+export type CancelOfficeBeachChairBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type CancelOfficeBeachChairBookingApiArg = {
+  id: number;
+  beachChairBookingId: number;
+  /** IANA zone of the dates in the mail and of the fee's calendar days (default: the booking's) */
+  timeZone?: string;
+  /** Fee kept of the chair booking's price, euros (0..price), added to the booking's total; default 0 */
+  cancellationFee?: number;
+};
+export type ConfirmOfficeBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type ConfirmOfficeBookingApiArg = {
+  id: number;
+  /** IANA zone of the dates in the mail and of the fee's calendar days (default: the booking's) */
+  timeZone?: string;
+};
+export type PayOfficeBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type PayOfficeBookingApiArg = {
+  id: number;
+  /** IANA zone of the dates in the mail and of the fee's calendar days (default: the booking's) */
+  timeZone?: string;
+  payOfficeBookingDto: PayOfficeBookingDto;
+};
+export type ReserveOfficeBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type ReserveOfficeBookingApiArg = {
+  id: number;
+};
+export type RecoverOfficeBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type RecoverOfficeBookingApiArg = {
+  id: number;
+};
+export type GetBeachChairBookingsReportApiResponse = /** status 200  */ BeachChairBookingsReportDto;
+export type GetBeachChairBookingsReportApiArg = {
+  /** First day (inclusive) */
+  from: string;
+  /** Last day (inclusive), at most 366 days from from */
+  to: string;
+  /** Only this section */
+  sectionId?: number;
+  /** IANA time zone the dates are read in (default Europe/Berlin) */
+  timeZone?: string;
+  /** Answer text/csv (the day lines) instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type ListBookingCustomersApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: OfficeCustomerDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListBookingCustomersApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type AssignBookingInvoiceNumberApiResponse = /** status 200  */ InvoiceNumberDto;
+export type AssignBookingInvoiceNumberApiArg = {
+  id: number;
+  /** Explicit number (letters, digits, . _ / -, at most 40); one of the automatic series (yyyy-NNNNNN) only if already issued */
+  invoiceNumber?: string;
+  assignInvoiceNumberDto: AssignInvoiceNumberDto;
+};
+export type GetBookingInvoiceDataApiResponse = /** status 200  */ InvoiceDataDto;
+export type GetBookingInvoiceDataApiArg = {
+  id: number;
+};
+export type GetBookingPrepaymentApiResponse = /** status 200  */ PrepaymentDto;
+export type GetBookingPrepaymentApiArg = {
+  id: number;
+};
+export type RecalculateBookingCommissionApiResponse = /** status 200  */ CommissionDto;
+export type RecalculateBookingCommissionApiArg = {
+  id: number;
+  /** Online (onlinePercent) or offline (offlinePercent); default from the booking source */
+  onlineBooking?: boolean;
+};
+export type ResendBookingBankTransferApiResponse = /** status 200  */ ResentMailDto;
+export type ResendBookingBankTransferApiArg = {
+  id: number;
+  /** Accepted for compatibility; the mail shows Europe/Berlin times */
+  timeZone?: string;
+};
+export type ResendBookingPaymentLinkApiResponse = /** status 200  */ ResentMailDto;
+export type ResendBookingPaymentLinkApiArg = {
+  id: number;
+};
+export type GetOfficeTodayApiResponse = /** status 200  */ OfficeTodayDto;
+export type GetOfficeTodayApiArg = {
+  /** The day (default: today in timeZone) */
+  date?: string;
+  /** IANA time zone the dates are read in (default Europe/Berlin) */
+  timeZone?: string;
+};
+export type CreateCartBookingApiResponse = /** status 201  */ OfficeBookingDto;
+export type CreateCartBookingApiArg = void;
+export type SearchCartBookingsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: OfficeBookingListItemDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type SearchCartBookingsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+  /** One or several statuses (repeated or comma-separated) */
+  status?: BookingStatus[];
+  /** Bookings with a chair booking overlapping [from, to] (days in Europe/Berlin) */
+  from?: string;
+  /** Last day of the range (inclusive); from alone means from that day on */
+  to?: string;
+  /** Bookings with a chair booking in this section */
+  sectionId?: number;
+  /** Bookings with a chair booking of this chair */
+  beachChairId?: number;
+  /** The customer's e-mail (exact, case-insensitive) */
+  email?: string;
+  source?: BookingSource;
+  paymentMethod?: PaymentMethod;
+};
+export type GetCartBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type GetCartBookingApiArg = {
+  id: number;
+};
+export type UpdateCartBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type UpdateCartBookingApiArg = {
+  id: number;
+  updateOfficeBookingDto: UpdateOfficeBookingDto;
+};
+export type CancelCartBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type CancelCartBookingApiArg = {
+  id: number;
+};
+export type AddCartBookingCustomerApiResponse = /** status 201  */ OfficeBookingDto;
+export type AddCartBookingCustomerApiArg = {
+  id: number;
+  addPublicBookingCustomerDto: AddPublicBookingCustomerDto;
+};
+export type AddCartBookingExtrasApiResponse = /** status 201  */ OfficeBookingDto;
+export type AddCartBookingExtrasApiArg = {
+  id: number;
+  addBookingExtrasDto: AddBookingExtrasDto;
+};
+export type UpdateCartBookingExtraApiResponse = /** status 200  */ OfficeBookingDto;
+export type UpdateCartBookingExtraApiArg = {
+  /** The booking */
+  id: number;
+  /** The extra line of the booking */
+  extrasBookingId: number;
+  bookingExtraAmountDto: BookingExtraAmountDto;
+};
+export type DeleteCartBookingExtraApiResponse = /** status 200  */ OfficeBookingDto;
+export type DeleteCartBookingExtraApiArg = {
+  /** The booking */
+  id: number;
+  /** The extra line of the booking */
+  extrasBookingId: number;
+};
+export type GetCartBookingBeachChairBookingApiResponse = /** status 200  */ ChairBookingItemDto;
+export type GetCartBookingBeachChairBookingApiArg = {
+  /** The booking */
+  id: number;
+  /** The chair booking of that booking */
+  beachChairBookingId: number;
+};
+export type DeleteCartBookingBeachChairBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type DeleteCartBookingBeachChairBookingApiArg = {
+  /** The booking */
+  id: number;
+  /** The chair booking of that booking */
+  beachChairBookingId: number;
+};
+export type GetCartBookingHistoryApiResponse = /** status 200  */ BookingHistoryItemDto[];
+export type GetCartBookingHistoryApiArg = {
+  id: number;
+};
+export type ListCartBeachChairBookingsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: ChairBookingItemDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListCartBeachChairBookingsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+  /** Only the chair bookings of this booking */
+  bookingId?: number;
+  /** Only this chair */
+  beachChairId?: number;
+  /** Only chairs of this section */
+  sectionId?: number;
+  /** The chair booking's status */
+  status?: BookingStatus;
+  /** Chair bookings touching this day or later (yyyy-MM-dd, Europe/Berlin) */
+  from?: string;
+  /** Chair bookings touching this day or earlier (yyyy-MM-dd, included) */
+  to?: string;
+};
+export type CreateCartBeachChairBookingApiResponse = /** status 201  */ ChairBookingItemDto;
+export type CreateCartBeachChairBookingApiArg = {
+  createOfficeChairBookingDto: CreateOfficeChairBookingDto;
+};
+export type BatchUpdateCartBeachChairBookingsApiResponse = /** status 200  */ ChairBookingItemDto[];
+export type BatchUpdateCartBeachChairBookingsApiArg = {
+  batchChairBookingsDto: BatchChairBookingsDto;
+};
+export type GetCartBeachChairBookingApiResponse = /** status 200  */ ChairBookingItemDto;
+export type GetCartBeachChairBookingApiArg = {
+  id: number;
+};
+export type UpdateCartBeachChairBookingApiResponse = /** status 200  */ ChairBookingItemDto;
+export type UpdateCartBeachChairBookingApiArg = {
+  id: number;
+  changeChairBookingDto: ChangeChairBookingDto;
+};
+export type DeleteCartBeachChairBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type DeleteCartBeachChairBookingApiArg = {
+  id: number;
+};
+export type CancelCartBeachChairBookingApiResponse = /** status 200  */ OfficeBookingDto;
+export type CancelCartBeachChairBookingApiArg = {
+  id: number;
+};
+export type AddOfficeBeachChairBookingApiResponse = /** status 201  */ OfficeBookingDto;
+export type AddOfficeBeachChairBookingApiArg = {
+  id: number;
+  /** IANA zone the days are counted in (default: the booking's zone) */
+  timeZone?: string;
+  addBeachChairBookingDto: AddBeachChairBookingDto;
+};
+export type ListOfficeBeachChairBookingsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: ChairBookingItemDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListOfficeBeachChairBookingsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+  /** Only the chair bookings of this booking */
+  bookingId?: number;
+  /** Only this chair */
+  beachChairId?: number;
+  /** Only chairs of this section */
+  sectionId?: number;
+  /** The chair booking's status */
+  status?: BookingStatus;
+  /** Chair bookings touching this day or later (yyyy-MM-dd, Europe/Berlin) */
+  from?: string;
+  /** Chair bookings touching this day or earlier (yyyy-MM-dd, included) */
+  to?: string;
+};
+export type MoveOfficeBeachChairBookingApiResponse = /** status 200  */ ChairBookingItemDto;
+export type MoveOfficeBeachChairBookingApiArg = {
+  id: number;
+  /** IANA zone the days are counted in (default: the booking's zone) */
+  timeZone?: string;
+  changeChairBookingDto: ChangeChairBookingDto;
+};
+export type WhoamiApiKeyApiResponse = /** status 200  */ ApiKeyIdentityDto;
+export type WhoamiApiKeyApiArg = void;
+export type CreateApiKeyApiResponse = /** status 201  */ CreatedApiKeyDto;
+export type CreateApiKeyApiArg = {
+  createApiKeyDto: CreateApiKeyDto;
+};
+export type ListApiKeysApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: ApiKeyDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListApiKeysApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type RevokeApiKeyApiResponse = unknown;
+export type RevokeApiKeyApiArg = {
+  id: number;
+};
+export type RegisterApiResponse = /** status 202  */ MailAcceptedDto;
+export type RegisterApiArg = {
+  registerDto: RegisterDto;
+};
+export type ConfirmApiResponse = /** status 200  */ AccountConfirmedDto;
+export type ConfirmApiArg = {
+  confirmDto: ConfirmDto;
+};
+export type ResendConfirmationApiResponse = /** status 202  */ MailAcceptedDto;
+export type ResendConfirmationApiArg = {
+  emailDto: EmailDto;
+};
+export type RequestPasswordResetApiResponse = /** status 202  */ MailAcceptedDto;
+export type RequestPasswordResetApiArg = {
+  emailDto: EmailDto;
+};
+export type ConfirmPasswordResetApiResponse = /** status 200  */ AccountConfirmedDto;
+export type ConfirmPasswordResetApiArg = {
+  passwordConfirmDto: PasswordConfirmDto;
+};
+export type LoginApiResponse = /** status 200  */ SessionDto;
+export type LoginApiArg = {
+  loginDto: LoginDto;
+};
+export type LoginWithRefreshApiResponse = /** status 200  */ SessionDto;
+export type LoginWithRefreshApiArg = {
+  loginDto: LoginDto;
+};
+export type RefreshApiResponse = /** status 200  */ SessionDto;
+export type RefreshApiArg = {
+  refreshDto: RefreshDto;
+};
+export type LogoutApiResponse = unknown;
+export type LogoutApiArg = void;
+export type SwitchVendorContextApiResponse = /** status 200  */ SessionDto;
+export type SwitchVendorContextApiArg = {
+  contextVendorDto: ContextVendorDto;
+};
+export type SwitchLocationContextApiResponse = /** status 200  */ SessionDto;
+export type SwitchLocationContextApiArg = {
+  contextLocationDto: ContextLocationDto;
+};
+export type GetAdminTokenApiResponse = /** status 200  */ SessionDto;
+export type GetAdminTokenApiArg = {
+  /** The vendor whose context the token acts in */
+  vendorId: number;
+  /** A location of that vendor to act in */
+  locationId?: number;
+};
+export type AddVendorUserApiResponse = /** status 201  */ AddedVendorUserDto;
+export type AddVendorUserApiArg = {
+  addVendorUserDto: AddVendorUserDto;
+};
+export type ListVendorUsersApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: VendorUserDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListVendorUsersApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type RemoveVendorUserApiResponse = unknown;
+export type RemoveVendorUserApiArg = {
+  /** The user (app_user id) to remove from the vendor */
+  userId: number;
+};
+export type PayExternalPpApiResponse = /** status 201  */ OfficeBookingDto;
+export type PayExternalPpApiArg = {
+  id: number;
+  /** true: no confirmation mail to the customer */
+  skipEmail?: boolean;
+  /** Accepted; the mail uses the booking's time zone */
+  timeZone?: string;
+};
+export type ConfirmFromPaymentApiResponse = /** status 201  */ ConfirmFromPaymentDto;
+export type ConfirmFromPaymentApiArg = {
+  /** The booking reference (8 characters) */
+  bookingRef: string;
+};
+export type ListDocumentsApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: DocumentDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListDocumentsApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type DownloadDocumentApiResponse =
+  /** status 200 The document (Content-Disposition attachment with its file name) */ Blob;
+export type DownloadDocumentApiArg = {
+  /** The document's s3Key, URL-encoded as one path segment (slashes as %2F) */
+  s3Key: string;
+};
+export type GetBookingShortInvoiceApiResponse =
+  /** status 200 application/pdf (inline), or application/json with buffer=true */ Blob;
+export type GetBookingShortInvoiceApiArg = {
+  id: number;
+  /** Zone of the printed dates; default the booking's (Europe/Berlin) */
+  timeZone?: string;
+  /** Answer JSON with the PDF as base64 (for the mobile app printer) instead of the PDF itself */
+  buffer?: boolean;
+};
+export type HealthDto = {
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  redis: 'up' | 'down';
+};
+export type HierarchyNodeKind = 'REGION' | 'CITY' | 'BEACH' | 'BEACH_SECTION';
+export type DestinationNodeDto = {
+  kind: HierarchyNodeKind;
+  id: number;
+  name: string;
+  /** Id of the parent node (region of a city, city of a beach, ...) */
+  parentId: number | null;
+  /** Whether the name itself matched (otherwise it is a parent or child of a match) */
+  match: boolean;
+};
+export type DestinationSearchResultDto = {
+  /** Matches with their parents and children, ordered as a tree */
+  items: DestinationNodeDto[];
+};
+export type ValidationErrorDto = {
+  statusCode: 400;
+  message: string[] | string;
+  error: 'Bad Request';
+};
+export type BeachChairModel =
+  | '2_SEAT_RECLINER'
+  | '2.5_SEAT_RECLINER'
+  | 'BALTIC_BEACH_CHAIR'
+  | '2_SEAT_CHAIR'
+  | '3_SEAT_CHAIR'
+  | 'FULL_RECLINER'
+  | 'BEACH_CHAIR_BED'
+  | 'DAYBED'
+  | 'XL_BEACH_CHAIR'
+  | 'SAUNA'
+  | 'FAMILY_BEACH_CHAIR'
+  | 'XL_BEACH_CHAIR_TURNABLE'
+  | '2_SEAT_CHAIR_TURNABLE'
+  | 'COMFORT'
+  | 'WHEELCHAIR'
+  | 'CHILDBEACHCHAIR'
+  | 'XXL_BEACH_CHAIR'
+  | 'DOG_BEACH_CHAIR'
+  | 'FKK_BUDJE'
+  | 'NORDORT'
+  | 'PREMIUM'
+  | 'RETRO';
+export type TimeEnum = 'ALL_DAY' | 'HALF_DAY';
+export type BeachChairColor =
+  | '0'
+  | 'silver'
+  | 'darkgreen'
+  | 'green'
+  | 'lightgreen'
+  | 'darkblue'
+  | 'blue'
+  | 'lightblue'
+  | 'darkred'
+  | 'red'
+  | 'lightred'
+  | 'white'
+  | 'brightyellow'
+  | 'yellow'
+  | 'darkyellow'
+  | 'black'
+  | 'brightbrown'
+  | 'brown'
+  | 'darkbrown'
+  | 'beige'
+  | 'orange'
+  | 'grey'
+  | 'purple'
+  | 'pink';
+export type BeachChairAttributesDto = {
+  /** "0" means no colour */
+  color: BeachChairColor;
+};
+export type GeoJsonPoint = {
+  type: 'Point';
+  /** [lng, lat] */
+  coordinates: number[];
+};
+export type ImageDto = {
+  id: number;
+  /** Public URL of the re-encoded image (relative to the server) */
+  url: string;
+  mimeType: 'image/jpeg' | 'image/png' | 'image/webp';
+  width: number;
+  height: number;
+  sizeBytes: number;
+  sectionId: number | null;
+  locationId: number | null;
+  beachChairId: number | null;
+  position: number;
+};
+export type PublicBeachChairDto = {
+  id: number;
+  sectionId: number;
+  rowId: number | null;
+  publicNumber: string;
+  model: BeachChairModel;
+  timeEnum: TimeEnum;
+  lockId: number | null;
+  seasonBeachChair: boolean;
+  attributes: BeachChairAttributesDto;
+  geoJson: GeoJsonPoint | null;
+  description: string | null;
+  /** Held back by the vendor, not bookable online */
+  reserved: boolean;
+  images: ImageDto[];
+};
+export type GeoJsonPolygon = {
+  type: 'Polygon';
+  /** Closed linear rings of [lng, lat] pairs; the first ring is the outline */
+  coordinates: number[][][];
+};
+export type RegionDto = {
+  id: number;
+  name: string;
+  countryId: number;
+  geoJson: GeoJsonPolygon | null;
+  active: boolean;
+};
+export type SortDirection = 'ASC' | 'DESC';
+export type CsvFormat = 'rfc4180' | 'excel-de';
+export type CreateRegionDto = {
+  name: string;
+  /** Country id (Germany is 1) */
+  countryId: number;
+  geoJson?: GeoJsonPolygon | null;
+  /** Listed in the storefront (default true) */
+  active?: boolean;
+};
+export type UpdateRegionDto = {
+  name?: string;
+  /** Country id (Germany is 1) */
+  countryId?: number;
+  geoJson?: GeoJsonPolygon | null;
+  /** Listed in the storefront (default true) */
+  active?: boolean;
+};
+export type CityDto = {
+  id: number;
+  name: string;
+  regionId: number;
+  geoJson: GeoJsonPoint | null;
+  active: boolean;
+};
+export type CreateCityDto = {
+  name: string;
+  regionId: number;
+  /** The town centre, [lng, lat] */
+  geoJson?: GeoJsonPoint | null;
+  active?: boolean;
+};
+export type UpdateCityDto = {
+  name?: string;
+  regionId?: number;
+  /** The town centre, [lng, lat] */
+  geoJson?: GeoJsonPoint | null;
+  active?: boolean;
+};
+export type BeachDto = {
+  id: number;
+  name: string;
+  cityId: number;
+  geoJson: GeoJsonPolygon | null;
+  active: boolean;
+};
+export type CreateBeachDto = {
+  name: string;
+  cityId: number;
+  geoJson?: GeoJsonPolygon | null;
+  active?: boolean;
+};
+export type UpdateBeachDto = {
+  name?: string;
+  cityId?: number;
+  geoJson?: GeoJsonPolygon | null;
+  active?: boolean;
+};
+export type SectionLocationDto = {
+  id: number;
+  name: string;
+  vendorId: number;
+  entranceName: string | null;
+  /** Hours after the start of tomorrow before a booking may begin */
+  leadTimeHours: number | null;
+  /** Season start as DD-MM; null means 1 June */
+  seasonStart: string | null;
+  /** Season end as DD-MM; null means 31 October of next year */
+  seasonEnd: string | null;
+  /** Online booking opens on this day */
+  bookingStartdate: string | null;
+};
+export type SectionDto = {
+  id: number;
+  name: string;
+  beachId: number;
+  cityId: number;
+  locationId: number;
+  /** The operating vendor's public reference, used by the public booking calls */
+  publicReference: string;
+  hasSubsections: boolean;
+  onlineBooking: boolean;
+  geoJson: GeoJsonPolygon | null;
+  description: string | null;
+  /** Link to the beach plan */
+  beachPlan: string | null;
+  location: SectionLocationDto;
+};
+export type CreateSectionDto = {
+  name: string;
+  beachId: number;
+  /** The vendor location that runs the section */
+  locationId: number;
+  /** Rows are chosen before chairs (default false) */
+  hasSubsections?: boolean;
+  /** Bookable in the storefront (default true) */
+  onlineBooking?: boolean;
+  geoJson?: GeoJsonPolygon | null;
+  description?: string | null;
+  beachPlan?: string | null;
+};
+export type LocalizedTextDto = {
+  de?: string;
+  en?: string;
+};
+export type LocationAttributesDto = {
+  showers?: boolean;
+  /** Naturist (FKK) beach */
+  nude?: boolean;
+  dogs?: boolean;
+  pedalBoat?: boolean;
+  dressingRoom?: boolean;
+  rentalToys?: boolean;
+  drinks?: boolean;
+  wlan?: boolean;
+  freeMagazine?: boolean;
+  wc?: boolean;
+  wheelchairAccess?: boolean;
+  ice?: boolean;
+  playground?: boolean;
+  food?: boolean;
+  carParking?: boolean;
+  rentalBikes?: boolean;
+  sup?: boolean;
+  baywatch?: boolean;
+  cardPayment?: boolean;
+};
+export type OpeningHoursDto = {
+  /** ISO weekday: 1 Monday … 7 Sunday */
+  weekday: number;
+  opening: string;
+  closing: string;
+};
+export type PublicAddressDto = {
+  street?: string;
+  houseNumber?: string;
+  zip?: string;
+  city?: string;
+  country?: string;
+};
+export type SectionTermsDto = {
+  /** The location or its vendor has rental terms */
+  available: boolean;
+  /** The terms as a PDF (null: none) */
+  pdfUrl: string | null;
+  /** The terms as an HTML page (null: none) */
+  htmlUrl: string | null;
+};
+export type SectionDetailLocationDto = {
+  id: number;
+  name: string;
+  vendorId: number;
+  entranceName: string | null;
+  /** Hours after the start of tomorrow before a booking may begin */
+  leadTimeHours: number | null;
+  /** Season start as DD-MM; null means 1 June */
+  seasonStart: string | null;
+  /** Season end as DD-MM; null means 31 October of next year */
+  seasonEnd: string | null;
+  /** Online booking opens on this day */
+  bookingStartdate: string | null;
+  /** Markdown */
+  description: string | null;
+  /** Price text per language (markdown) */
+  priceText: LocalizedTextDto;
+  /** Every feature, true or false */
+  attributes: LocationAttributesDto;
+  /** Sorted by weekday; empty when the configuration sets hideOpeningHours */
+  openingHours: OpeningHoursDto[];
+  images: ImageDto[];
+  address: PublicAddressDto;
+  terms: SectionTermsDto;
+};
+export type RowDto = {
+  id: number;
+  sectionId: number;
+  name: string;
+  position: number;
+  geoJson: GeoJsonPolygon | null;
+};
+export type BeachChairSummaryDto = {
+  id: number;
+  sectionId: number;
+  rowId: number | null;
+  publicNumber: string;
+  model: BeachChairModel;
+  timeEnum: TimeEnum;
+  lockId: number | null;
+  seasonBeachChair: boolean;
+  attributes: BeachChairAttributesDto;
+  geoJson: GeoJsonPoint | null;
+  description: string | null;
+  /** Held back by the vendor, not bookable online */
+  reserved: boolean;
+};
+export type SectionDetailDto = {
+  id: number;
+  name: string;
+  beachId: number;
+  cityId: number;
+  locationId: number;
+  /** The operating vendor's public reference, used by the public booking calls */
+  publicReference: string;
+  hasSubsections: boolean;
+  onlineBooking: boolean;
+  geoJson: GeoJsonPolygon | null;
+  description: string | null;
+  /** Link to the beach plan */
+  beachPlan: string | null;
+  location: SectionDetailLocationDto;
+  /** The section's own images (the location's are in location.images) */
+  images: ImageDto[];
+  rows: RowDto[];
+  /** Every active chair of the section, in row order */
+  rowData: BeachChairSummaryDto[];
+};
+export type UpdateSectionDto = {
+  name?: string;
+  beachId?: number;
+  /** The vendor location that runs the section */
+  locationId?: number;
+  /** Rows are chosen before chairs (default false) */
+  hasSubsections?: boolean;
+  /** Bookable in the storefront (default true) */
+  onlineBooking?: boolean;
+  geoJson?: GeoJsonPolygon | null;
+  description?: string | null;
+  beachPlan?: string | null;
+};
+export type RowWithChairsDto = {
+  id: number;
+  sectionId: number;
+  name: string;
+  position: number;
+  geoJson: GeoJsonPolygon | null;
+  rowData: BeachChairSummaryDto[];
+};
+export type AddressDto = {
+  street?: string;
+  houseNumber?: string;
+  /** Second line: c/o, building */
+  addition?: string | null;
+  zip?: string;
+  city?: string;
+  /** ISO 3166-1 alpha-2 */
+  country?: string;
+};
+export type BeachChairView = 'grid' | 'map';
+export type PaymentMethod =
+  | 'BANK_TRANSFER'
+  | 'CASH'
+  | 'EC'
+  | 'CC'
+  | 'INVOICE'
+  | 'PAYPAL'
+  | 'CUSTOM_SEPA'
+  | 'OTHER_STRIPE'
+  | 'DIRECT_DEBIT'
+  | 'CARD_TERMINAL'
+  | 'STRIPE_BANK_TRANSFER'
+  | 'STRIPE_DIRECT_DEBIT'
+  | 'STRIPE_SOFORT'
+  | 'STRIPE_CREDIT_CARD'
+  | 'STRIPE_PAYPAL'
+  | 'STRIPE_PAYMENT_LINK'
+  | 'EXTERNAL_PP';
+export type VendorConfigurationDto = {
+  /** Chair display: grid or map */
+  beachChairView?: BeachChairView;
+  /** Chairs per line in the grid view */
+  gridLineBreak?: number;
+  hideCustomerComment?: boolean;
+  hideOpeningHours?: boolean;
+  /** The payment methods offered, in order */
+  paymentMethods?: PaymentMethod[];
+  /** Logo URL (e.g. an uploaded image url) */
+  logo?: string | null;
+  /** No booking may start before this day (null: none) */
+  bookingStartdate?: string | null;
+};
+export type BankDataDto = {
+  accountHolder?: string;
+  iban: string;
+  bic?: string;
+  bankName?: string;
+};
+export type VendorInvoiceSettingsDto = {
+  /** VAT id (USt-IdNr.) */
+  vatId?: string | null;
+  /** Tax number (Steuernummer) */
+  taxNumber?: string | null;
+  bankData?: BankDataDto;
+};
+export type VendorCommissionDto = {
+  /** Share of bookings made online (storefront, widget) */
+  onlinePercent?: number;
+  /** Share of bookings the vendor enters itself */
+  offlinePercent?: number;
+};
+export type CancellationRuleDto = {
+  daysBefore: number;
+  percent: number;
+};
+export type VendorDto = {
+  id: number;
+  companyName: string;
+  publicReference: string;
+  email: string | null;
+  telephone: string | null;
+  website: string | null;
+  address: AddressDto;
+  configuration: VendorConfigurationDto;
+  invoiceData: VendorInvoiceSettingsDto;
+  commission: VendorCommissionDto;
+  cancellationPolicy: CancellationRuleDto[];
+  terms: string | null;
+  /** The contact id in sevDesk, once created */
+  sevdeskContactId: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type CreateVendorDto = {
+  companyName: string;
+  /** URL-safe public reference; generated from the company name when left out (ADMIN only) */
+  publicReference?: string;
+  email?: string | null;
+  telephone?: string | null;
+  website?: string | null;
+  address?: AddressDto;
+  configuration?: VendorConfigurationDto;
+  invoiceData?: VendorInvoiceSettingsDto;
+  /** ADMIN only */
+  commission?: VendorCommissionDto;
+  cancellationPolicy?: CancellationRuleDto[];
+  /** Rental terms: markdown-ish text (# headings, 1. lists, paragraphs) */
+  terms?: string | null;
+};
+export type UpdateVendorDto = {
+  companyName?: string;
+  /** URL-safe public reference; generated from the company name when left out (ADMIN only) */
+  publicReference?: string;
+  email?: string | null;
+  telephone?: string | null;
+  website?: string | null;
+  address?: AddressDto;
+  configuration?: VendorConfigurationDto;
+  invoiceData?: VendorInvoiceSettingsDto;
+  /** ADMIN only */
+  commission?: VendorCommissionDto;
+  cancellationPolicy?: CancellationRuleDto[];
+  /** Rental terms: markdown-ish text (# headings, 1. lists, paragraphs) */
+  terms?: string | null;
+};
+export type LocationDetailsDto = {
+  email?: string | null;
+  telephone?: string | null;
+  website?: string | null;
+  /** Logo URL (e.g. an uploaded image url) */
+  logo?: string | null;
+};
+export type LocationDto = {
+  id: number;
+  vendorId: number;
+  name: string;
+  entranceName: string | null;
+  address: AddressDto;
+  geoJson: GeoJsonPoint | null;
+  details: LocationDetailsDto;
+  description: string | null;
+  priceText: LocalizedTextDto;
+  seasonStart: string | null;
+  seasonEnd: string | null;
+  leadTimeHours: number | null;
+  bookingStartdate: string | null;
+  /** Every feature, true or false */
+  attributes: LocationAttributesDto;
+  openingHours: OpeningHoursDto[];
+  /** The configuration, with the location’s bookingStartdate */
+  configuration: VendorConfigurationDto;
+  terms: string | null;
+  images: ImageDto[];
+  createdAt: string;
+  updatedAt: string;
+};
+export type ConfigurationDto = {
+  /** Chair display: grid or map */
+  beachChairView?: BeachChairView;
+  /** Chairs per line in the grid view */
+  gridLineBreak?: number;
+  hideCustomerComment?: boolean;
+  hideOpeningHours?: boolean;
+  /** The payment methods offered, in order */
+  paymentMethods?: PaymentMethod[];
+  /** Logo URL (e.g. an uploaded image url) */
+  logo?: string | null;
+};
+export type CreateLocationDto = {
+  /** The owning vendor: only for an ADMIN without a vendor context (a vendor's own otherwise) */
+  vendorId?: number;
+  name: string;
+  entranceName?: string | null;
+  address?: AddressDto;
+  /** Where the location is (the entrance) */
+  geoJson?: GeoJsonPoint | null;
+  details?: LocationDetailsDto;
+  /** Markdown */
+  description?: string | null;
+  /** Price text per language (markdown) */
+  priceText?: LocalizedTextDto;
+  /** Season start DD-MM (with seasonEnd; null: 1 June) */
+  seasonStart?: string | null;
+  /** Season end DD-MM (with seasonStart; null: 31 October) */
+  seasonEnd?: string | null;
+  /** Hours after the start of tomorrow before a booking may begin */
+  leadTimeHours?: number | null;
+  /** Online booking opens on this day (null: open) */
+  bookingStartdate?: string | null;
+  attributes?: LocationAttributesDto;
+  openingHours?: OpeningHoursDto[];
+  /** Overrides of the vendor's configuration */
+  configuration?: ConfigurationDto;
+  /** Rental terms (markdown-ish); null: the vendor's */
+  terms?: string | null;
+};
+export type UpdateLocationDto = {
+  name?: string;
+  entranceName?: string | null;
+  address?: AddressDto;
+  /** Where the location is (the entrance) */
+  geoJson?: GeoJsonPoint | null;
+  details?: LocationDetailsDto;
+  /** Markdown */
+  description?: string | null;
+  /** Price text per language (markdown) */
+  priceText?: LocalizedTextDto;
+  /** Season start DD-MM (with seasonEnd; null: 1 June) */
+  seasonStart?: string | null;
+  /** Season end DD-MM (with seasonStart; null: 31 October) */
+  seasonEnd?: string | null;
+  /** Hours after the start of tomorrow before a booking may begin */
+  leadTimeHours?: number | null;
+  /** Online booking opens on this day (null: open) */
+  bookingStartdate?: string | null;
+  attributes?: LocationAttributesDto;
+  openingHours?: OpeningHoursDto[];
+  /** Overrides of the vendor's configuration */
+  configuration?: ConfigurationDto;
+  /** Rental terms (markdown-ish); null: the vendor's */
+  terms?: string | null;
+};
+export type VendorSectionDto = {
+  id: number;
+  name: string;
+  beachId: number;
+  cityId: number;
+  locationId: number;
+  /** The operating vendor's public reference, used by the public booking calls */
+  publicReference: string;
+  hasSubsections: boolean;
+  onlineBooking: boolean;
+  geoJson: GeoJsonPolygon | null;
+  description: string | null;
+  /** Link to the beach plan */
+  beachPlan: string | null;
+  location: SectionLocationDto;
+  images: ImageDto[];
+};
+export type LockState = 'LOCKED' | 'UNLOCKED';
+export type LockSummaryDto = {
+  id: number;
+  serialNumber: string;
+  state: LockState;
+  batteryLevel: number | null;
+};
+export type StopSaleDto = {
+  id: number;
+  start: string;
+  /** Inclusive */
+  end: string;
+  reason: string | null;
+};
+export type VendorBeachChairDto = {
+  id: number;
+  sectionId: number;
+  rowId: number | null;
+  publicNumber: string;
+  model: BeachChairModel;
+  timeEnum: TimeEnum;
+  lockId: number | null;
+  seasonBeachChair: boolean;
+  attributes: BeachChairAttributesDto;
+  geoJson: GeoJsonPoint | null;
+  description: string | null;
+  /** Held back by the vendor, not bookable online */
+  reserved: boolean;
+  position: number;
+  active: boolean;
+  lock: LockSummaryDto | null;
+  stopSaleDates: StopSaleDto[];
+  images: ImageDto[];
+  createdAt: string;
+  updatedAt: string;
+};
+export type VendorSectionDetailDto = {
+  id: number;
+  name: string;
+  beachId: number;
+  cityId: number;
+  locationId: number;
+  /** The operating vendor's public reference, used by the public booking calls */
+  publicReference: string;
+  hasSubsections: boolean;
+  onlineBooking: boolean;
+  geoJson: GeoJsonPolygon | null;
+  description: string | null;
+  /** Link to the beach plan */
+  beachPlan: string | null;
+  location: SectionLocationDto;
+  images: ImageDto[];
+  rows: RowDto[];
+  /** Every chair of the section, by row position and chair position */
+  rowData: VendorBeachChairDto[];
+};
+export type CreateRowDto = {
+  name: string;
+  /** Order within the section (default: after the last row) */
+  position?: number;
+  geoJson?: GeoJsonPolygon | null;
+};
+export type UpdateRowDto = {
+  name?: string;
+  /** Order within the section (default: after the last row) */
+  position?: number;
+  geoJson?: GeoJsonPolygon | null;
+};
+export type BeachChairAttributesInputDto = {
+  /** Canopy colour; "0" means none */
+  color?: BeachChairColor;
+};
+export type CreateBeachChairDto = {
+  /** A section of one of the caller's locations */
+  sectionId: number;
+  /** A row of that section; null: no row */
+  rowId?: number | null;
+  /** Unique within the section */
+  publicNumber: string;
+  model: BeachChairModel;
+  /** HALF_DAY (default): mornings and afternoons bookable alone */
+  timeEnum?: TimeEnum;
+  /** Order within the row */
+  position?: number;
+  /** Let for the whole season (default false) */
+  seasonBeachChair?: boolean;
+  attributes?: BeachChairAttributesInputDto;
+  /** Where the chair stands; must lie inside the section's polygon */
+  geoJson?: GeoJsonPoint | null;
+  description?: string | null;
+  /** Held back by the vendor: not bookable online (default false) */
+  reserved?: boolean;
+  /** Offered at all (default true); a retired chair is inactive */
+  active?: boolean;
+};
+export type BulkCreateBeachChairsDto = {
+  /** Created together, or none of them */
+  items: CreateBeachChairDto[];
+};
+export type AssignLockDto = {
+  /** A lock device of the chair's vendor; null removes the lock */
+  lockId: number | null;
+};
+export type UpdateBeachChairDto = {
+  /** A section of one of the caller's locations */
+  sectionId?: number;
+  /** A row of that section; null: no row */
+  rowId?: number | null;
+  /** Unique within the section */
+  publicNumber?: string;
+  model?: BeachChairModel;
+  /** HALF_DAY (default): mornings and afternoons bookable alone */
+  timeEnum?: TimeEnum;
+  /** Order within the row */
+  position?: number;
+  /** Let for the whole season (default false) */
+  seasonBeachChair?: boolean;
+  attributes?: BeachChairAttributesInputDto;
+  /** Where the chair stands; must lie inside the section's polygon */
+  geoJson?: GeoJsonPoint | null;
+  description?: string | null;
+  /** Held back by the vendor: not bookable online (default false) */
+  reserved?: boolean;
+  /** Offered at all (default true); a retired chair is inactive */
+  active?: boolean;
+};
+export type CreateStopSaleDto = {
+  /** First day not for sale */
+  start: string;
+  /** Last day not for sale (inclusive) */
+  end: string;
+  reason?: string;
+};
+export type FilterSectionDto = {
+  id: number;
+  name: string;
+};
+export type FilterRowDto = {
+  id: number;
+  name: string;
+  sectionId: number;
+};
+export type FilterLockDto = {
+  id: number;
+  serialNumber: string;
+  beachChairId: number;
+};
+export type BeachChairFilterValuesDto = {
+  models: BeachChairModel[];
+  /** attributes.color values in use */
+  colors: BeachChairColor[];
+  sections: FilterSectionDto[];
+  rows: FilterRowDto[];
+  /** Locks fitted to chairs */
+  locks: FilterLockDto[];
+  hasSeasonBeachChairs: boolean;
+  hasReservedBeachChairs: boolean;
+};
+export type ExtraType = 'FOOD' | 'ACCESSOIRES' | 'TOYS' | 'BEVERAGES' | 'ALCOHOLIC_BEVERAGES' | 'OTHER';
+export type VendorExtraDto = {
+  id: number;
+  vendorId: number;
+  locationId: number | null;
+  name: string;
+  description: string | null;
+  /** Euros, VAT included */
+  price: number;
+  type: ExtraType;
+  /** VAT rate in percent included in the price */
+  vatRate: 19 | 7 | 0;
+  category: string | null;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+export type CreateExtraDto = {
+  /** The owning vendor: only for an ADMIN without a vendor context (a vendor's own otherwise) */
+  vendorId?: number;
+  name: string;
+  description?: string | null;
+  /** Unit price in euros (VAT included) */
+  price: number;
+  type: ExtraType;
+  /** VAT rate in percent included in the price; default by type: 7 for FOOD (takeaway food), 19 for everything else */
+  vatRate?: 19 | 7 | 0;
+  /** Free grouping shown as a tab, e.g. Getränke */
+  category?: string | null;
+  /** Offered (default true) */
+  active?: boolean;
+  /** Offered at this location of the vendor only; null: at every location */
+  locationId?: number | null;
+};
+export type UpdateExtraDto = {
+  name?: string;
+  description?: string | null;
+  /** Unit price in euros (VAT included) */
+  price?: number;
+  type?: ExtraType;
+  /** VAT rate in percent included in the price; default by type: 7 for FOOD (takeaway food), 19 for everything else */
+  vatRate?: 19 | 7 | 0;
+  /** Free grouping shown as a tab, e.g. Getränke */
+  category?: string | null;
+  /** Offered (default true) */
+  active?: boolean;
+  /** Offered at this location of the vendor only; null: at every location */
+  locationId?: number | null;
+};
+export type FileDto = {
+  id: number;
+  vendorId: number | null;
+  /** The uploaded file name, as the uploader named it */
+  originalName: string;
+  /** Told by content */
+  mimeType: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp' | 'text/plain' | 'text/csv';
+  sizeBytes: number;
+  /** Download URL (the vendor's bearer token is needed) */
+  url: string;
+  createdAt: string;
+};
+export type RateType = 'MORNING' | 'AFTERNOON' | 'DAY' | 'MULTI_DAY' | 'WEEK' | 'SEASON';
+export type PriceRateDto = {
+  id: number;
+  type: RateType;
+  /** Euros, VAT included */
+  price: number;
+  discount: boolean;
+  /** 'HH-HH' for MORNING/AFTERNOON */
+  timeRange: string | null;
+  minDays: number | null;
+};
+export type VendorPriceDto = {
+  id: number;
+  vendorId: number;
+  sectionId: number;
+  rowId: number | null;
+  model: BeachChairModel | null;
+  validFrom: string;
+  validTo: string;
+  rates: PriceRateDto[];
+  createdAt: string;
+  updatedAt: string;
+};
+export type PriceRateInputDto = {
+  /** MORNING/AFTERNOON need timeRange; MULTI_DAY needs minDays */
+  type: RateType;
+  /** Euros, VAT included: per half day, day, day from minDays on, week or season */
+  price: number;
+  /** The discounted rate (e.g. with a guest card); default false */
+  discount?: boolean;
+  /** MORNING/AFTERNOON only: the hours, HH-HH */
+  timeRange?: string;
+  /** MULTI_DAY only: the per-day price applies from this many days on */
+  minDays?: number;
+};
+export type CreatePriceDto = {
+  /** A section of one of the caller's locations */
+  sectionId: number;
+  /** Only this row of the section; null: the whole section */
+  rowId?: number | null;
+  /** Only this chair model; null: every model */
+  model?: BeachChairModel | null;
+  /** First valid day */
+  validFrom: string;
+  /** Last valid day (inclusive) */
+  validTo: string;
+  rates: PriceRateInputDto[];
+};
+export type UpdatePriceDto = {
+  /** A section of one of the caller's locations */
+  sectionId?: number;
+  /** Only this row of the section; null: the whole section */
+  rowId?: number | null;
+  /** Only this chair model; null: every model */
+  model?: BeachChairModel | null;
+  /** First valid day */
+  validFrom?: string;
+  /** Last valid day (inclusive) */
+  validTo?: string;
+  rates?: PriceRateInputDto[];
+};
+export type SeasonInfoDto = {
+  /** First day of the season shown for the range (the one containing start, else the next) */
+  start: string;
+  /** Last day of that season */
+  end: string;
+  /** The location's season start as DD-MM; null: the default season */
+  seasonStart: string | null;
+  /** The location's season end as DD-MM */
+  seasonEnd: string | null;
+  /** Every day of the range lies in the season */
+  inSeason: boolean;
+};
+export type LeadTimeInfoDto = {
+  /** Hours after the start of tomorrow (Europe/Berlin) before a booking may begin */
+  hours: number | null;
+  /** Earliest bookable moment; null without lead time */
+  earliestBookableAt: string | null;
+  /** First day that can be booked as a whole day */
+  firstBookableDate: string;
+  /** The range starts before the earliest bookable moment: show the lead-time notice */
+  applies: boolean;
+};
+export type BookingStartInfoDto = {
+  /** The day online booking opens (location, else vendor) */
+  date: string | null;
+  /** Online booking is open today */
+  open: boolean;
+};
+export type HalfDayInfoDto = {
+  /** Hour at which a morning ends and an afternoon begins; null: no half days */
+  boundaryHour: number | null;
+  /** The MORNING rate's hours (HH-HH) */
+  morning: string | null;
+  /** The AFTERNOON rate's hours (HH-HH) */
+  afternoon: string | null;
+};
+export type AvailabilityRowDto = {
+  id: number;
+  name: string;
+  position: number;
+};
+export type AvailabilityState =
+  'OUTSIDE_RENTAL_SEASON' | 'STOP_SALE' | 'BOOKED' | 'RESERVED' | 'BOOKED_MORNING' | 'BOOKED_AFTERNOON' | 'FREE';
+export type UnavailabilityReason = 'OUTSIDE_RENTAL_SEASON' | 'STOP_SALE' | 'BOOKED';
+export type BookableDto = {
+  /** The whole range can be booked as full days */
+  day: boolean;
+  /** One-day ranges: the morning can be booked on its own */
+  morning: boolean;
+  /** One-day ranges: the afternoon can be booked on its own */
+  afternoon: boolean;
+};
+export type StopSaleDatesDto = {
+  start: string;
+  /** Last day, included */
+  end: string;
+};
+export type BeachChairAvailabilityDto = {
+  id: number;
+  sectionId: number;
+  rowId: number | null;
+  publicNumber: string;
+  model: BeachChairModel;
+  /** ALL_DAY: booked by whole days only */
+  timeEnum: TimeEnum;
+  /** The smart lock; null when none */
+  lockId: number | null;
+  seasonBeachChair: boolean;
+  /** Held back by the vendor */
+  reserved: boolean;
+  attributes: BeachChairAttributesDto;
+  geoJson: GeoJsonPoint | null;
+  /** The tile or pin state for the range */
+  state: AvailabilityState;
+  /** Why the chair cannot be had; null when at least part of it is free */
+  reason: UnavailabilityReason | null;
+  /** Something of the range can be booked (see bookable) */
+  free: boolean;
+  bookable: BookableDto;
+  /** Stop sales touching the range */
+  stopSaleDates: StopSaleDatesDto[];
+};
+export type AvailabilityCountsDto = {
+  /** Chairs listed */
+  total: number;
+  /** Of those, chairs with something bookable */
+  free: number;
+};
+export type SectionAvailabilityDto = {
+  sectionId: number;
+  start: string;
+  /** Last day, included */
+  end: string;
+  timeZone: string;
+  hasSubsections: boolean;
+  /** The section takes online bookings */
+  onlineBooking: boolean;
+  season: SeasonInfoDto;
+  leadTime: LeadTimeInfoDto;
+  bookingStart: BookingStartInfoDto;
+  halfDay: HalfDayInfoDto;
+  /** The rows of the section in order (headings of the grid) */
+  rows: AvailabilityRowDto[];
+  /** The chairs after the filters, in row order */
+  rowData: BeachChairAvailabilityDto[];
+  counts: AvailabilityCountsDto;
+};
+export type BookingStatus = 'CONFIRMED' | 'BOOKED' | 'OPEN' | 'PENDING' | 'CANCELED' | 'RESERVED' | 'EXPIRED';
+export type SectionChairBookingDto = {
+  /** The chair booking */
+  id: number;
+  bookingId: number;
+  bookingRef: string;
+  /** The chair booking's status */
+  status: BookingStatus;
+  beachChairId: number;
+  publicNumber: string;
+  rowId: number | null;
+  model: BeachChairModel;
+  start: string;
+  /** Exclusive end */
+  end: string;
+  rate: RateType | null;
+  /** Euros */
+  price: number;
+  discount: boolean;
+  /** The customer's name, when known */
+  customerName: string | null;
+};
+export type ChairDayStateDto = {
+  date: string;
+  state: AvailabilityState;
+  reason: UnavailabilityReason | null;
+};
+export type BookedPeriodDto = {
+  /** The chair booking */
+  id: number;
+  bookingId: number;
+  bookingRef: string;
+  status: BookingStatus;
+  start: string;
+  /** Exclusive end */
+  end: string;
+  rate: RateType | null;
+};
+export type ChairStopSaleDto = {
+  start: string;
+  /** Last day, included */
+  end: string;
+  reason: string | null;
+};
+export type ChairPeriodsDto = {
+  beachChairId: number;
+  sectionId: number;
+  from: string;
+  /** Last day, included */
+  to: string;
+  timeZone: string;
+  /** Over the whole range */
+  state: AvailabilityState;
+  /** The vendor can book something of the whole range */
+  free: boolean;
+  bookable: BookableDto;
+  days: ChairDayStateDto[];
+  /** Holding chair bookings touching the range, by start */
+  bookings: BookedPeriodDto[];
+  stopSales: ChairStopSaleDto[];
+};
+export type SectionDayOccupancyDto = {
+  date: string;
+  /** Chairs without any booking (reserved and season chairs count as reserved) */
+  free: number;
+  /** Chairs booked all day */
+  booked: number;
+  /** Chairs booked in the morning only */
+  bookedMorning: number;
+  /** Chairs booked in the afternoon only */
+  bookedAfternoon: number;
+  /** Reserved and season chairs not booked all day */
+  reserved: number;
+  stopSale: number;
+  /** Chairs outside the rental season that day */
+  outsideSeason: number;
+};
+export type SectionOccupancyDto = {
+  sectionId: number;
+  name: string;
+  locationId: number;
+  locationName: string;
+  /** Active chairs */
+  chairs: number;
+  days: SectionDayOccupancyDto[];
+};
+export type SectionsOccupancyDto = {
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+  sections: SectionOccupancyDto[];
+};
+export type RateEntryDto = {
+  type: RateType;
+  /** Euros, VAT included; per day for MULTI_DAY, flat for the others */
+  price: number;
+  /** The rate for holders of a discount card */
+  discount: boolean;
+  /** MORNING/AFTERNOON: the hours, HH-HH */
+  range: string | null;
+  /** The range as shown */
+  label: string | null;
+  /** MULTI_DAY: from this many days on */
+  minDays: number | null;
+};
+export type PriceRatesDto = {
+  sectionId: number;
+  rowId: number | null;
+  model: BeachChairModel | null;
+  start: string;
+  end: string;
+  /** The most specific price definition that applies (covering the days); rate kinds it lacks come from less specific ones */
+  priceId: number;
+  /** From this day on all the listed rates are valid */
+  validFrom: string;
+  /** Until this day (included) all the listed rates are valid */
+  validTo: string;
+  rates: RateEntryDto[];
+};
+export type PriceRowDto = {
+  /** For several days: the rate the whole range is priced at */
+  type: RateType;
+  /** Euros for the whole row (all its days), VAT included */
+  price: number;
+  discount: boolean;
+  range: string | null;
+  label: string | null;
+  /** Days the row covers */
+  days: number;
+};
+export type PriceCalculationDto = {
+  sectionId: number;
+  rowId: number | null;
+  model: BeachChairModel | null;
+  start: string;
+  end: string;
+  /** Days start..end, both counted */
+  days: number;
+  /** One day: choose a row (rate) instead of a computed range price */
+  singleDay: boolean;
+  /** Euros for the range at the rate asked for or the best rate; a single day: the day rate */
+  price: number;
+  /** The rate of price (a single day: DAY, or the rate asked for) */
+  rate: RateType;
+  /** price is a discount-card price */
+  discount: boolean;
+  /** The price definition whose rate gives price */
+  priceId: number;
+  rows: PriceRowDto[];
+};
+export type BookingSource =
+  | 'WEBSITE'
+  | 'DIRECT'
+  | 'WIDGET'
+  | 'EMAIL'
+  | 'PARTNER'
+  | 'APP'
+  | 'BACK_OFFICE'
+  | 'VENDOR_APP'
+  | 'CUSTOMER_APP'
+  | 'NOT_DEFINED';
+export type OfficeBookingListItemDto = {
+  id: number;
+  bookingRef: string;
+  status: BookingStatus;
+  source: BookingSource;
+  paymentMethod: PaymentMethod | null;
+  /** Euros */
+  totalPrice: number;
+  /** Euros */
+  cancellationFee: number | null;
+  invoiceNumber: string | null;
+  customerFirstName: string | null;
+  customerLastName: string | null;
+  customerEmail: string | null;
+  /** Start of the first chair booking */
+  start: string | null;
+  /** End of the last chair booking (exclusive) */
+  end: string | null;
+  /** Public numbers of the chairs, e.g. "12, 14" */
+  beachChairs: string;
+  /** Section names, e.g. "Nord" */
+  sections: string;
+  createdAt: string;
+};
+export type PublicBookingVendorDto = {
+  companyName: string;
+  publicReference: string;
+  configuration: {
+    [key: string]: any;
+  };
+};
+export type OfficeBeachChairBookingDto = {
+  id: number;
+  beachChairId: number;
+  start: string;
+  end: string;
+  status: BookingStatus;
+  model: BeachChairModel;
+  rate: RateType | null;
+  /** Euros */
+  price: number;
+  discount: boolean;
+  publicNumber: string;
+  sectionId: number;
+  sectionName: string;
+  rowName: string | null;
+  /** A half day: its hours by the section's rates */
+  timeRange: string | null;
+};
+export type PublicBookingExtraDto = {
+  /** The line (bookingExtrasId of PUT and DELETE) */
+  id: number;
+  extraId: number;
+  name: string;
+  amount: number;
+  /** amount × unitPrice, euros */
+  price: number;
+  /** Euros, as when the extra was first added */
+  unitPrice: number;
+};
+export type Salutation = 'MS' | 'MR' | 'MX' | 'FM';
+export type Language = 'en' | 'de';
+export type OfficeBookingCustomerDto = {
+  salutation: Salutation;
+  firstName: string;
+  lastName: string;
+  email: string;
+  telephone: string | null;
+  address: {
+    [key: string]: any;
+  };
+  additionalData: {
+    [key: string]: any;
+  };
+  language: Language;
+  id: number;
+};
+export type OfficeBookingDto = {
+  id: number;
+  bookingRef: string;
+  publicReference: string;
+  status: BookingStatus;
+  /** Euros */
+  totalPrice: number;
+  vendor: PublicBookingVendorDto;
+  beachChairBookings: OfficeBeachChairBookingDto[];
+  extras: PublicBookingExtraDto[];
+  customer: OfficeBookingCustomerDto | null;
+  paymentMethod: PaymentMethod | null;
+  customerComment: string | null;
+  invoiceNumber: string | null;
+  /** Unmasked: bankData and the customer's customerBankData */
+  metaData: {
+    [key: string]: any;
+  };
+  expiresAt: string | null;
+  /** Euros, set when the booking was canceled */
+  cancellationFee: number | null;
+  skipRefund: boolean;
+  source: BookingSource;
+  timeZone: string;
+  language: Language;
+  affiliateReference: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type CancellationFeeRuleDto = {
+  daysBefore: number;
+  percent: number;
+};
+export type CancellationFeeDto = {
+  /** Euros */
+  totalPrice: number;
+  /** Euros */
+  cancellationFee: number;
+  /** Percent of the total the applied rule charges (0: free) */
+  percent: number;
+  /** Calendar days from today to the start of the first active chair booking */
+  daysBefore: number | null;
+  /** Euros: totalPrice − cancellationFee */
+  refund: number;
+  rule: CancellationFeeRuleDto | null;
+};
+export type CancelOfficeBookingBodyDto = {
+  /** Fee kept from the total, euros (0..total); default: the calculated fee */
+  cancellationFee?: number;
+  /** Do not refund what was paid (default false) */
+  skipRefund?: boolean;
+};
+export type OfficePaymentMethod =
+  | 'CASH'
+  | 'EC'
+  | 'CARD_TERMINAL'
+  | 'CC'
+  | 'INVOICE'
+  | 'BANK_TRANSFER'
+  | 'DIRECT_DEBIT'
+  | 'CUSTOM_SEPA'
+  | 'OTHER_STRIPE';
+export type PayOfficeBookingDto = {
+  /** How the customer paid (recorded as a MANUAL payment) */
+  paymentMethod: OfficePaymentMethod;
+  /** Euros paid now; below what is still open it is a deposit (recorded, the booking keeps its status); default: all that is open */
+  amount?: number;
+};
+export type ReportLineDto = {
+  date: string;
+  sectionId: number;
+  sectionName: string;
+  /** Distinct chairs booked that day */
+  chairsBooked: number;
+  /** Chair bookings touching that day */
+  chairBookings: number;
+  /** Euros: each chair booking's price spread over its days */
+  revenue: number;
+};
+export type BeachChairBookingsReportDto = {
+  from: string;
+  to: string;
+  timeZone: string;
+  items: ReportLineDto[];
+  /** Sum of the lines */
+  totalChairBookings: number;
+  /** Euros, sum of the lines */
+  totalRevenue: number;
+};
+export type OfficeCustomerDto = {
+  vendorId: number;
+  /** Lower-cased; one line per address and vendor */
+  email: string;
+  firstName: string;
+  lastName: string;
+  telephone: string | null;
+  /** ISO 3166-1 alpha-2 of the latest booking */
+  country: string | null;
+  numberOfBookings: number;
+  /** Day (Europe/Berlin) the latest booking was made */
+  lastBookingDate: string;
+  /** Euros: CONFIRMED and BOOKED totals plus cancellation fees */
+  totalSpent: number;
+};
+export type InvoiceNumberDto = {
+  id: number;
+  invoiceNumber: string;
+};
+export type AssignInvoiceNumberDto = {
+  /** Explicit number (letters, digits, . _ / -, at most 40); one of the automatic series (yyyy-NNNNNN) only if already issued */
+  invoiceNumber?: string;
+};
+export type InvoiceBankDataDto = {
+  accountHolder: string | null;
+  iban: string | null;
+  bic: string | null;
+  bankName: string | null;
+};
+export type InvoiceVendorDto = {
+  id: number;
+  companyName: string;
+  /** street, houseNumber, zip, city, country */
+  address: {
+    [key: string]: any;
+  };
+  email: string | null;
+  telephone: string | null;
+  website: string | null;
+  vatId: string | null;
+  taxNumber: string | null;
+  bankData: InvoiceBankDataDto;
+};
+export type InvoiceCustomerDto = {
+  salutation: Salutation;
+  firstName: string;
+  lastName: string;
+  email: string;
+  telephone: string | null;
+  address: {
+    [key: string]: any;
+  };
+};
+export type InvoiceChairLineDto = {
+  /** Euros, VAT included */
+  gross: number;
+  /** Euros */
+  net: number;
+  /** Euros */
+  vat: number;
+  /** VAT rate of the line in percent (chair rental 19, takeaway food 7) */
+  vatRate: 19 | 7 | 0;
+  /** The chair booking */
+  id: number;
+  beachChairId: number;
+  /** The chair's public number */
+  publicNumber: string;
+  model: BeachChairModel;
+  sectionId: number;
+  sectionName: string;
+  rowName: string | null;
+  start: string;
+  /** Exclusive */
+  end: string;
+  /** First day, in the booking's time zone */
+  startDate: string;
+  /** Last day (inclusive), in the booking's time zone */
+  endDate: string;
+  rate: RateType | null;
+  discount: boolean;
+  /** A half day: its hours by the section's rates, e.g. 08-13 */
+  timeRange: string | null;
+};
+export type InvoiceExtraLineDto = {
+  /** Euros, VAT included */
+  gross: number;
+  /** Euros */
+  net: number;
+  /** Euros */
+  vat: number;
+  /** VAT rate of the line in percent (chair rental 19, takeaway food 7) */
+  vatRate: 19 | 7 | 0;
+  id: number;
+  extraId: number;
+  name: string;
+  amount: number;
+  /** Euros, gross */
+  unitPrice: number;
+};
+export type InvoiceChairFeeLineDto = {
+  /** Euros, VAT included */
+  gross: number;
+  /** Euros */
+  net: number;
+  /** Euros */
+  vat: number;
+  /** VAT rate of the line in percent (chair rental 19, takeaway food 7) */
+  vatRate: 19 | 7 | 0;
+  /** The chair booking canceled on its own */
+  beachChairBookingId: number;
+  publicNumber: string;
+};
+export type VatLineAmountsDto = {
+  /** Euros, VAT included */
+  gross: number;
+  /** Euros */
+  net: number;
+  /** Euros */
+  vat: number;
+  /** VAT rate of the line in percent (chair rental 19, takeaway food 7) */
+  vatRate: 19 | 7 | 0;
+};
+export type CancellationSettlementDto = {
+  /** Euros: the fee chosen (or the policy fee) */
+  fee: number;
+  /** Euros charged for the cancellation: the fee, or all that was paid when the office keeps it (skipRefund) */
+  charged: number;
+  /** Euros paid before the cancellation's refund */
+  paid: number;
+  /** Paid money the vendor keeps, with its VAT */
+  kept: VatLineAmountsDto;
+  /** Euros that go back to the customer */
+  refund: number;
+  /** Euros charged but not paid */
+  open: number;
+};
+export type VatRateAmountsDto = {
+  /** Euros, VAT included */
+  gross: number;
+  /** Euros */
+  net: number;
+  /** Euros */
+  vat: number;
+  /** Percent */
+  rate: 19 | 7 | 0;
+};
+export type VatAmountsDto = {
+  /** Euros, VAT included */
+  gross: number;
+  /** Euros */
+  net: number;
+  /** Euros */
+  vat: number;
+};
+export type InvoiceDataDto = {
+  id: number;
+  bookingRef: string;
+  status: BookingStatus;
+  invoiceNumber: string | null;
+  paymentMethod: PaymentMethod | null;
+  createdAt: string;
+  timeZone: string;
+  /** The chair rental's VAT rate in percent; every line carries its own (vatRate) */
+  vatRate: number;
+  vendor: InvoiceVendorDto;
+  customer: InvoiceCustomerDto | null;
+  /** Chair bookings not canceled (none once the booking is canceled) */
+  beachChairBookings: InvoiceChairLineDto[];
+  /** Extras (none once the booking is canceled) */
+  extras: InvoiceExtraLineDto[];
+  /** Fees of chair bookings canceled on their own */
+  beachChairCancellationFees: InvoiceChairFeeLineDto[];
+  /** A canceled booking: what is charged for the cancellation */
+  cancellationFee: VatLineAmountsDto | null;
+  /** A canceled booking: fee, paid, kept, refund */
+  cancellation: CancellationSettlementDto | null;
+  /** Net, VAT and gross per rate, highest rate first */
+  vatBreakdown: VatRateAmountsDto[];
+  /** Sums of the per-rate amounts */
+  totals: VatAmountsDto;
+  /** Euros paid so far (deposits included), refunds deducted */
+  paid: number;
+  /** Euros of the total still to pay */
+  open: number;
+};
+export type PaymentProvider = 'STRIPE' | 'PAYPAL' | 'DEMO' | 'EXTERNAL_PP' | 'MANUAL';
+export type PaymentStatus = 'CREATED' | 'SUCCEEDED' | 'FAILED' | 'ABORTED' | 'REFUNDED';
+export type PrepaymentLineDto = {
+  id: number;
+  provider: PaymentProvider;
+  providerRef: string | null;
+  status: PaymentStatus;
+  /** Euros */
+  amount: number;
+  /** Euros refunded of this payment so far (all of it once REFUNDED) */
+  refunded: number;
+  currency: string;
+  createdAt: string;
+};
+export type PrepaymentDto = {
+  /** Euros due: the total, or the cancellation fee of a canceled booking */
+  totalPrice: number;
+  /** Euros: succeeded and refunded payments less what was refunded of them */
+  paid: number;
+  /** Euros still to pay, never below 0 */
+  open: number;
+  payments: PrepaymentLineDto[];
+};
+export type CommissionDto = {
+  /** Euros the commission is computed on */
+  totalPrice: number;
+  percent: number;
+  /** Euros */
+  commission: number;
+  onlineBooking: boolean;
+};
+export type ResentMailDto = {
+  id: number;
+  mail: 'BOOKING_BANK_TRANSFER' | 'BOOKING_PAYMENT_LINK';
+  /** The address the mail was queued to */
+  email: string;
+};
+export type OfficeTodayChairDto = {
+  id: number;
+  publicNumber: string;
+  rowName: string | null;
+};
+export type OfficeTodaySectionDto = {
+  id: number;
+  name: string;
+  locationId: number;
+  locationName: string;
+  chairs: OfficeTodayChairDto[];
+};
+export type OfficeTodayChairBookingDto = {
+  id: number;
+  bookingId: number;
+  bookingRef: string;
+  beachChairId: number;
+  publicNumber: string;
+  sectionId: number;
+  start: string;
+  /** Exclusive */
+  end: string;
+  /** The chair booking's status (a holding one) */
+  status: BookingStatus;
+  rate: RateType | null;
+  paymentMethod: PaymentMethod | null;
+  /** The customer's first and last name */
+  customerName: string | null;
+};
+export type OfficeTodayBookingDto = {
+  bookingId: number;
+  bookingRef: string;
+  sectionId: number;
+  status: BookingStatus;
+  paymentMethod: PaymentMethod | null;
+  /** Payment deadline (PENDING bank transfers) */
+  deadline: string | null;
+  /** Start of its first chair booking in the section */
+  start: string;
+  /** Public numbers of its chairs in the section, e.g. "12, 14" */
+  chairs: string;
+  /** Euros, the whole booking */
+  totalPrice: number;
+  customerName: string | null;
+};
+export type OfficeTodayStopSaleDto = {
+  id: number;
+  beachChairId: number;
+  publicNumber: string;
+  sectionId: number;
+  startDate: string;
+  /** Inclusive */
+  endDate: string;
+  reason: string | null;
+};
+export type OfficeTodayDto = {
+  date: string;
+  timeZone: string;
+  /** 00:00 of the day in timeZone */
+  dayStart: string;
+  /** 00:00 of the next day in timeZone (exclusive) */
+  dayEnd: string;
+  /** The server's clock when it answered */
+  now: string;
+  sections: OfficeTodaySectionDto[];
+  /** Holding chair bookings overlapping the day */
+  chairBookings: OfficeTodayChairBookingDto[];
+  /** PENDING bank transfers, earliest deadline first (any day) */
+  waitingForPayment: OfficeTodayBookingDto[];
+  /** On-site bookings not paid yet: CONFIRMED or RESERVED, paid at the hut or without a method, with a chair on the day */
+  unpaidOnSite: OfficeTodayBookingDto[];
+  /** Stop sales covering the day */
+  stopSales: OfficeTodayStopSaleDto[];
+};
+export type UpdateOfficeBookingDto = {
+  /** null clears it */
+  customerComment?: string | null;
+  /** Any method: the vendor takes the payment itself */
+  paymentMethod?: PaymentMethod;
+  /** Language of the mails to the customer */
+  language?: Language;
+};
+export type CustomerCountry =
+  'DE' | 'AT' | 'CH' | 'DK' | 'PL' | 'NL' | 'IT' | 'ES' | 'SE' | 'NO' | 'FR' | 'CZ' | 'HR' | 'GB';
+export type CustomerAddressDto = {
+  street: string;
+  zip: string;
+  city: string;
+  /** Default DE */
+  country?: CustomerCountry;
+};
+export type CustomerAdditionalDataDto = {
+  /** The customer agrees to marketing mail */
+  marketing?: boolean;
+  /** The customer confirms a valid discount card (required when a chair is booked with discount) */
+  validDiscountCard?: boolean;
+};
+export type AddPublicBookingCustomerDto = {
+  firstName: string;
+  lastName: string;
+  /** Default MX */
+  salutation?: Salutation;
+  email: string;
+  telephone?: string;
+  address: CustomerAddressDto;
+  additionalData?: CustomerAdditionalDataDto;
+  language?: Language;
+};
+export type BookingExtraItemDto = {
+  /** An active extra of the booking's vendor */
+  extraId: number;
+  /** How many to add */
+  amount: number;
+};
+export type AddBookingExtrasDto = {
+  items: BookingExtraItemDto[];
+};
+export type BookingExtraAmountDto = {
+  /** The new amount (DELETE removes the line) */
+  amount: number;
+};
+export type ChairBookingItemDto = {
+  id: number;
+  beachChairId: number;
+  start: string;
+  end: string;
+  status: BookingStatus;
+  model: BeachChairModel;
+  rate: RateType | null;
+  /** Euros */
+  price: number;
+  discount: boolean;
+  bookingId: number;
+  bookingRef: string;
+  bookingStatus: BookingStatus;
+  publicNumber: string;
+  sectionId: number;
+};
+export type ActorType = 'CUSTOMER' | 'VENDOR' | 'ADMIN' | 'SYSTEM' | 'PAYMENT_PROVIDER' | 'DEVICE';
+export type BookingHistoryItemDto = {
+  id: string;
+  action: string;
+  fromStatus: BookingStatus | null;
+  toStatus: BookingStatus | null;
+  actorType: ActorType;
+  /** The user id for VENDOR and ADMIN */
+  actorId: string | null;
+  details: {
+    [key: string]: any;
+  };
+  createdAt: string;
+};
+export type CreateOfficeChairBookingDto = {
+  /** The chair to book */
+  beachChairId: number;
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd); equal to start for one day */
+  end: string;
+  /** The chair's model (must be the chair's) */
+  model: BeachChairModel;
+  /** MORNING or AFTERNOON books that half of a single day; anything else whole days */
+  rate?: RateType;
+  /** The customer has a discount card: the discount rate applies where there is one */
+  discount?: boolean;
+  /** The booking (OPEN, RESERVED or CONFIRMED) the chair is added to */
+  bookingId: number;
+};
+export type BatchChairBookingItemDto = {
+  /** Move to this chair (of the same vendor) */
+  beachChairId?: number;
+  /** New first day (yyyy-MM-dd) */
+  start?: string;
+  /** New last day, included (yyyy-MM-dd) */
+  end?: string;
+  /** MORNING or AFTERNOON: that half of a single day; anything else whole days */
+  rate?: RateType;
+  /** Price at the discount rate */
+  discount?: boolean;
+  /** The chair booking to change */
+  id: number;
+};
+export type BatchChairBookingsDto = {
+  items: BatchChairBookingItemDto[];
+};
+export type ChangeChairBookingDto = {
+  /** Move to this chair (of the same vendor) */
+  beachChairId?: number;
+  /** New first day (yyyy-MM-dd) */
+  start?: string;
+  /** New last day, included (yyyy-MM-dd) */
+  end?: string;
+  /** MORNING or AFTERNOON: that half of a single day; anything else whole days */
+  rate?: RateType;
+  /** Price at the discount rate */
+  discount?: boolean;
+};
+export type AddBeachChairBookingDto = {
+  /** The chair to book */
+  beachChairId: number;
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd); equal to start for one day */
+  end: string;
+  /** The chair's model (must be the chair's) */
+  model: BeachChairModel;
+  /** MORNING or AFTERNOON books that half of a single day; anything else whole days */
+  rate?: RateType;
+  /** The customer has a discount card: the discount rate applies where there is one */
+  discount?: boolean;
+};
+export type ApiKeyKind = 'MOBILE_APP' | 'LOCK_DEVICE';
+export type ApiKeyIdentityDto = {
+  id: number;
+  name: string;
+  kind: ApiKeyKind;
+  vendorId: number | null;
+};
+export type CreatedApiKeyDto = {
+  id: number;
+  name: string;
+  kind: ApiKeyKind;
+  vendorId: number | null;
+  /** The public part of the key (`sk_<keyPrefix>_…`), to tell keys apart */
+  keyPrefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  /** The key, shown this once: send it in the x-api-key header. Only its hash is stored. */
+  key: string;
+};
+export type CreateApiKeyDto = {
+  name: string;
+  /** MOBILE_APP for the mobile app, LOCK_DEVICE for a smart lock */
+  kind: ApiKeyKind;
+  /** Limit the key to one vendor; without it the key is platform-wide */
+  vendorId?: number;
+};
+export type ApiKeyDto = {
+  id: number;
+  name: string;
+  kind: ApiKeyKind;
+  vendorId: number | null;
+  /** The public part of the key (`sk_<keyPrefix>_…`), to tell keys apart */
+  keyPrefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+};
+export type MailAcceptedDto = {
+  /** The address as the API normalised it (trimmed, lower case) */
+  email: string;
+};
+export type RegisterDto = {
+  email: string;
+  /** The new password: 10 to 128 characters, letters and at least one digit or symbol, at least 5 different characters, not a common password, not containing the e-mail address */
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  /** Language of the mails (default de) */
+  language?: Language;
+};
+export type AccountConfirmedDto = {
+  /** The confirmed account, ready to sign in with */
+  email: string;
+};
+export type ConfirmDto = {
+  /** The token from the confirmation mail (the `token` parameter of its link) */
+  token: string;
+};
+export type EmailDto = {
+  email: string;
+};
+export type PasswordConfirmDto = {
+  /** The token from the password-reset mail (the `token` parameter of its link) */
+  token: string;
+  /** The new password: 10 to 128 characters, letters and at least one digit or symbol, at least 5 different characters, not a common password, not containing the e-mail address */
+  password: string;
+};
+export type UserRole = 'ADMIN' | 'VENDOR';
+export type SessionUserDto = {
+  id: number;
+  email: string;
+  role: UserRole;
+  firstName: string | null;
+  lastName: string | null;
+  language: Language;
+  /** The vendors the user may switch to (empty for ADMIN: every vendor) */
+  vendorIds: number[];
+  /** The current vendor context */
+  vendorId: number | null;
+  /** The current location context */
+  locationId: number | null;
+};
+export type SessionDto = {
+  /** JWT for `Authorization: Bearer …` */
+  accessToken: string;
+  tokenType: 'Bearer';
+  /** Seconds the access token is valid */
+  expiresIn: number;
+  accessTokenExpiresAt: string;
+  /** Single use: trade it at /features/users/refresh for the next pair */
+  refreshToken?: string;
+  /** The refresh token expires unused at this time */
+  refreshTokenExpiresAt?: string;
+  /** No refresh extends the session beyond this time */
+  sessionExpiresAt?: string;
+  user: SessionUserDto;
+};
+export type LoginDto = {
+  email: string;
+  /** The account password */
+  password: string;
+  /** Vendor context to start in (default: the first vendor the user belongs to) */
+  vendorId?: number;
+  /** Location context to start in; its vendor becomes the vendor context */
+  locationId?: number;
+};
+export type RefreshDto = {
+  /** The refresh token of the last answer; it is spent by this call */
+  refreshToken: string;
+};
+export type ContextVendorDto = {
+  /** A vendor the user belongs to (ADMIN: any vendor) */
+  vendorId: number;
+  /** The session's refresh token: given, it is rotated into the new context and a new one is returned */
+  refreshToken?: string;
+};
+export type ContextLocationDto = {
+  /** A location of one of the user's vendors (ADMIN: any location) */
+  locationId: number;
+  /** The session's refresh token: given, it is rotated into the new context and a new one is returned */
+  refreshToken?: string;
+};
+export type VendorUserRole = 'OWNER' | 'STAFF';
+export type AddedVendorUserDto = {
+  userId: number;
+  vendorId: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: VendorUserRole;
+  /** The one location the user may act at; null: the whole vendor */
+  locationId: number | null;
+  /** Whether the account has confirmed its address (an invited account: chosen its password) */
+  confirmed: boolean;
+  /** When the user was added to the vendor */
+  addedAt: string;
+  /** true: the address had no account; one was created and mailed a link to choose its password (valid as long as a confirmation link) */
+  invited: boolean;
+};
+export type AddVendorUserDto = {
+  /** The account to add; an address without an account gets one and an invitation mail */
+  email: string;
+  /** OWNER also manages the vendor's users; STAFF (default) works in the back office only */
+  role?: VendorUserRole;
+  /** Limit the user to this location of the vendor (STAFF only): its sessions then act in that location's context only */
+  locationId?: number | null;
+  /** For a new account only */
+  firstName?: string;
+  /** For a new account only */
+  lastName?: string;
+  /** A new account: its language and that of the invitation (default de) */
+  language?: Language;
+};
+export type VendorUserDto = {
+  userId: number;
+  vendorId: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: VendorUserRole;
+  /** The one location the user may act at; null: the whole vendor */
+  locationId: number | null;
+  /** Whether the account has confirmed its address (an invited account: chosen its password) */
+  confirmed: boolean;
+  /** When the user was added to the vendor */
+  addedAt: string;
+};
+export type ConfirmFromPaymentDto = {
+  bookingRef: string;
+  status: BookingStatus;
+  paymentId: number;
+  paymentStatus: PaymentStatus;
+};
+export type DocumentType = 'INVOICE' | 'CANCELLATION' | 'BEACH_CHAIR_CANCELLATION' | 'SHORT_INVOICE' | 'TERMS';
+export type DocumentDto = {
+  id: number;
+  type: DocumentType;
+  /** Storage key; GET /features/documents/{s3Key} (URL-encoded) downloads it */
+  s3Key: string;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  bookingId: number | null;
+  bookingRef: string | null;
+  /** When the document was (last) generated */
+  createdAt: string;
+  /** Download URL (the caller's bearer token is needed) */
+  url: string;
+};
+export const {
+  useGetHealthQuery,
+  useSearchDestinationsQuery,
+  useGetPublicBeachChairQuery,
+  useListRegionsQuery,
+  useCreateRegionMutation,
+  useGetRegionQuery,
+  useUpdateRegionMutation,
+  useDeleteRegionMutation,
+  useListCitiesQuery,
+  useCreateCityMutation,
+  useGetCityQuery,
+  useUpdateCityMutation,
+  useDeleteCityMutation,
+  useListBeachesQuery,
+  useCreateBeachMutation,
+  useGetBeachQuery,
+  useUpdateBeachMutation,
+  useDeleteBeachMutation,
+  useListSectionsQuery,
+  useCreateSectionMutation,
+  useGetSectionQuery,
+  useUpdateSectionMutation,
+  useDeleteSectionMutation,
+  useListSectionRowsQuery,
+  useCreateVendorMutation,
+  useListVendorsQuery,
+  useGetVendorQuery,
+  useUpdateVendorMutation,
+  useDeleteVendorMutation,
+  useCreateVendorSevdeskContactMutation,
+  useGetVendorTermsHtmlQuery,
+  useGetVendorTermsPdfQuery,
+  useGetLocationTermsHtmlQuery,
+  useGetLocationTermsPdfQuery,
+  useCreateLocationMutation,
+  useUpdateLocationMutation,
+  useListVendorLocationsQuery,
+  useGetVendorLocationQuery,
+  useDeleteVendorLocationMutation,
+  useListVendorSectionsQuery,
+  useCreateVendorSectionMutation,
+  useGetVendorSectionQuery,
+  useUpdateVendorSectionMutation,
+  useDeleteVendorSectionMutation,
+  useCreateRowMutation,
+  useUpdateRowMutation,
+  useDeleteRowMutation,
+  useCreateBeachChairMutation,
+  useCreateBeachChairsMutation,
+  useAssignBeachChairLockMutation,
+  useUpdateBeachChairMutation,
+  useGetVendorBeachChairQuery,
+  useDeleteBeachChairMutation,
+  useAddBeachChairStopSaleMutation,
+  useRemoveBeachChairStopSaleMutation,
+  useListVendorBeachChairsQuery,
+  useGetVendorBeachChairFiltersQuery,
+  useCreateVendorExtraMutation,
+  useListVendorExtrasQuery,
+  useGetVendorExtraQuery,
+  useUpdateVendorExtraMutation,
+  useDeleteVendorExtraMutation,
+  useUploadFileMutation,
+  useListFilesQuery,
+  useDownloadFileQuery,
+  useDeleteFileMutation,
+  useUploadImageMutation,
+  useDeleteImageMutation,
+  useGetImageFileQuery,
+  useCreateVendorPriceMutation,
+  useListVendorPricesQuery,
+  useGetVendorPriceQuery,
+  useUpdateVendorPriceMutation,
+  useDeleteVendorPriceMutation,
+  useGetSectionAvailabilityQuery,
+  useStreamSectionAvailabilityEventsQuery,
+  useListSectionBeachChairBookingsQuery,
+  useGetBeachChairAvailabilityQuery,
+  useGetSectionsAvailabilityQuery,
+  useListPriceRatesQuery,
+  useCalculatePriceQuery,
+  useListOfficeBookingsQuery,
+  useGetOfficeBookingQuery,
+  useCalculateCancellationFeeQuery,
+  useCancelOfficeBookingMutation,
+  useCancelOfficeBeachChairBookingMutation,
+  useConfirmOfficeBookingMutation,
+  usePayOfficeBookingMutation,
+  useReserveOfficeBookingMutation,
+  useRecoverOfficeBookingQuery,
+  useGetBeachChairBookingsReportQuery,
+  useListBookingCustomersQuery,
+  useAssignBookingInvoiceNumberMutation,
+  useGetBookingInvoiceDataQuery,
+  useGetBookingPrepaymentQuery,
+  useRecalculateBookingCommissionQuery,
+  useResendBookingBankTransferQuery,
+  useResendBookingPaymentLinkQuery,
+  useGetOfficeTodayQuery,
+  useCreateCartBookingMutation,
+  useSearchCartBookingsQuery,
+  useGetCartBookingQuery,
+  useUpdateCartBookingMutation,
+  useCancelCartBookingMutation,
+  useAddCartBookingCustomerMutation,
+  useAddCartBookingExtrasMutation,
+  useUpdateCartBookingExtraMutation,
+  useDeleteCartBookingExtraMutation,
+  useGetCartBookingBeachChairBookingQuery,
+  useDeleteCartBookingBeachChairBookingMutation,
+  useGetCartBookingHistoryQuery,
+  useListCartBeachChairBookingsQuery,
+  useCreateCartBeachChairBookingMutation,
+  useBatchUpdateCartBeachChairBookingsMutation,
+  useGetCartBeachChairBookingQuery,
+  useUpdateCartBeachChairBookingMutation,
+  useDeleteCartBeachChairBookingMutation,
+  useCancelCartBeachChairBookingMutation,
+  useAddOfficeBeachChairBookingMutation,
+  useListOfficeBeachChairBookingsQuery,
+  useMoveOfficeBeachChairBookingMutation,
+  useWhoamiApiKeyQuery,
+  useCreateApiKeyMutation,
+  useListApiKeysQuery,
+  useRevokeApiKeyMutation,
+  useRegisterMutation,
+  useConfirmMutation,
+  useResendConfirmationMutation,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
+  useLoginMutation,
+  useLoginWithRefreshMutation,
+  useRefreshMutation,
+  useLogoutMutation,
+  useSwitchVendorContextMutation,
+  useSwitchLocationContextMutation,
+  useGetAdminTokenQuery,
+  useAddVendorUserMutation,
+  useListVendorUsersQuery,
+  useRemoveVendorUserMutation,
+  usePayExternalPpMutation,
+  useConfirmFromPaymentMutation,
+  useListDocumentsQuery,
+  useDownloadDocumentQuery,
+  useGetBookingShortInvoiceQuery,
+} = injectedRtkApi;

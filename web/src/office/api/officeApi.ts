@@ -1,0 +1,56 @@
+import { officeGeneratedApi } from './generated';
+
+/**
+ * The generated endpoints with the office's tags: every change to a booking (its status, chairs, extras, customer, money,
+ * papers) invalidates what shows bookings — the booking itself, the lists, Today, the calendar, the customers and the
+ * documents — so an action in the drawer refreshes every screen behind it without a reload.
+ */
+const BOOKING_VIEWS = ['Booking', 'Bookings', 'Calendar', 'Today', 'Customers', 'Documents'] as const;
+
+const changesBookings = [
+  'confirmOfficeBooking',
+  'reserveOfficeBooking',
+  'payOfficeBooking',
+  'cancelOfficeBooking',
+  'cancelOfficeBeachChairBooking',
+  'recoverOfficeBooking',
+  'assignBookingInvoiceNumber',
+  'addOfficeBeachChairBooking',
+  'moveOfficeBeachChairBooking',
+  'createCartBooking',
+  'updateCartBooking',
+  'cancelCartBooking',
+  'addCartBookingCustomer',
+  'addCartBookingExtras',
+  'updateCartBookingExtra',
+  'deleteCartBookingExtra',
+  'deleteCartBookingBeachChairBooking',
+  'createCartBeachChairBooking',
+  'batchUpdateCartBeachChairBookings',
+  'updateCartBeachChairBooking',
+  'deleteCartBeachChairBooking',
+  'cancelCartBeachChairBooking',
+  'payExternalPp',
+  'addBeachChairStopSale',
+  'removeBeachChairStopSale',
+] as const;
+
+export const officeApi = officeGeneratedApi.enhanceEndpoints({
+  endpoints: {
+    ...Object.fromEntries(changesBookings.map((name) => [name, { invalidatesTags: [...BOOKING_VIEWS] }])),
+    listOfficeBookings: { providesTags: ['Bookings'] },
+    getOfficeBooking: { providesTags: ['Booking'] },
+    calculateCancellationFee: { providesTags: ['Booking'] },
+    getCartBooking: { providesTags: ['Booking'] },
+    getCartBookingHistory: { providesTags: ['Booking'] },
+    listOfficeBeachChairBookings: { providesTags: ['Bookings', 'Today'] },
+    listSectionBeachChairBookings: { providesTags: ['Calendar'] },
+    getSectionAvailability: { providesTags: ['Calendar', 'Today'] },
+    getSectionsAvailability: { providesTags: ['Calendar', 'Today'] },
+    listBookingCustomers: { providesTags: ['Customers'] },
+    listDocuments: { providesTags: ['Documents'] },
+    getOfficeToday: { providesTags: ['Today'] },
+  },
+});
+
+export * from './generated';

@@ -1,0 +1,76 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import deError from '../../locales/de/error.json';
+import enError from '../../locales/en/error.json';
+import deBookings from '../locales/de/bookings.json';
+import deCalendar from '../locales/de/calendar.json';
+import deCounter from '../locales/de/counter.json';
+import deCustomers from '../locales/de/customers.json';
+import deOffice from '../locales/de/office.json';
+import deToday from '../locales/de/today.json';
+import enBookings from '../locales/en/bookings.json';
+import enCalendar from '../locales/en/calendar.json';
+import enCounter from '../locales/en/counter.json';
+import enCustomers from '../locales/en/customers.json';
+import enOffice from '../locales/en/office.json';
+import enToday from '../locales/en/today.json';
+
+// The office's texts: the frame (namespace `office`) and one namespace per screen (`today`, `calendar`, `bookings`,
+// `counter`, `customers`; useTranslation('today')), one file per language each; and the error catalogue's texts shared
+// with the storefront (namespace `error`). German by default; the choice is remembered.
+export const officeResources = {
+  de: {
+    office: deOffice,
+    today: deToday,
+    calendar: deCalendar,
+    bookings: deBookings,
+    counter: deCounter,
+    customers: deCustomers,
+    error: deError,
+  },
+  en: {
+    office: enOffice,
+    today: enToday,
+    calendar: enCalendar,
+    bookings: enBookings,
+    counter: enCounter,
+    customers: enCustomers,
+    error: enError,
+  },
+} as const;
+export type OfficeLanguage = keyof typeof officeResources;
+export const officeLanguages = Object.keys(officeResources) as OfficeLanguage[];
+
+export const LANGUAGE_KEY = 'strandkorb.office.language';
+
+const stored = (): OfficeLanguage => {
+  try {
+    const value = localStorage.getItem(LANGUAGE_KEY);
+    return value === 'en' ? 'en' : 'de';
+  } catch {
+    return 'de';
+  }
+};
+
+void i18n.use(initReactI18next).init({
+  resources: officeResources,
+  lng: stored(),
+  fallbackLng: 'de',
+  supportedLngs: officeLanguages,
+  ns: ['office', 'today', 'calendar', 'bookings', 'counter', 'customers', 'error'],
+  defaultNS: 'office',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng;
+  try {
+    localStorage.setItem(LANGUAGE_KEY, lng);
+  } catch {
+    // No storage: the choice lasts as long as the page.
+  }
+});
+document.documentElement.lang = i18n.language;
+
+export default i18n;

@@ -1,0 +1,38 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../auth/LoginPage';
+import { RequireSession } from '../auth/RequireSession';
+import { OfficeLayout } from '../layout/OfficeLayout';
+import { NotFoundPage } from '../layout/NotFoundPage';
+
+// Each screen is its own chunk: the hut's tablet loads Today first and the calendar's grid only when it is opened.
+const TodayPage = lazy(() => import('../today/TodayPage').then((m) => ({ default: m.TodayPage })));
+const CalendarPage = lazy(() => import('../calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })));
+const BookingsPage = lazy(() => import('../bookings/BookingsPage').then((m) => ({ default: m.BookingsPage })));
+const CounterPage = lazy(() => import('../counter/CounterPage').then((m) => ({ default: m.CounterPage })));
+const CustomersPage = lazy(() => import('../customers/CustomersPage').then((m) => ({ default: m.CustomersPage })));
+
+const screen = (element: ReactNode) => (
+  <Suspense fallback={<p className="office-state" role="status" />}>{element}</Suspense>
+);
+
+/** The office's routes under /office (the router's basename). */
+export const officeRoutes: RouteObject[] = [
+  { path: 'login', element: <LoginPage /> },
+  {
+    element: (
+      <RequireSession>
+        <OfficeLayout />
+      </RequireSession>
+    ),
+    children: [
+      { index: true, element: <Navigate to="/today" replace /> },
+      { path: 'today', element: screen(<TodayPage />) },
+      { path: 'calendar', element: screen(<CalendarPage />) },
+      { path: 'bookings', element: screen(<BookingsPage />) },
+      { path: 'counter', element: screen(<CounterPage />) },
+      { path: 'customers', element: screen(<CustomersPage />) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

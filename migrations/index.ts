@@ -11,6 +11,7 @@ import { CartToken1764600000000 } from './1764600000000-CartToken.js';
 import { VendorUserRoles1764710000000 } from './1764710000000-VendorUserRoles.js';
 import { MoneyAndPapers1764720000000 } from './1764720000000-MoneyAndPapers.js';
 import { AvailabilityEvents1764800000000 } from './1764800000000-AvailabilityEvents.js';
+import { CatalogueChanges1764900000000 } from './1764900000000-CatalogueChanges.js';
 
 /** Every migration, oldest first; the runner applies those not yet recorded. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   VendorUserRoles1764710000000,
   MoneyAndPapers1764720000000,
   AvailabilityEvents1764800000000,
+  CatalogueChanges1764900000000,
 ];

@@ -11,6 +11,7 @@ import { UsersModule } from './modules/users/users.module.js';
 import { DestinationsModule } from './modules/destinations/destinations.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { StorageModule } from './infra/storage/storage.module.js';
+import { CatalogueCacheModule } from './infra/cache/catalogue-cache.js';
 import { InventoryModule } from './modules/inventory/inventory.module.js';
 import { PricesModule } from './modules/prices/prices.module.js';
 import { AvailabilityModule } from './modules/availability/availability.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         MailModule,
         HealthModule,
         StorageModule,
+        CatalogueCacheModule,
         DestinationsModule,
         InventoryModule,
         PricesModule,

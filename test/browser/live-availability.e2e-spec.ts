@@ -57,4 +57,33 @@ describe('live availability in the storefront', () => {
     await first.close();
     await second.close();
   }, 60_000);
+
+  it('the chair a guest is looking at turns booked in its detail within 2 s: the add button goes, the reason shows', async () => {
+    // Another chair (the first test's chair is booked now): the detail reads the section's live answer.
+    const looked = await findBookableChair();
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' })).newPage();
+    await page.goto(`${baseUrl}${(await routesFor(looked)).chair}`);
+    const loaded = page.waitForResponse(
+      (r) => r.url().includes('beach_chairs_availability') && r.url().includes(`start=${looked.day}&end=${looked.day}`),
+      { timeout: 30_000 },
+    );
+    await page.getByTestId('pickup-date').first().fill(looked.day);
+    await page.getByTestId('dropoff-date').first().fill(looked.day);
+    await loaded;
+    const add = page.getByTestId('add-to-cart');
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="add-to-cart"]') as HTMLButtonElement)?.disabled, null, {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('chair-unavailable').count()).resolves.toBe(0);
+    await page.waitForTimeout(300);
+
+    await bookChair(looked);
+    const booked = Date.now();
+    await page.getByTestId('chair-unavailable').waitFor({ timeout: 2000 });
+    expect(Date.now() - booked).toBeLessThan(2000);
+    await expect(add.isDisabled()).resolves.toBe(true);
+    await expect(page.getByTestId('chair-unavailable').textContent()).resolves.toBe('Im gewählten Zeitraum bereits gebucht.');
+    await expect(page.evaluate(() => performance.getEntriesByType('navigation').length)).resolves.toBe(1);
+    await page.close();
+  }, 60_000);
 });

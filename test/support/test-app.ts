@@ -73,9 +73,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // Many logins and registrations from 127.0.0.1 in one file; trust-boundaries.e2e-spec.ts tests these limits.
     RATE_LIMIT_LOGIN_IP: '10000/300',
     RATE_LIMIT_REGISTER_EMAIL: '1000/900',
-    // Tests write rows directly and read right after: the availability cache (kept correct by the database's
-    // announcements, a few ms later) is off unless a test turns it on (availability-events.e2e-spec.ts).
+    // Tests write rows directly and read right after: the availability and catalogue caches (kept correct by the
+    // database's announcements, a few ms later) are off unless a test turns them on (availability-events,
+    // catalogue-cache).
     AVAILABILITY_CACHE_SECONDS: '0',
+    CATALOGUE_CACHE_SECONDS: '0',
     // supertest calls from loopback, like a load balancer on this host: a test plays several clients by X-Forwarded-For.
     // The tests of the default (nobody trusted) pass TRUST_PROXY: ''.
     TRUST_PROXY: 'loopback',

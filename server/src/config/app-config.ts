@@ -116,6 +116,8 @@ export class AppConfig {
   @Type(() => Number) @IsInt() @Min(1) @Max(300) EVENT_STREAM_HEARTBEAT_SECONDS = 15;
   /** Seconds a public availability answer may be served from this instance's cache (kept correct by the events); 0 = off. */
   @Type(() => Number) @IsInt() @Min(0) @Max(300) AVAILABILITY_CACHE_SECONDS = 30;
+  /** Seconds a public catalogue answer (destinations, the vendor's public data) may be served from this instance's cache; 0 = off. */
+  @Type(() => Number) @IsInt() @Min(0) @Max(3600) CATALOGUE_CACHE_SECONDS = 60;
 
   // --- redis
   @IsString() @MinLength(1) REDIS_URL = 'redis://127.0.0.1:6379';

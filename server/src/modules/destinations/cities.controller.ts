@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CatalogueCached } from '../../infra/cache/catalogue-cache.js';
 import { Public, Roles } from '../../common/auth/auth.decorators.js';
 import { UserRole } from '../../common/enums.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
@@ -13,6 +14,7 @@ import { CreateCityDto, CityDto, toCityDto, UpdateCityDto } from './dto/city.dto
 
 @ApiTags('destinations')
 @Controller('destinations/cities')
+@CatalogueCached()
 export class CitiesController {
   constructor(private readonly cities: CitiesService) {}
 

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CatalogueCached } from '../../infra/cache/catalogue-cache.js';
 import { Public } from '../../common/auth/auth.decorators.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../common/errors/error-type.js';
@@ -11,6 +12,7 @@ import { DestinationSearchQueryDto, DestinationSearchResultDto } from './dto/sea
 
 @ApiTags('destinations')
 @Controller('destinations')
+@CatalogueCached()
 export class DestinationSearchController {
   constructor(
     private readonly search: DestinationSearchService,

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CatalogueCached } from '../../infra/cache/catalogue-cache.js';
 import { Public, Roles } from '../../common/auth/auth.decorators.js';
 import { UserRole } from '../../common/enums.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
@@ -14,6 +15,7 @@ import { CreateSectionDto, SectionDetailDto, SectionDto, toSectionDetailDto, toS
 
 @ApiTags('destinations')
 @Controller('destinations/sections')
+@CatalogueCached()
 export class SectionsController {
   constructor(private readonly sections: SectionsService) {}
 

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import pg from 'pg';
 import { AppConfig } from '../../../config/app-config.js';
+import { CatalogueCache } from '../../../infra/cache/catalogue-cache.js';
 import { parseChange } from './availability-event.js';
 import { AvailabilityCache } from './availability-cache.js';
 import { AvailabilityEventsHub } from './availability-events.hub.js';
@@ -8,6 +9,8 @@ import { AvailabilityEventsHub } from './availability-events.hub.js';
 /** The channels the database's triggers announce changes on (migration AvailabilityEvents): a chair's, a section's. */
 export const AVAILABILITY_CHANNEL = 'availability_events';
 export const SECTIONS_CHANNEL = 'availability_sections';
+/** Any change of the public catalogue's tables (migration CatalogueChanges): the catalogue cache goes. */
+export const CATALOGUE_CHANNEL = 'catalogue_changes';
 
 /**
  * One connection per instance LISTENs for the database's availability changes: they arrive only once their
@@ -26,6 +29,7 @@ export class AvailabilityEventsListener implements OnModuleInit, OnModuleDestroy
     private readonly config: AppConfig,
     private readonly hub: AvailabilityEventsHub,
     private readonly cache: AvailabilityCache,
+    private readonly catalogue: CatalogueCache,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -48,6 +52,10 @@ export class AvailabilityEventsListener implements OnModuleInit, OnModuleDestroy
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.config.DATABASE_URL, application_name: 'strandkorb-availability-events' });
     client.on('notification', (message) => {
+      if (message.channel === CATALOGUE_CHANNEL) {
+        this.catalogue.clear();
+        return;
+      }
       if (message.channel === SECTIONS_CHANNEL) {
         // A section's rules, rows, prices or chairs' data changed (0: a location's or vendor's: any section).
         const sectionId = Number(message.payload);
@@ -68,10 +76,11 @@ export class AvailabilityEventsListener implements OnModuleInit, OnModuleDestroy
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${AVAILABILITY_CHANNEL}; LISTEN ${SECTIONS_CHANNEL}`);
+      await client.query(`LISTEN ${AVAILABILITY_CHANNEL}; LISTEN ${SECTIONS_CHANNEL}; LISTEN ${CATALOGUE_CHANNEL}`);
       this.client = client;
       this.retryMs = 500;
       this.cache.setConnected(true);
+      this.catalogue.setConnected(true);
     } catch (error) {
       this.lost(client, error);
     }
@@ -80,6 +89,7 @@ export class AvailabilityEventsListener implements OnModuleInit, OnModuleDestroy
   private lost(client: pg.Client, error?: unknown): void {
     if (this.client === client) this.client = undefined;
     this.cache.setConnected(false);
+    this.catalogue.setConnected(false);
     void client.end().catch(() => undefined);
     if (this.stopped || this.retry) return;
     this.logger.warn({

@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ApiKeyPrincipal } from '../../../common/auth/auth-user.js';
+import { CatalogueCached } from '../../../infra/cache/catalogue-cache.js';
 import { ApiKeyAuth, CurrentApiKey, Public } from '../../../common/auth/auth.decorators.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
@@ -25,6 +26,7 @@ export class PublicCatalogueController {
   constructor(private readonly catalogue: PublicCatalogueService) {}
 
   @Public()
+  @CatalogueCached()
   @Get('extras')
   @ApiOperation({
     operationId: 'listPublicExtras',
@@ -37,6 +39,7 @@ export class PublicCatalogueController {
   }
 
   @Public()
+  @CatalogueCached()
   @Get('vendor')
   @ApiOperation({ operationId: 'getPublicVendor', summary: 'The vendor as the storefront shows it (contact, address, configuration)' })
   @ApiOkResponse({ type: PublicVendorDto })
@@ -58,6 +61,7 @@ export class PublicCatalogueController {
   }
 
   @Public()
+  @CatalogueCached()
   @Get('filters/beach_chairs')
   @ApiOperation({
     operationId: 'getPublicBeachChairFilters',

@@ -14,6 +14,8 @@ import { AppValidationPipe } from './common/validation/validation-pipe.js';
 import { AppConfig } from './config/app-config.js';
 import { INPUT_LIMITS, registerInputLimits } from './infra/http/input-limits.js';
 import { registerSecurity } from './infra/http/security.js';
+import { AvailabilityCache } from './modules/availability/events/availability-cache.js';
+import { serveCachedAvailability } from './modules/availability/events/cached-answers.js';
 import { registerRequestLog } from './infra/http/request-log.js';
 import { JsonLogger } from './infra/logging/json-logger.js';
 import { rootLogger } from './infra/logging/logger.js';
@@ -60,7 +62,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  await registerSecurity(app, config);
+  registerSecurity(app, config);
   if (options.shutdownHooks !== false) app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
@@ -74,6 +76,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   if (metricsServer) fastify.addHook('onClose', (_instance, done) => void metricsServer.close(() => done()));
   if (!options.preview) watchGauges(app);
+  if (!options.preview && config.servesApi) serveCachedAvailability(fastify, app.get(AvailabilityCache));
   if (!config.servesApi) onlyWorkerPaths(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

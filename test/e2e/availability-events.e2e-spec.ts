@@ -308,6 +308,27 @@ describe('availability events across two instances', () => {
     await wide.next('reset', () => wide.events.filter((e) => e.event === 'reset').length >= 2);
   });
 
+  it('a URL answered before is served again before validation (the fast path): same bytes, same headers', async () => {
+    const path = `/api/v1/features/public/sections/${section.id}/beach_chairs_availability?publicReference=${section.publicReference}&start=${day(40)}&end=${day(40)}`;
+    const get = (url: string, encoding = 'gzip') => b.http().get(url).set('accept-encoding', encoding);
+    const cache = b.app.get(AvailabilityCache);
+    const first = await get(path).expect(200);
+    const fast = cache.aliasHits;
+    const again = await get(path).expect(200);
+    expect(cache.aliasHits).toBe(fast + 1);
+    expect(again.body).toEqual(first.body);
+    for (const name of ['content-type', 'content-encoding', 'vary', 'content-security-policy', 'x-content-type-options'])
+      expect([name, again.headers[name]]).toEqual([name, first.headers[name]]);
+    expect(again.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    // Without gzip the same kept answer goes out as plain JSON.
+    const plain = await get(path, 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.text)).toEqual(first.body);
+    // A URL never answered goes the usual way: validation still refuses a bad one.
+    await get(`${path}&start=2026-02-30`).expect(400);
+  });
+
   it('sends heartbeats, answers 404 for another vendor’s reference, and caps the streams per client', async () => {
     const stream = await publicStream();
     await waitFor(() => (stream.raw.includes(': heartbeat') ? true : undefined), 'a heartbeat', 3000);

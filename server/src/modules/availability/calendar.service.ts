@@ -22,10 +22,10 @@ export class CalendarService {
   ) {}
 
   /** The storefront's timeline: from the cache while the events keep it correct (events/availability-cache.ts). */
-  publicCalendar(sectionId: number, q: PublicCalendarQueryDto): Promise<RawJson> {
+  publicCalendar(sectionId: number, q: PublicCalendarQueryDto, url?: string): Promise<RawJson> {
     const range = { start: q.start, end: q.end ?? `${q.start.slice(0, 4)}-12-31`, timeZone: q.timeZone ?? DEFAULT_TIME_ZONE };
     const key = `calendar|${sectionId}|${q.publicReference}|${range.start}|${range.end}|${range.timeZone}|${q.row}|${q.model}|${q.lock}|${q.free}`;
-    return this.cache.get(sectionId, key, () => this.computePublicCalendar(sectionId, q, range));
+    return this.cache.get(sectionId, key, () => this.computePublicCalendar(sectionId, q, range), url);
   }
 
   private async computePublicCalendar(

@@ -59,8 +59,12 @@ export class PublicAvailabilityController {
   })
   @ApiOkResponse({ type: SectionAvailabilityDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
-  section(@Param() { id }: IdParamDto, @Query() query: PublicSectionAvailabilityQueryDto): Promise<RawJson> {
-    return this.availability.publicSection(id, query);
+  section(
+    @Param() { id }: IdParamDto,
+    @Query() query: PublicSectionAvailabilityQueryDto,
+    @Req() request: FastifyRequest,
+  ): Promise<RawJson> {
+    return this.availability.publicSection(id, query, request.url);
   }
 
   @Public()
@@ -74,8 +78,12 @@ export class PublicAvailabilityController {
   @ApiProduces('application/json')
   @ApiOkResponse({ type: CalendarAvailabilityDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
-  calendarAvailability(@Param() { id }: IdParamDto, @Query() query: PublicCalendarQueryDto): Promise<RawJson> {
-    return this.calendar.publicCalendar(id, query);
+  calendarAvailability(
+    @Param() { id }: IdParamDto,
+    @Query() query: PublicCalendarQueryDto,
+    @Req() request: FastifyRequest,
+  ): Promise<RawJson> {
+    return this.calendar.publicCalendar(id, query, request.url);
   }
 
   @Public()

@@ -20,13 +20,18 @@ export class SectionAvailabilityService {
   ) {}
 
   /** The storefront's grid and pins: from the cache while the events keep it correct (events/availability-cache.ts). */
-  publicSection(sectionId: number, q: SectionAvailabilityQueryDto & { publicReference: string }): Promise<RawJson> {
+  publicSection(sectionId: number, q: SectionAvailabilityQueryDto & { publicReference: string }, url?: string): Promise<RawJson> {
     const range = rangeQuery(q);
     const key = `section|${sectionId}|${q.publicReference}|${range.start}|${range.end}|${range.timeZone}|${q.row}|${q.model}|${q.lock}|${q.free}`;
-    return this.cache.get(sectionId, key, async () => {
-      const snapshot = await this.data.publicSnapshot(sectionId, q.publicReference, windowOf(range), filterOf(q));
-      return this.build(snapshot, range, q, 'online');
-    });
+    return this.cache.get(
+      sectionId,
+      key,
+      async () => {
+        const snapshot = await this.data.publicSnapshot(sectionId, q.publicReference, windowOf(range), filterOf(q));
+        return this.build(snapshot, range, q, 'online');
+      },
+      url,
+    );
   }
 
   async vendorSection(user: AuthUser, sectionId: number, q: SectionAvailabilityQueryDto): Promise<RawJson> {

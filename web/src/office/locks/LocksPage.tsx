@@ -152,6 +152,8 @@ export function LocksPage() {
       }),
     manualSorting: true,
     enableSortingRemoval: false,
+    // Lowest battery and oldest contact first: the first click shows what needs a look.
+    sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => String(row.id),
   });

@@ -1,7 +1,7 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { UserRole } from '../enums.js';
+import { UserRole, VendorUserRole } from '../enums.js';
 import { ApiErrorResponses } from '../errors/api-error-responses.decorator.js';
 import { ErrorType } from '../errors/error-type.js';
 import type { ApiKeyPrincipal, AuthUser } from './auth-user.js';
@@ -9,6 +9,7 @@ import type { ApiKeyPrincipal, AuthUser } from './auth-user.js';
 export const IS_PUBLIC = 'auth:public';
 export const ROLES = 'auth:roles';
 export const NEEDS_API_KEY = 'auth:apiKey';
+export const VENDOR_ROLES = 'auth:vendorRoles';
 export const API_KEY_HEADER = 'x-api-key';
 
 /** Anyone may call the route; a valid bearer token, if sent, is still read. */
@@ -17,6 +18,13 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
 /** A bearer token with one of these roles (ADMIN passes every role check). */
 export const Roles = (...roles: UserRole[]) =>
   applyDecorators(SetMetadata(ROLES, roles), ApiBearerAuth(), ApiErrorResponses(ErrorType.UNAUTHENTICATED, ErrorType.FORBIDDEN));
+
+/**
+ * A VENDOR caller also needs one of these roles in the vendor of its context (user_vendor.role, read on each call);
+ * STAFF may sell but not set up the season (issue 16). ADMIN passes. Use with @Roles.
+ */
+export const VendorRoles = (...roles: VendorUserRole[]) =>
+  applyDecorators(SetMetadata(VENDOR_ROLES, roles), ApiErrorResponses(ErrorType.FORBIDDEN));
 
 /** The mobile app's or a lock device's API key in the `x-api-key` header. */
 export const ApiKeyAuth = () =>

@@ -2,14 +2,15 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import type { FastifyRequest } from 'fastify';
-import { UserRole } from '../enums.js';
+import { UserRole, VendorUserRole } from '../enums.js';
 import { DomainError } from '../errors/domain-error.js';
 import { ErrorType } from '../errors/error-type.js';
 import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_ISSUER, readAccessClaims } from './access-token-claims.js';
 import { ApiKeyVerifier } from './api-key.verifier.js';
-import { API_KEY_HEADER, IS_PUBLIC, NEEDS_API_KEY, ROLES } from './auth.decorators.js';
+import { API_KEY_HEADER, IS_PUBLIC, NEEDS_API_KEY, ROLES, VENDOR_ROLES } from './auth.decorators.js';
 import type { ApiKeyPrincipal, AuthUser } from './auth-user.js';
 import { SessionVerifier } from './session.verifier.js';
+import { VendorRoleVerifier } from './vendor-role.verifier.js';
 
 /** Global guard: every route needs a bearer token unless marked @Public() or @ApiKeyAuth(). */
 @Injectable()
@@ -19,6 +20,7 @@ export class AuthGuard implements CanActivate {
     private readonly jwt: JwtService,
     private readonly apiKeys: ApiKeyVerifier,
     private readonly sessions: SessionVerifier,
+    private readonly vendorRoles: VendorRoleVerifier,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -50,6 +52,8 @@ export class AuthGuard implements CanActivate {
     if (roles?.length && request.user.role !== UserRole.ADMIN && !roles.includes(request.user.role)) {
       throw new DomainError(ErrorType.FORBIDDEN, `This call needs the role ${roles.join(' or ')}`, { roles });
     }
+    const vendorRoles = this.reflector.getAllAndOverride<VendorUserRole[]>(VENDOR_ROLES, targets);
+    if (vendorRoles?.length) await this.vendorRoles.assert(request.user, vendorRoles);
     return true;
   }
 

@@ -6,6 +6,7 @@ import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_ISSUER } from './access-token-clai
 import { ApiKeyVerifier } from './api-key.verifier.js';
 import { AuthGuard } from './auth.guard.js';
 import { SessionVerifier } from './session.verifier.js';
+import { VendorRoleVerifier } from './vendor-role.verifier.js';
 
 @Global()
 @Module({
@@ -20,7 +21,7 @@ import { SessionVerifier } from './session.verifier.js';
       }),
     }),
   ],
-  providers: [ApiKeyVerifier, SessionVerifier, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [ApiKeyVerifier, SessionVerifier, VendorRoleVerifier, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [ApiKeyVerifier],
 })
 export class AuthModule {}

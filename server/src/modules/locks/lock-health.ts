@@ -9,10 +9,19 @@ export enum LockHealth {
 /** Below this battery level (percent) a lock wants a new battery. */
 export const LOW_BATTERY_PERCENT = 20;
 
-/** `online`: seen within LOCK_OFFLINE_MINUTES (decided by the database clock). An unknown battery level is no alarm. */
-export function lockHealth(lock: { lastSeenAt: Date | null; online: boolean; batteryLevel: number | null }): LockHealth {
-  if (!lock.lastSeenAt) return LockHealth.NEVER_SEEN;
-  if (!lock.online) return LockHealth.OFFLINE;
-  if (lock.batteryLevel !== null && lock.batteryLevel < LOW_BATTERY_PERCENT) return LockHealth.BATTERY_LOW;
-  return LockHealth.OK;
-}
+/**
+ * Online: seen within `offlineMinutes` (an SQL parameter holding LOCK_OFFLINE_MINUTES), by the database clock, the one
+ * last_seen_at was set by. `d` is the lock_device alias.
+ */
+export const lockOnlineSql = (d: string, offlineMinutes: string) =>
+  `coalesce(${d}.last_seen_at > now() - make_interval(mins => ${offlineMinutes}), false)`;
+
+/**
+ * The health rule, the only place it is written: in SQL, so the public health route and the fleet list (which sorts and
+ * filters by it) read the same. An unknown battery level is no alarm.
+ */
+export const lockHealthSql = (d: string, offlineMinutes: string) =>
+  `(CASE WHEN ${d}.last_seen_at IS NULL THEN '${LockHealth.NEVER_SEEN}'` +
+  ` WHEN NOT ${lockOnlineSql(d, offlineMinutes)} THEN '${LockHealth.OFFLINE}'` +
+  ` WHEN ${d}.battery_level < ${LOW_BATTERY_PERCENT} THEN '${LockHealth.BATTERY_LOW}'` +
+  ` ELSE '${LockHealth.OK}' END)`;

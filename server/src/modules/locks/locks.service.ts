@@ -7,7 +7,7 @@ import { ErrorType } from '../../common/errors/error-type.js';
 import { AppConfig } from '../../config/app-config.js';
 import { SqlService } from '../../infra/database/sql.service.js';
 import type { LockHealthDto, LockSyncBookingDto, LockSyncDto, LockSyncResultDto } from './dto/lock.dto.js';
-import { lockHealth } from './lock-health.js';
+import { LockHealth, lockHealthSql, lockOnlineSql } from './lock-health.js';
 
 /** The chair bookings a lock must let in: those holding the chair, never a cart (OPEN) or an unpaid checkout (PENDING). */
 export const LOCK_HOLDING_STATUSES = [BookingStatus.CONFIRMED, BookingStatus.BOOKED, BookingStatus.RESERVED];
@@ -22,6 +22,7 @@ interface HealthRow {
   lastSeenAt: Date | null;
   lastSyncAt: Date | null;
   online: boolean;
+  health: LockHealth;
   assigned: boolean;
 }
 
@@ -42,13 +43,13 @@ export class LocksService {
     const [row] = await this.sql.rows<HealthRow & { vendorId: number | null }>(
       'lock_health',
       `SELECT d.id, d.vendor_id AS "vendorId", d.state, d.battery_level AS "batteryLevel", d.firmware, d.last_seen_at AS "lastSeenAt",
-              d.last_sync_at AS "lastSyncAt", coalesce(d.last_seen_at > now() - make_interval(mins => $2), false) AS online,
+              d.last_sync_at AS "lastSyncAt", ${lockOnlineSql('d', '$2')} AS online, ${lockHealthSql('d', '$2')} AS health,
               EXISTS (SELECT 1 FROM beach_chair c WHERE c.lock_id = d.id) AS assigned
          FROM lock_device d WHERE d.id = $1`,
       [id, this.config.LOCK_OFFLINE_MINUTES],
     );
     if (!row) throw notFound(id);
-    const minimal = { id: row.id, online: row.online, health: lockHealth(row) };
+    const minimal = { id: row.id, online: row.online, health: row.health };
     const mayKnow = key?.kind === ApiKeyKind.LOCK_DEVICE && (key.vendorId === null || key.vendorId === row.vendorId);
     if (!mayKnow) return minimal;
     return {

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiKeyAuth, CurrentApiKey, CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
+import { ApiKeyAuth, CurrentApiKey, CurrentUser, Roles, VendorRoles } from '../../common/auth/auth.decorators.js';
 import type { ApiKeyPrincipal, AuthUser } from '../../common/auth/auth-user.js';
-import { UserRole } from '../../common/enums.js';
+import { UserRole, VendorUserRole } from '../../common/enums.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { ListEndpoint } from '../../common/list/list-endpoint.decorator.js';
@@ -28,27 +28,42 @@ export class ApiKeysController {
     return toApiKeyIdentityDto(apiKey);
   }
 
-  @Roles(UserRole.ADMIN)
+  @Roles(UserRole.VENDOR)
+  @VendorRoles(VendorUserRole.OWNER)
   @Post()
-  @ApiOperation({ operationId: 'createApiKey', summary: 'Create a key for the mobile app or a lock device; the answer shows the key once' })
+  @ApiOperation({
+    operationId: 'createApiKey',
+    summary:
+      'Create a key for the mobile app or a lock device; the answer shows the key once. ADMIN: any; a vendor OWNER: LOCK_DEVICE keys of ' +
+      'its vendor (vendor context)',
+  })
   @ApiCreatedResponse({ type: CreatedApiKeyDto })
   @ApiErrorResponses(ErrorType.REFERENCED_ENTITY_NOT_FOUND)
   create(@Body() dto: CreateApiKeyDto, @CurrentUser() user: AuthUser): Promise<CreatedApiKeyDto> {
     return this.apiKeys.create(dto, user);
   }
 
-  @Roles(UserRole.ADMIN)
+  @Roles(UserRole.VENDOR)
+  @VendorRoles(VendorUserRole.OWNER)
   @Get()
-  @ApiOperation({ operationId: 'listApiKeys', summary: 'API keys without their secrets; filters: kind, vendorId, revoked' })
+  @ApiOperation({
+    operationId: 'listApiKeys',
+    summary:
+      "API keys without their secrets (a vendor OWNER, or an ADMIN in a vendor context: that vendor's); filters: kind, vendorId, revoked",
+  })
   @ListEndpoint(ApiKeyDto)
-  list(@Query() query: ListQueryDto): Promise<Page<ApiKeyDto>> {
-    return this.apiKeys.list(query);
+  list(@Query() query: ListQueryDto, @CurrentUser() user: AuthUser): Promise<Page<ApiKeyDto>> {
+    return this.apiKeys.list(query, user);
   }
 
-  @Roles(UserRole.ADMIN)
+  @Roles(UserRole.VENDOR)
+  @VendorRoles(VendorUserRole.OWNER)
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ operationId: 'revokeApiKey', summary: 'Revoke a key: it stops working at once on every instance' })
+  @ApiOperation({
+    operationId: 'revokeApiKey',
+    summary: "Revoke a key: it stops working at once on every instance. A vendor OWNER: its vendor's keys (vendor context)",
+  })
   @ApiNoContentResponse({ description: 'Revoked (also when it was revoked before)' })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   revoke(@Param() { id }: IdParamDto, @CurrentUser() user: AuthUser): Promise<void> {

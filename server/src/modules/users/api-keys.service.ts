@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { hashApiKey } from '../../common/auth/api-key.verifier.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { assertVendorContext, scopeQuery, vendorScopeOf } from '../../common/auth/vendor-scope.js';
+import { ApiKeyKind, UserRole } from '../../common/enums.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { ListQueryDto } from '../../common/list/list-query.dto.js';
@@ -20,7 +22,10 @@ const randomPrefix = (): string => {
   return prefix;
 };
 
-/** API keys of the mobile app and the lock devices: created (shown once), listed and revoked by an ADMIN. */
+/**
+ * API keys of the mobile app and the lock devices: created (shown once), listed and revoked by an ADMIN, and a vendor's
+ * OWNER for its own lock devices (the back office's Locks screen).
+ */
 @Injectable()
 export class ApiKeysService {
   constructor(
@@ -29,6 +34,7 @@ export class ApiKeysService {
   ) {}
 
   async create(dto: CreateApiKeyDto, actor: AuthUser): Promise<CreatedApiKeyDto> {
+    if (actor.role !== UserRole.ADMIN) dto = this.vendorsOwn(dto, actor);
     for (let attempt = 1; ; attempt++) {
       const key = `sk_${randomPrefix()}_${randomToken()}`;
       try {
@@ -43,6 +49,22 @@ export class ApiKeysService {
     }
   }
 
+  /** A vendor creates LOCK_DEVICE keys of its own vendor only: never a platform-wide key, nor one of another vendor. */
+  private vendorsOwn(dto: CreateApiKeyDto, actor: AuthUser): CreateApiKeyDto {
+    const vendorId = vendorScopeOf(actor)!;
+    assertVendorContext(actor, 'Creating an API key');
+    if (dto.kind !== ApiKeyKind.LOCK_DEVICE) {
+      throw new DomainError(ErrorType.FORBIDDEN, 'A vendor creates LOCK_DEVICE keys only', { kind: dto.kind });
+    }
+    if (dto.vendorId !== undefined && dto.vendorId !== vendorId) {
+      throw new DomainError(ErrorType.REFERENCED_ENTITY_NOT_FOUND, `Vendor ${dto.vendorId} not found`, {
+        entity: 'Vendor',
+        id: dto.vendorId,
+      });
+    }
+    return { ...dto, vendorId };
+  }
+
   private async insert(m: EntityManager, dto: CreateApiKeyDto, key: string, actor: AuthUser): Promise<number> {
     const keyPrefix = key.slice(3, 11);
     const vendorId = dto.vendorId ?? null;
@@ -52,8 +74,8 @@ export class ApiKeysService {
     return row.id;
   }
 
-  async list(query: ListQueryDto): Promise<Page<ApiKeyDto>> {
-    const qb = this.db.getRepository(ApiKey).createQueryBuilder('apiKey');
+  async list(query: ListQueryDto, user: AuthUser): Promise<Page<ApiKeyDto>> {
+    const qb = scopeQuery(this.db.getRepository(ApiKey).createQueryBuilder('apiKey'), 'apiKey.vendorId', user);
     const page = await paginate(qb, query, {
       orderBy: { id: 'apiKey.id', name: 'apiKey.name', createdAt: 'apiKey.createdAt', lastUsedAt: 'apiKey.lastUsedAt' },
       defaultOrderBy: 'id',
@@ -69,10 +91,13 @@ export class ApiKeysService {
 
   /** Revoked at once for every instance (the verifier reads the row on each call); revoking twice is fine. */
   async revoke(id: number, actor: AuthUser): Promise<void> {
+    // Another vendor's key is the same 404 as a missing one.
+    const vendorId = vendorScopeOf(actor);
+    if (vendorId !== null) assertVendorContext(actor, 'Revoking an API key');
     await this.db.transaction(async (m) => {
       const [rows]: [{ id: number }[]] = await m.query(
-        `UPDATE api_key SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING id`,
-        [id],
+        `UPDATE api_key SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND ($2::integer IS NULL OR vendor_id = $2) RETURNING id`,
+        [id, vendorId],
       );
       if (!rows.length) throw new DomainError(ErrorType.ENTITY_NOT_FOUND, `ApiKey ${id} not found`, { entity: 'ApiKey', id });
       await this.audit.record({ actorUserId: actor.userId, action: 'API_KEY_REVOKED', targetType: 'api_key', targetId: id }, m);

@@ -10,6 +10,7 @@ export const addTagTypes = [
   'bookings',
   'users',
   'payments',
+  'locks',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -1250,6 +1251,28 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['booking_details'],
+      }),
+      listLockDevices: build.query<ListLockDevicesApiResponse, ListLockDevicesApiArg>({
+        query: (queryArg) => ({
+          url: `/features/lock_devices`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['locks'],
+      }),
+      getLockAttention: build.query<GetLockAttentionApiResponse, GetLockAttentionApiArg>({
+        query: () => ({ url: `/features/lock_devices/attention` }),
+        providesTags: ['locks'],
       }),
     }),
     overrideExisting: false,
@@ -2580,6 +2603,36 @@ export type GetBookingShortInvoiceApiArg = {
   /** Answer JSON with the PDF as base64 (for the mobile app printer) instead of the PDF itself */
   buffer?: boolean;
 };
+export type ListLockDevicesApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: LockDeviceDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListLockDevicesApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type GetLockAttentionApiResponse = /** status 200  */ LockAttentionDto;
+export type GetLockAttentionApiArg = void;
 export type HealthDto = {
   status: 'ok' | 'degraded';
   database: 'up' | 'down';
@@ -4386,6 +4439,7 @@ export type PasswordConfirmDto = {
   password: string;
 };
 export type UserRole = 'ADMIN' | 'VENDOR';
+export type VendorUserRole = 'OWNER' | 'STAFF';
 export type SessionUserDto = {
   id: number;
   email: string;
@@ -4399,6 +4453,8 @@ export type SessionUserDto = {
   vendorId: number | null;
   /** The current location context */
   locationId: number | null;
+  /** The user's role in the current vendor context (STAFF: no prices, locations, locks, staff or keys); null for an ADMIN */
+  vendorRole: VendorUserRole | null;
 };
 export type SessionDto = {
   /** JWT for `Authorization: Bearer …` */
@@ -4440,7 +4496,6 @@ export type ContextLocationDto = {
   /** The session's refresh token: given, it is rotated into the new context and a new one is returned */
   refreshToken?: string;
 };
-export type VendorUserRole = 'OWNER' | 'STAFF';
 export type AddedVendorUserDto = {
   userId: number;
   vendorId: number;
@@ -4506,6 +4561,42 @@ export type DocumentDto = {
   createdAt: string;
   /** Download URL (the caller's bearer token is needed) */
   url: string;
+};
+export type LockHealth = 'OK' | 'BATTERY_LOW' | 'OFFLINE' | 'NEVER_SEEN';
+export type LockDeviceChairDto = {
+  id: number;
+  publicNumber: string;
+  sectionId: number;
+  sectionName: string;
+};
+export type LockDeviceDto = {
+  id: number;
+  vendorId: number | null;
+  serialNumber: string;
+  /** Open or locked, as last reported */
+  state: LockState;
+  /** Percent; null until reported */
+  batteryLevel: number | null;
+  firmware: string | null;
+  lastSeenAt: string | null;
+  lastSyncAt: string | null;
+  /** Seen within LOCK_OFFLINE_MINUTES */
+  online: boolean;
+  /** The rule of getLockHealth: the first that applies of NEVER_SEEN, OFFLINE, BATTERY_LOW (< 20 %), OK */
+  health: LockHealth;
+  /** The chair it is fitted to */
+  beachChair: LockDeviceChairDto | null;
+};
+export type LockAttentionDto = {
+  /** Locks in the scope */
+  total: number;
+  /** Locks whose health is not OK */
+  attention: number;
+  /** Locks per health */
+  ok: number;
+  batteryLow: number;
+  offline: number;
+  neverSeen: number;
 };
 export const {
   useGetHealthQuery,
@@ -4653,4 +4744,6 @@ export const {
   useListDocumentsQuery,
   useDownloadDocumentQuery,
   useGetBookingShortInvoiceQuery,
+  useListLockDevicesQuery,
+  useGetLockAttentionQuery,
 } = injectedRtkApi;

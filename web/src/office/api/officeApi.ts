@@ -50,6 +50,13 @@ export const officeApi = officeGeneratedApi.enhanceEndpoints({
     listBookingCustomers: { providesTags: ['Customers'] },
     listDocuments: { providesTags: ['Documents'] },
     getOfficeToday: { providesTags: ['Today'] },
+    // The lock fleet: fitting a lock changes the list and Today's count of locks needing attention.
+    listLockDevices: { providesTags: ['Locks'] },
+    getLockAttention: { providesTags: ['Locks'] },
+    assignBeachChairLock: { invalidatesTags: ['Locks'] },
+    listApiKeys: { providesTags: ['ApiKeys'] },
+    createApiKey: { invalidatesTags: ['ApiKeys'] },
+    revokeApiKey: { invalidatesTags: ['ApiKeys'] },
   },
 });
 

@@ -11,6 +11,8 @@ export interface OfficeUser {
   vendorIds: number[];
   vendorId: number | null;
   locationId: number | null;
+  /** The role in the current vendor (OWNER, STAFF); null for an ADMIN. Older answers lack it. */
+  vendorRole?: string | null;
 }
 
 export interface SessionAnswer {

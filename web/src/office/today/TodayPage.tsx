@@ -2,11 +2,14 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  useGetLockAttentionQuery,
   useGetOfficeTodayQuery,
   type OfficeTodayBookingDto,
   type OfficeTodayChairBookingDto,
   type OfficeTodayDto,
 } from '../api/officeApi';
+import { useSession } from '../auth/useSession';
+import { locksPath } from '../locks/locksLogic';
 import { QueryState } from '../ui/QueryState';
 import { berlinDay, berlinTime, dayText, OFFICE_TIME_ZONE, shortDayText } from '../ui/dates';
 import { bookingPath, counterPath } from '../ui/links';
@@ -91,6 +94,7 @@ function TodayContent({ data, now }: { data: OfficeTodayDto; now: number }) {
             <span className="today__figure-label">{t(`figures.${key}`)}</span>
           </li>
         ))}
+        <LocksFigure />
       </ul>
       {view.locations.map((location) => (
         <section key={location.id} className="today__location" aria-labelledby={`today-location-${location.id}`}>
@@ -106,6 +110,25 @@ function TodayContent({ data, now }: { data: OfficeTodayDto; now: number }) {
         </section>
       ))}
     </>
+  );
+}
+
+/** The vendor's locks needing attention (health not OK), linking to them on the fleet screen; not for STAFF, nor without locks. */
+function LocksFigure() {
+  const { t } = useTranslation('today');
+  const { user } = useSession();
+  const attention = useGetLockAttentionQuery(undefined, {
+    skip: user?.vendorRole === 'STAFF',
+    pollingInterval: 300_000,
+  });
+  if (!attention.data?.total) return null;
+  return (
+    <li className={`today__figure today__figure--locks${attention.data.attention ? ' is-alert' : ''}`}>
+      <Link to={locksPath('attention')} className="today__figure-link">
+        <span className="today__figure-value">{attention.data.attention}</span>
+        <span className="today__figure-label">{t('figures.locksAttention')}</span>
+      </Link>
+    </li>
   );
 }
 

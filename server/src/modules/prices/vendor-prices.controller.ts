@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, 
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
+import { OwnerOnly } from '../../common/auth/owner-only.js';
 import { UserRole } from '../../common/enums.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../common/errors/error-type.js';
@@ -21,6 +22,7 @@ const WRITE_ERRORS = [
 
 @ApiTags('vendor')
 @Roles(UserRole.VENDOR)
+@OwnerOnly()
 @Controller('vendor/prices')
 export class VendorPricesController {
   constructor(private readonly prices: VendorPricesService) {}

@@ -118,7 +118,7 @@ export class SessionsService {
         },
         m,
       );
-      return toSessionDto(admin, [], context, access);
+      return toSessionDto(admin, [], null, context, access);
     });
   }
 
@@ -139,7 +139,8 @@ export class SessionsService {
 
   private async answer(user: User, context: SessionContext, sessionId: string, refresh?: IssuedRefreshToken): Promise<SessionDto> {
     const vendorIds = user.role === UserRole.ADMIN ? [] : await this.contexts.vendorIdsOf(user.id);
-    return toSessionDto(user, vendorIds, context, await this.signIn(this.db.manager, user, context, sessionId), refresh);
+    const vendorRole = user.role === UserRole.ADMIN ? null : await this.contexts.roleIn(user.id, context.vendorId);
+    return toSessionDto(user, vendorIds, vendorRole, context, await this.signIn(this.db.manager, user, context, sessionId), refresh);
   }
 
   /** An access token in the session, whose recorded end then covers the token's. */

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Language, UserRole } from '../../../common/enums.js';
+import { Language, UserRole, VendorUserRole } from '../../../common/enums.js';
 import { ValidateEmail, ValidateId, ValidateOpaqueToken, ValidateString } from '../../../common/validation/validation.js';
 import type { SignedAccessToken } from '../access-tokens.service.js';
 import type { User } from '../entities/user.entity.js';
@@ -54,6 +54,13 @@ export class SessionUserDto {
   vendorIds: number[];
   @ApiProperty({ type: Number, nullable: true, description: 'The current vendor context' }) vendorId: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The current location context' }) locationId: number | null;
+  @ApiProperty({
+    enum: VendorUserRole,
+    enumName: 'VendorUserRole',
+    nullable: true,
+    description: "The user's role in the current vendor context (STAFF may not change prices and set-up); null for ADMIN or without one",
+  })
+  vendorRole: VendorUserRole | null;
 }
 
 /**
@@ -77,6 +84,7 @@ export class SessionDto {
 export const toSessionDto = (
   user: User,
   vendorIds: number[],
+  vendorRole: VendorUserRole | null,
   context: SessionContext,
   access: SignedAccessToken,
   refresh?: IssuedRefreshToken,
@@ -100,5 +108,6 @@ export const toSessionDto = (
     vendorIds,
     vendorId: context.vendorId,
     locationId: context.locationId,
+    vendorRole,
   },
 });

@@ -10,6 +10,7 @@ const TodayPage = lazy(() => import('../today/TodayPage').then((m) => ({ default
 const CalendarPage = lazy(() => import('../calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })));
 const BookingsPage = lazy(() => import('../bookings/BookingsPage').then((m) => ({ default: m.BookingsPage })));
 const CounterPage = lazy(() => import('../counter/CounterPage').then((m) => ({ default: m.CounterPage })));
+const PricesPage = lazy(() => import('../prices/PricesPage').then((m) => ({ default: m.PricesPage })));
 const CustomersPage = lazy(() => import('../customers/CustomersPage').then((m) => ({ default: m.CustomersPage })));
 
 const screen = (element: ReactNode) => (
@@ -32,6 +33,7 @@ export const officeRoutes: RouteObject[] = [
       { path: 'bookings', element: screen(<BookingsPage />) },
       { path: 'counter', element: screen(<CounterPage />) },
       { path: 'customers', element: screen(<CustomersPage />) },
+      { path: 'prices', element: screen(<PricesPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

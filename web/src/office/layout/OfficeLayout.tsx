@@ -8,7 +8,9 @@ import { useSession } from '../auth/useSession';
 import { officeApi } from '../api/officeApi';
 import { ContextSwitcher } from './ContextSwitcher';
 
-const NAV = ['today', 'calendar', 'bookings', 'counter', 'customers'] as const;
+const NAV = ['today', 'calendar', 'bookings', 'counter', 'customers', 'prices'] as const;
+/** Sections for the vendor's owners (and admins) only; the server refuses STAFF there too (403). */
+const OWNER_ONLY = new Set<string>(['prices']);
 
 /** The office's frame: the sections, the context, language and sign-out; an admin without a vendor picks one first. */
 export function OfficeLayout() {
@@ -34,7 +36,7 @@ export function OfficeLayout() {
       <header className="office-bar">
         <span className="office-bar__brand">{t('appName')}</span>
         <nav aria-label={t('nav.label')} className="office-nav">
-          {NAV.map((key) => (
+          {NAV.filter((key) => !OWNER_ONLY.has(key) || user?.vendorRole !== 'STAFF').map((key) => (
             <NavLink
               key={key}
               to={`/${key}`}

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
-import { UserRole } from '../../common/enums.js';
+import { CurrentUser, Roles, VendorRoles } from '../../common/auth/auth.decorators.js';
+import { UserRole, VendorUserRole } from '../../common/enums.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { ListEndpoint } from '../../common/list/list-endpoint.decorator.js';
@@ -21,6 +21,7 @@ const WRITE_ERRORS = [
 
 @ApiTags('vendor')
 @Roles(UserRole.VENDOR)
+@VendorRoles(VendorUserRole.OWNER)
 @Controller('vendor/prices')
 export class VendorPricesController {
   constructor(private readonly prices: VendorPricesService) {}

@@ -8,6 +8,7 @@ import deCounter from '../locales/de/counter.json';
 import deCustomers from '../locales/de/customers.json';
 import deLocks from '../locales/de/locks.json';
 import deOffice from '../locales/de/office.json';
+import dePrices from '../locales/de/prices.json';
 import deToday from '../locales/de/today.json';
 import enBookings from '../locales/en/bookings.json';
 import enCalendar from '../locales/en/calendar.json';
@@ -15,10 +16,11 @@ import enCounter from '../locales/en/counter.json';
 import enCustomers from '../locales/en/customers.json';
 import enLocks from '../locales/en/locks.json';
 import enOffice from '../locales/en/office.json';
+import enPrices from '../locales/en/prices.json';
 import enToday from '../locales/en/today.json';
 
 // The office's texts: the frame (namespace `office`) and one namespace per screen (`today`, `calendar`, `bookings`,
-// `counter`, `customers`, `locks`; useTranslation('today')), one file per language each; and the error catalogue's texts shared
+// `counter`, `customers`, `locks`, `prices`; useTranslation('today')), one file per language each; and the error catalogue's texts shared
 // with the storefront (namespace `error`). German by default; the choice is remembered.
 export const officeResources = {
   de: {
@@ -29,6 +31,7 @@ export const officeResources = {
     counter: deCounter,
     customers: deCustomers,
     locks: deLocks,
+    prices: dePrices,
     error: deError,
   },
   en: {
@@ -39,6 +42,7 @@ export const officeResources = {
     counter: enCounter,
     customers: enCustomers,
     locks: enLocks,
+    prices: enPrices,
     error: enError,
   },
 } as const;
@@ -61,7 +65,7 @@ void i18n.use(initReactI18next).init({
   lng: stored(),
   fallbackLng: 'de',
   supportedLngs: officeLanguages,
-  ns: ['office', 'today', 'calendar', 'bookings', 'counter', 'customers', 'locks', 'error'],
+  ns: ['office', 'today', 'calendar', 'bookings', 'counter', 'customers', 'prices', 'locks', 'error'],
   defaultNS: 'office',
   initAsync: false,
   interpolation: { escapeValue: false },

@@ -10,6 +10,7 @@ const TodayPage = lazy(() => import('../today/TodayPage').then((m) => ({ default
 const CalendarPage = lazy(() => import('../calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })));
 const BookingsPage = lazy(() => import('../bookings/BookingsPage').then((m) => ({ default: m.BookingsPage })));
 const CounterPage = lazy(() => import('../counter/CounterPage').then((m) => ({ default: m.CounterPage })));
+const PricesPage = lazy(() => import('../prices/PricesPage').then((m) => ({ default: m.PricesPage })));
 const CustomersPage = lazy(() => import('../customers/CustomersPage').then((m) => ({ default: m.CustomersPage })));
 const LocksPage = lazy(() => import('../locks/LocksPage').then((m) => ({ default: m.LocksPage })));
 
@@ -34,6 +35,7 @@ export const officeRoutes: RouteObject[] = [
       { path: 'counter', element: screen(<CounterPage />) },
       { path: 'customers', element: screen(<CustomersPage />) },
       { path: 'locks', element: screen(<LocksPage />) },
+      { path: 'prices', element: screen(<PricesPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -11,8 +11,8 @@ export interface OfficeUser {
   vendorIds: number[];
   vendorId: number | null;
   locationId: number | null;
-  /** The role in the current vendor (OWNER, STAFF); null for an ADMIN. Older answers lack it. */
-  vendorRole?: string | null;
+  /** The role in the current vendor (STAFF: no prices or set-up); null for an admin. */
+  vendorRole?: 'OWNER' | 'STAFF' | null;
 }
 
 export interface SessionAnswer {

@@ -81,8 +81,9 @@ beforeAll(async () => {
     `INSERT INTO document (vendor_id, type, s3_key, file_name, size_bytes) VALUES ($1, 'TERMS', $2, 'agb.pdf', 1) RETURNING id`,
     [vendorId, `documents/test-terms-${vendorId}.pdf`],
   );
-  // A real user, a real sign-in, a real switch: the token of context/location is what the back office holds.
-  user = await ctx.factories.newUser({ vendorIds: [vendorId] });
+  // A real user, a real sign-in, a real switch: the token of context/location is what the back office holds. An OWNER:
+  // the writes below (extras) are refused to STAFF whatever the context.
+  user = await ctx.factories.newUser({ vendorIds: [vendorId], vendorRole: 'OWNER' });
   const login = await ctx.http().post(`${U}/login`).send({ email: user.email, password: user.password }).expect(200);
   expect(login.body.user).toMatchObject({ vendorId, locationId: null });
   vendorAuth = bearer(login.body.accessToken);

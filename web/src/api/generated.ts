@@ -5345,6 +5345,7 @@ export type PasswordConfirmDto = {
   password: string;
 };
 export type UserRole = 'ADMIN' | 'VENDOR';
+export type VendorUserRole = 'OWNER' | 'STAFF';
 export type SessionUserDto = {
   id: number;
   email: string;
@@ -5358,6 +5359,8 @@ export type SessionUserDto = {
   vendorId: number | null;
   /** The current location context */
   locationId: number | null;
+  /** The user's role in the current vendor (OWNER: everything; STAFF: bookings, counter sales, customers); null for an ADMIN */
+  vendorRole: VendorUserRole | null;
 };
 export type SessionDto = {
   /** JWT for `Authorization: Bearer …` */
@@ -5399,7 +5402,6 @@ export type ContextLocationDto = {
   /** The session's refresh token: given, it is rotated into the new context and a new one is returned */
   refreshToken?: string;
 };
-export type VendorUserRole = 'OWNER' | 'STAFF';
 export type AddedVendorUserDto = {
   userId: number;
   vendorId: number;

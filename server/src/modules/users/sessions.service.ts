@@ -138,8 +138,11 @@ export class SessionsService {
   }
 
   private async answer(user: User, context: SessionContext, sessionId: string, refresh?: IssuedRefreshToken): Promise<SessionDto> {
-    const vendorIds = user.role === UserRole.ADMIN ? [] : await this.contexts.vendorIdsOf(user.id);
-    return toSessionDto(user, vendorIds, context, await this.signIn(this.db.manager, user, context, sessionId), refresh);
+    const admin = user.role === UserRole.ADMIN;
+    const vendorIds = admin ? [] : await this.contexts.vendorIdsOf(user.id);
+    const vendorRole = admin ? null : await this.contexts.vendorRoleOf(user.id, context.vendorId);
+    const access = await this.signIn(this.db.manager, user, context, sessionId);
+    return toSessionDto(user, vendorIds, context, access, refresh, vendorRole);
   }
 
   /** An access token in the session, whose recorded end then covers the token's. */

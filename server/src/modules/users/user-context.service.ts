@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { UserRole } from '../../common/enums.js';
+import { UserRole, VendorUserRole } from '../../common/enums.js';
 import type { User } from './entities/user.entity.js';
 import { UsersErrors } from './users.errors.js';
 
@@ -26,6 +26,16 @@ export class UserContextService {
 
   async vendorIdsOf(userId: number, m: EntityManager = this.db.manager): Promise<number[]> {
     return (await this.membershipsOf(userId, m)).map((r) => r.vendor_id);
+  }
+
+  /** The user's role in the vendor (null without a membership, e.g. an ADMIN or no vendor context). */
+  async vendorRoleOf(userId: number, vendorId: number | null, m: EntityManager = this.db.manager): Promise<VendorUserRole | null> {
+    if (vendorId === null) return null;
+    const [row] = await m.query<{ role: VendorUserRole }[]>(`SELECT role FROM user_vendor WHERE user_id = $1 AND vendor_id = $2`, [
+      userId,
+      vendorId,
+    ]);
+    return row?.role ?? null;
   }
 
   private membershipsOf(userId: number, m: EntityManager): Promise<Membership[]> {

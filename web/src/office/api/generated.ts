@@ -4386,6 +4386,7 @@ export type PasswordConfirmDto = {
   password: string;
 };
 export type UserRole = 'ADMIN' | 'VENDOR';
+export type VendorUserRole = 'OWNER' | 'STAFF';
 export type SessionUserDto = {
   id: number;
   email: string;
@@ -4399,6 +4400,8 @@ export type SessionUserDto = {
   vendorId: number | null;
   /** The current location context */
   locationId: number | null;
+  /** The user's role in the current vendor (OWNER: everything; STAFF: bookings, counter sales, customers); null for an ADMIN */
+  vendorRole: VendorUserRole | null;
 };
 export type SessionDto = {
   /** JWT for `Authorization: Bearer …` */
@@ -4440,7 +4443,6 @@ export type ContextLocationDto = {
   /** The session's refresh token: given, it is rotated into the new context and a new one is returned */
   refreshToken?: string;
 };
-export type VendorUserRole = 'OWNER' | 'STAFF';
 export type AddedVendorUserDto = {
   userId: number;
   vendorId: number;

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, 
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
+import { OwnerOnly } from '../../../common/auth/owner-only.js';
 import { UserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
@@ -12,6 +13,7 @@ import { IdParamDto } from '../../../common/validation/id-param.dto.js';
 import { CreateExtraDto, toVendorExtraDto, UpdateExtraDto, VendorExtraDto } from './vendor-extra.dto.js';
 import { VendorExtrasService } from './vendor-extras.service.js';
 
+/** The vendor's extras: everyone of the vendor reads them (the counter sells them); only OWNERs (and ADMINs) change them. */
 @ApiTags('vendor')
 @Roles(UserRole.VENDOR)
 @Controller('vendor/extras')
@@ -19,6 +21,7 @@ export class VendorExtrasController {
   constructor(private readonly extras: VendorExtrasService) {}
 
   @Post()
+  @OwnerOnly()
   @ApiOperation({ operationId: 'createVendorExtra', summary: "An extra of the caller's vendor (optionally of one of its locations)" })
   @ApiCreatedResponse({ type: VendorExtraDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT)
@@ -45,6 +48,7 @@ export class VendorExtrasController {
   }
 
   @Put(':id')
+  @OwnerOnly()
   @ApiOperation({ operationId: 'updateVendorExtra' })
   @ApiOkResponse({ type: VendorExtraDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
@@ -53,6 +57,7 @@ export class VendorExtrasController {
   }
 
   @Delete(':id')
+  @OwnerOnly()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ operationId: 'deleteVendorExtra', summary: 'Delete an extra (one already booked is deactivated instead)' })
   @ApiNoContentResponse({ description: 'Deleted, or deactivated when it was booked' })

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Language, UserRole } from '../../../common/enums.js';
+import { Language, UserRole, VendorUserRole } from '../../../common/enums.js';
 import { ValidateEmail, ValidateId, ValidateOpaqueToken, ValidateString } from '../../../common/validation/validation.js';
 import type { SignedAccessToken } from '../access-tokens.service.js';
 import type { User } from '../entities/user.entity.js';
@@ -54,6 +54,13 @@ export class SessionUserDto {
   vendorIds: number[];
   @ApiProperty({ type: Number, nullable: true, description: 'The current vendor context' }) vendorId: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The current location context' }) locationId: number | null;
+  @ApiProperty({
+    enum: VendorUserRole,
+    enumName: 'VendorUserRole',
+    nullable: true,
+    description: "The user's role in the current vendor (OWNER: everything; STAFF: bookings, counter sales, customers); null for an ADMIN",
+  })
+  vendorRole: VendorUserRole | null;
 }
 
 /**
@@ -80,6 +87,7 @@ export const toSessionDto = (
   context: SessionContext,
   access: SignedAccessToken,
   refresh?: IssuedRefreshToken,
+  vendorRole: VendorUserRole | null = null,
 ): SessionDto => ({
   accessToken: access.accessToken,
   tokenType: 'Bearer',
@@ -100,5 +108,6 @@ export const toSessionDto = (
     vendorIds,
     vendorId: context.vendorId,
     locationId: context.locationId,
+    vendorRole,
   },
 });

@@ -50,6 +50,12 @@ export const officeApi = officeGeneratedApi.enhanceEndpoints({
     listBookingCustomers: { providesTags: ['Customers'] },
     listDocuments: { providesTags: ['Documents'] },
     getOfficeToday: { providesTags: ['Today'] },
+    // The extras screen; the counter's and the drawer's lists of extras read the same list.
+    listVendorExtras: { providesTags: ['Extras'] },
+    getVendorExtra: { providesTags: ['Extras'] },
+    createVendorExtra: { invalidatesTags: ['Extras'] },
+    updateVendorExtra: { invalidatesTags: ['Extras'] },
+    deleteVendorExtra: { invalidatesTags: ['Extras'] },
   },
 });
 

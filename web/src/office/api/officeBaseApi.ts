@@ -8,7 +8,16 @@ import {
 import { signedIn, signedOut, type SessionAnswer, type SessionState } from '../auth/sessionSlice';
 
 /** The tags the office's screens share, so an action on a booking refreshes Today, the calendar and the lists. */
-export const OFFICE_TAGS = ['Booking', 'Bookings', 'Calendar', 'Today', 'Customers', 'Documents', 'Session'] as const;
+export const OFFICE_TAGS = [
+  'Booking',
+  'Bookings',
+  'Calendar',
+  'Today',
+  'Customers',
+  'Documents',
+  'Session',
+  'Extras',
+] as const;
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api/v1',

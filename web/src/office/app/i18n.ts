@@ -6,17 +6,19 @@ import deBookings from '../locales/de/bookings.json';
 import deCalendar from '../locales/de/calendar.json';
 import deCounter from '../locales/de/counter.json';
 import deCustomers from '../locales/de/customers.json';
+import deExtras from '../locales/de/extras.json';
 import deOffice from '../locales/de/office.json';
 import deToday from '../locales/de/today.json';
 import enBookings from '../locales/en/bookings.json';
 import enCalendar from '../locales/en/calendar.json';
 import enCounter from '../locales/en/counter.json';
 import enCustomers from '../locales/en/customers.json';
+import enExtras from '../locales/en/extras.json';
 import enOffice from '../locales/en/office.json';
 import enToday from '../locales/en/today.json';
 
 // The office's texts: the frame (namespace `office`) and one namespace per screen (`today`, `calendar`, `bookings`,
-// `counter`, `customers`; useTranslation('today')), one file per language each; and the error catalogue's texts shared
+// `counter`, `customers`, `extras`; useTranslation('today')), one file per language each; and the error catalogue's texts shared
 // with the storefront (namespace `error`). German by default; the choice is remembered.
 export const officeResources = {
   de: {
@@ -26,6 +28,7 @@ export const officeResources = {
     bookings: deBookings,
     counter: deCounter,
     customers: deCustomers,
+    extras: deExtras,
     error: deError,
   },
   en: {
@@ -35,6 +38,7 @@ export const officeResources = {
     bookings: enBookings,
     counter: enCounter,
     customers: enCustomers,
+    extras: enExtras,
     error: enError,
   },
 } as const;
@@ -57,7 +61,7 @@ void i18n.use(initReactI18next).init({
   lng: stored(),
   fallbackLng: 'de',
   supportedLngs: officeLanguages,
-  ns: ['office', 'today', 'calendar', 'bookings', 'counter', 'customers', 'error'],
+  ns: ['office', 'today', 'calendar', 'bookings', 'counter', 'customers', 'extras', 'error'],
   defaultNS: 'office',
   initAsync: false,
   interpolation: { escapeValue: false },

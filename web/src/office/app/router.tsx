@@ -11,6 +11,7 @@ const CalendarPage = lazy(() => import('../calendar/CalendarPage').then((m) => (
 const BookingsPage = lazy(() => import('../bookings/BookingsPage').then((m) => ({ default: m.BookingsPage })));
 const CounterPage = lazy(() => import('../counter/CounterPage').then((m) => ({ default: m.CounterPage })));
 const CustomersPage = lazy(() => import('../customers/CustomersPage').then((m) => ({ default: m.CustomersPage })));
+const ExtrasPage = lazy(() => import('../extras/ExtrasPage').then((m) => ({ default: m.ExtrasPage })));
 
 const screen = (element: ReactNode) => (
   <Suspense fallback={<p className="office-state" role="status" />}>{element}</Suspense>
@@ -32,6 +33,7 @@ export const officeRoutes: RouteObject[] = [
       { path: 'bookings', element: screen(<BookingsPage />) },
       { path: 'counter', element: screen(<CounterPage />) },
       { path: 'customers', element: screen(<CustomersPage />) },
+      { path: 'extras', element: screen(<ExtrasPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

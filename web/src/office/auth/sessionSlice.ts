@@ -11,6 +11,8 @@ export interface OfficeUser {
   vendorIds: number[];
   vendorId: number | null;
   locationId: number | null;
+  /** The role in the current vendor: STAFF sell and book but do not set up (prices, extras, …); null for an ADMIN. */
+  vendorRole?: 'OWNER' | 'STAFF' | null;
 }
 
 export interface SessionAnswer {

@@ -8,7 +8,9 @@ import { useSession } from '../auth/useSession';
 import { officeApi } from '../api/officeApi';
 import { ContextSwitcher } from './ContextSwitcher';
 
-const NAV = ['today', 'calendar', 'bookings', 'counter', 'customers'] as const;
+const NAV = ['today', 'calendar', 'bookings', 'counter', 'customers', 'extras'] as const;
+/** The set-up screens, for owners (and admins) only: the server refuses their changes to STAFF. */
+const OWNER_ONLY = new Set<string>(['extras']);
 
 /** The office's frame: the sections, the context, language and sign-out; an admin without a vendor picks one first. */
 export function OfficeLayout() {
@@ -34,7 +36,7 @@ export function OfficeLayout() {
       <header className="office-bar">
         <span className="office-bar__brand">{t('appName')}</span>
         <nav aria-label={t('nav.label')} className="office-nav">
-          {NAV.map((key) => (
+          {NAV.filter((key) => user?.vendorRole !== 'STAFF' || !OWNER_ONLY.has(key)).map((key) => (
             <NavLink
               key={key}
               to={`/${key}`}

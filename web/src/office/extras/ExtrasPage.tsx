@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useListVendorExtrasQuery,
@@ -39,6 +39,7 @@ export function ExtrasPage() {
   const [type, setType] = useState<ExtraType | ''>('');
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState('');
+  const typeId = useId();
 
   const list = useListVendorExtrasQuery(extraQueryArgs(search, type));
   const locationList = useListVendorLocationsQuery({ itemsPerPage: 0 });
@@ -82,9 +83,10 @@ export function ExtrasPage() {
               onChange={(e) => setTyped(e.target.value)}
             />
           </label>
-          <label className="office-field">
-            <span>{t('typeFilter.label')}</span>
-            <select value={type} onChange={(e) => setType(e.target.value as ExtraType | '')}>
+          <div className="office-field">
+            {/* Labelled by id: a wrapping label would add the chosen option's text to the name. */}
+            <label htmlFor={typeId}>{t('typeFilter.label')}</label>
+            <select id={typeId} value={type} onChange={(e) => setType(e.target.value as ExtraType | '')}>
               <option value="">{t('typeFilter.all')}</option>
               {EXTRA_TYPES.map((value) => (
                 <option key={value} value={value}>
@@ -92,7 +94,7 @@ export function ExtrasPage() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           {list.data && (
             <p className="office-muted extras__count" aria-live="polite">
               {t('count', { count: list.data.total })}

@@ -57,6 +57,12 @@ export const officeApi = officeGeneratedApi.enhanceEndpoints({
     listApiKeys: { providesTags: ['ApiKeys'] },
     createApiKey: { invalidatesTags: ['ApiKeys'] },
     revokeApiKey: { invalidatesTags: ['ApiKeys'] },
+    // The extras screen; the counter's and the drawer's lists of extras read the same list.
+    listVendorExtras: { providesTags: ['Extras'] },
+    getVendorExtra: { providesTags: ['Extras'] },
+    createVendorExtra: { invalidatesTags: ['Extras'] },
+    updateVendorExtra: { invalidatesTags: ['Extras'] },
+    deleteVendorExtra: { invalidatesTags: ['Extras'] },
   },
 });
 

@@ -18,6 +18,7 @@ export const OFFICE_TAGS = [
   'Session',
   'Locks',
   'ApiKeys',
+  'Extras',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

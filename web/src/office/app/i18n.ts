@@ -7,6 +7,7 @@ import deCalendar from '../locales/de/calendar.json';
 import deCounter from '../locales/de/counter.json';
 import deCustomers from '../locales/de/customers.json';
 import deLocks from '../locales/de/locks.json';
+import deExtras from '../locales/de/extras.json';
 import deOffice from '../locales/de/office.json';
 import dePrices from '../locales/de/prices.json';
 import deToday from '../locales/de/today.json';
@@ -15,12 +16,14 @@ import enCalendar from '../locales/en/calendar.json';
 import enCounter from '../locales/en/counter.json';
 import enCustomers from '../locales/en/customers.json';
 import enLocks from '../locales/en/locks.json';
+import enExtras from '../locales/en/extras.json';
 import enOffice from '../locales/en/office.json';
 import enPrices from '../locales/en/prices.json';
 import enToday from '../locales/en/today.json';
 
 // The office's texts: the frame (namespace `office`) and one namespace per screen (`today`, `calendar`, `bookings`,
-// `counter`, `customers`, `locks`, `prices`; useTranslation('today')), one file per language each; and the error catalogue's texts shared
+// `counter`, `customers`, `prices`, `extras`, `locks`; useTranslation('today')), one file per language each; and the error
+// catalogue's texts shared
 // with the storefront (namespace `error`). German by default; the choice is remembered.
 export const officeResources = {
   de: {
@@ -32,6 +35,7 @@ export const officeResources = {
     customers: deCustomers,
     locks: deLocks,
     prices: dePrices,
+    extras: deExtras,
     error: deError,
   },
   en: {
@@ -43,6 +47,7 @@ export const officeResources = {
     customers: enCustomers,
     locks: enLocks,
     prices: enPrices,
+    extras: enExtras,
     error: enError,
   },
 } as const;
@@ -65,7 +70,7 @@ void i18n.use(initReactI18next).init({
   lng: stored(),
   fallbackLng: 'de',
   supportedLngs: officeLanguages,
-  ns: ['office', 'today', 'calendar', 'bookings', 'counter', 'customers', 'prices', 'locks', 'error'],
+  ns: ['office', 'today', 'calendar', 'bookings', 'counter', 'customers', 'prices', 'extras', 'locks', 'error'],
   defaultNS: 'office',
   initAsync: false,
   interpolation: { escapeValue: false },

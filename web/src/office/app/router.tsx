@@ -13,6 +13,7 @@ const CounterPage = lazy(() => import('../counter/CounterPage').then((m) => ({ d
 const PricesPage = lazy(() => import('../prices/PricesPage').then((m) => ({ default: m.PricesPage })));
 const CustomersPage = lazy(() => import('../customers/CustomersPage').then((m) => ({ default: m.CustomersPage })));
 const LocksPage = lazy(() => import('../locks/LocksPage').then((m) => ({ default: m.LocksPage })));
+const ExtrasPage = lazy(() => import('../extras/ExtrasPage').then((m) => ({ default: m.ExtrasPage })));
 
 const screen = (element: ReactNode) => (
   <Suspense fallback={<p className="office-state" role="status" />}>{element}</Suspense>
@@ -36,6 +37,7 @@ export const officeRoutes: RouteObject[] = [
       { path: 'customers', element: screen(<CustomersPage />) },
       { path: 'locks', element: screen(<LocksPage />) },
       { path: 'prices', element: screen(<PricesPage />) },
+      { path: 'extras', element: screen(<ExtrasPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

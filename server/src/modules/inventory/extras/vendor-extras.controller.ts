@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
-import { UserRole } from '../../../common/enums.js';
+import { CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
+import { UserRole, VendorUserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { ListEndpoint } from '../../../common/list/list-endpoint.decorator.js';
@@ -12,6 +12,7 @@ import { IdParamDto } from '../../../common/validation/id-param.dto.js';
 import { CreateExtraDto, toVendorExtraDto, UpdateExtraDto, VendorExtraDto } from './vendor-extra.dto.js';
 import { VendorExtrasService } from './vendor-extras.service.js';
 
+/** The vendor's extras: everyone of the vendor reads them (the counter sells them); only OWNERs (and ADMINs) change them. */
 @ApiTags('vendor')
 @Roles(UserRole.VENDOR)
 @Controller('vendor/extras')
@@ -19,6 +20,7 @@ export class VendorExtrasController {
   constructor(private readonly extras: VendorExtrasService) {}
 
   @Post()
+  @VendorRoles(VendorUserRole.OWNER)
   @ApiOperation({ operationId: 'createVendorExtra', summary: "An extra of the caller's vendor (optionally of one of its locations)" })
   @ApiCreatedResponse({ type: VendorExtraDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT)
@@ -45,6 +47,7 @@ export class VendorExtrasController {
   }
 
   @Put(':id')
+  @VendorRoles(VendorUserRole.OWNER)
   @ApiOperation({ operationId: 'updateVendorExtra' })
   @ApiOkResponse({ type: VendorExtraDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
@@ -53,6 +56,7 @@ export class VendorExtrasController {
   }
 
   @Delete(':id')
+  @VendorRoles(VendorUserRole.OWNER)
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ operationId: 'deleteVendorExtra', summary: 'Delete an extra (one already booked is deactivated instead)' })
   @ApiNoContentResponse({ description: 'Deleted, or deactivated when it was booked' })

@@ -92,8 +92,9 @@ describe('API keys', () => {
     await ctx.http().get(`${K}/whoami`).set('Authorization', `Bearer ${admin}`).expect(401);
   });
 
-  it('is for ADMINs (and vendor OWNERs, test/e2e/lock-devices): a vendor user without membership gets 403', async () => {
-    const vendor = await ctx.tokenFor({ role: UserRole.VENDOR, vendorId: 1 });
+  it('is for ADMINs (and vendor OWNERs, test/e2e/lock-devices): a STAFF user gets 403', async () => {
+    const staff = await ctx.factories.newUser({ vendorIds: [1], vendorRole: 'STAFF' });
+    const vendor = await ctx.tokenFor({ role: UserRole.VENDOR, vendorId: 1, sub: staff.id });
     for (const call of [ctx.http().get(K), ctx.http().post(K).send({ name: 'x', kind: 'MOBILE_APP' }), ctx.http().delete(`${K}/1`)]) {
       expectError((await call.set('Authorization', `Bearer ${vendor}`).expect(403)).body, 403, 'FORBIDDEN');
     }

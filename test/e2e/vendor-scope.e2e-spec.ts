@@ -93,6 +93,13 @@ const ROUTES: ScopedRoute[] = [
     path: (f) => `/features/users/vendor-users/${f.b.userId}`,
   },
   {
+    name: "PUT /features/users/vendor-users/{userId} (another vendor's user)",
+    method: 'put',
+    path: (f) => `/features/users/vendor-users/${f.b.userId}`,
+    body: () => ({ role: 'OWNER' }),
+    own: 200,
+  },
+  {
     name: "POST /features/users/vendor-users (at another vendor's location)",
     method: 'post',
     path: () => '/features/users/vendor-users',
@@ -241,6 +248,39 @@ const ROUTES: ScopedRoute[] = [
     path: (f) => `/features/booking_details/${f.b.bookingId}/beach_chair_bookings`,
     body: (f) => ({ beachChairId: f.b.beachChairId, start: '2031-07-01', end: '2031-07-01', model: '2_SEAT_RECLINER' }),
   },
+];
+
+/**
+ * Issue 16: a STAFF member of vendor A sells and serves (bookings) but does not set up the season: on its own vendor's
+ * objects the owner-only routes answer 403 FORBIDDEN, the bookings' reads answer.
+ */
+const STAFF_ROUTES: (Omit<ScopedRoute, 'foreign' | 'own'> & { status: number })[] = [
+  {
+    name: 'POST /vendor/prices',
+    method: 'post',
+    path: () => '/vendor/prices',
+    body: (f) => ({ sectionId: f.a.sectionId, validFrom: '2032-01-01', validTo: '2032-12-31', rates: [{ type: 'DAY', price: 15 }] }),
+    status: 403,
+  },
+  {
+    name: 'POST /vendor/extras',
+    method: 'post',
+    path: () => '/vendor/extras',
+    body: () => ({ name: 'Eis', price: 2, type: 'FOOD' }),
+    status: 403,
+  },
+  { name: 'GET /features/lock_devices', method: 'get', path: () => '/features/lock_devices', status: 403 },
+  { name: 'GET /features/users/api-keys', method: 'get', path: () => '/features/users/api-keys', status: 403 },
+  {
+    name: 'POST /features/users/vendor-users',
+    method: 'post',
+    path: () => '/features/users/vendor-users',
+    body: (f) => ({ email: `staff-${f.a.vendorId}@example.test` }),
+    status: 403,
+  },
+  { name: 'GET /features/users/vendor-users', method: 'get', path: () => '/features/users/vendor-users', status: 403 },
+  { name: 'GET /features/booking_details', method: 'get', path: () => '/features/booking_details', status: 200 },
+  { name: 'GET /features/booking_details/{id}', method: 'get', path: (f) => `/features/booking_details/${f.a.bookingId}`, status: 200 },
 ];
 
 function OFFICE_ROUTES(): ScopedRoute[] {
@@ -470,9 +510,14 @@ async function officeObjects(vendorId: number, section: { id: number; beachId: n
   };
 }
 
+let staffToken: string;
+
 beforeAll(async () => {
   ctx = await startTestApp({ RATE_LIMIT_LOGIN: '1000/60' });
   f = { a: await vendorWorld(), b: await vendorWorld() };
+  const staff = await ctx.factories.newUser({ vendorIds: [f.a.vendorId], vendorRole: 'STAFF' });
+  staffToken = (await ctx.http().post(`${V1}/features/users/login`).send({ email: staff.email, password: staff.password }).expect(200)).body
+    .accessToken;
 });
 afterAll(() => ctx.close());
 
@@ -504,6 +549,14 @@ describe('vendor scoping matrix', () => {
         expect((await call(route, f.b.token)).status).toBe(route.own);
       });
     }
+  });
+});
+
+describe("a STAFF member of vendor A on its own vendor's routes", () => {
+  it.each(STAFF_ROUTES.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
+    const res = await call(route, staffToken);
+    expect(res.status).toBe(route.status);
+    if (route.status === 403) expect(res.body.errorType).toBe('FORBIDDEN');
   });
 });
 

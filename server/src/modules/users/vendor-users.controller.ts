@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { UserRole } from '../../common/enums.js';
@@ -8,10 +8,14 @@ import { ErrorType } from '../../common/errors/error-type.js';
 import { ListEndpoint } from '../../common/list/list-endpoint.decorator.js';
 import { ListQueryDto } from '../../common/list/list-query.dto.js';
 import type { Page } from '../../common/list/list.js';
-import { AddedVendorUserDto, AddVendorUserDto, VendorUserDto, VendorUserIdParamDto } from './dto/vendor-user.dto.js';
+import { AddedVendorUserDto, AddVendorUserDto, UpdateVendorUserDto, VendorUserDto, VendorUserIdParamDto } from './dto/vendor-user.dto.js';
 import { VendorUsersService } from './vendor-users.service.js';
 
-/** The users of the vendor in the caller's context, managed by its OWNERs (and ADMINs acting in it). */
+/**
+ * The users of the vendor in the caller's context, managed by its OWNERs (and ADMINs acting in it). Not @VendorRoles:
+ * the service checks the OWNER membership itself, stricter (a token without a membership is refused too) and inside
+ * the vendor's membership lock, so two owners demoting or removing each other leave one.
+ */
 @ApiTags('users')
 @Controller('features/users/vendor-users')
 export class VendorUsersController {
@@ -42,6 +46,24 @@ export class VendorUsersController {
   @ListEndpoint(VendorUserDto)
   list(@CurrentUser() user: AuthUser, @Query() query: ListQueryDto): Promise<Page<VendorUserDto>> {
     return this.vendorUsers.list(user, query);
+  }
+
+  @Roles(UserRole.VENDOR)
+  @Put(':userId')
+  @ApiOperation({
+    operationId: 'updateVendorUser',
+    summary:
+      "Change a user's role or location limit (OWNER or ADMIN, vendor context); a new location limit ends the user's sessions. " +
+      'The last owner stays an owner (403)',
+  })
+  @ApiOkResponse({ type: VendorUserDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT)
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param() { userId }: VendorUserIdParamDto,
+    @Body() dto: UpdateVendorUserDto,
+  ): Promise<VendorUserDto> {
+    return this.vendorUsers.update(user, userId, dto);
   }
 
   @Roles(UserRole.VENDOR)

@@ -12,7 +12,7 @@ import { VENDOR_USERS_LOCK, xactLockSql } from '../../infra/database/advisory-lo
 import { MailService } from '../../infra/mail/mail.service.js';
 import { MailTemplate } from '../../infra/mail/mail.types.js';
 import { AuditTrail } from './audit-trail.service.js';
-import { AddedVendorUserDto, AddVendorUserDto, toVendorUserDto, VendorUserDto } from './dto/vendor-user.dto.js';
+import { AddedVendorUserDto, AddVendorUserDto, toVendorUserDto, UpdateVendorUserDto, VendorUserDto } from './dto/vendor-user.dto.js';
 import { UserVendor } from './entities/user-vendor.entity.js';
 import { User } from './entities/user.entity.js';
 import { hashPassword } from './password.js';
@@ -20,7 +20,10 @@ import { randomToken } from './secrets.js';
 import { UserSessions } from './user-sessions.service.js';
 import { IssuedUserToken, UserTokens } from './user-tokens.service.js';
 
-const forbidden = (message: string) => new DomainError(ErrorType.FORBIDDEN, message, {});
+const forbidden = (message: string, payload = {}) => new DomainError(ErrorType.FORBIDDEN, message, payload);
+// The office names this refusal (payload reason LAST_OWNER) instead of the catalogue's general 403 text.
+const lastOwner = (userId: number, vendorId: number) =>
+  forbidden(`User ${userId} is the last owner of vendor ${vendorId}; add another owner first`, { reason: 'LAST_OWNER' });
 
 /**
  * /features/users/vendor-users: an OWNER of the vendor in the caller's context (or an ADMIN acting in it) adds users to
@@ -68,7 +71,7 @@ export class VendorUsersService {
 
   /**
    * Adds the account of `dto.email` (created and invited when there is none) to the vendor. The same user twice is a
-   * 409 DUPLICATE_ENTITY (remove and add again to change the role or location).
+   * 409 DUPLICATE_ENTITY (PUT changes the role or location).
    */
   async add(caller: AuthUser, dto: AddVendorUserDto): Promise<AddedVendorUserDto> {
     const role = dto.role ?? VendorUserRole.STAFF;
@@ -82,14 +85,7 @@ export class VendorUsersService {
     const unusablePasswordHash = await hashPassword(randomToken());
     const { vendorId, user, invitation } = await this.db.transaction(async (m) => {
       const vendorId = await this.ownedVendor(caller, m, "Managing the vendor's users");
-      if (locationId !== null) {
-        const [location] = await m.query<{ id: number }[]>(`SELECT id FROM location WHERE id = $1 AND vendor_id = $2`, [
-          locationId,
-          vendorId,
-        ]);
-        // Another vendor's location is the same 404 as an unknown one.
-        assertFound(location, 'Location', locationId);
-      }
+      if (locationId !== null) await this.assertVendorLocation(m, vendorId, locationId);
       let user = await this.findByEmail(m, dto.email);
       let invitation: IssuedUserToken | undefined;
       if (user?.role === UserRole.ADMIN) {
@@ -134,6 +130,56 @@ export class VendorUsersService {
   }
 
   /**
+   * Changes a member's role and/or location limit. The last OWNER stays an OWNER (403); a new location limit ends the
+   * user's sessions (its tokens carry the old context); a role change counts at once (@VendorRoles reads it per call).
+   */
+  async update(caller: AuthUser, userId: number, dto: UpdateVendorUserDto): Promise<VendorUserDto> {
+    const vendorId = await this.db.transaction(async (m) => {
+      const vendorId = await this.ownedVendor(caller, m, "Managing the vendor's users");
+      const [current] = await m.query<{ role: VendorUserRole; location_id: number | null }[]>(
+        `SELECT role, location_id FROM user_vendor WHERE user_id = $1 AND vendor_id = $2`,
+        [userId, vendorId],
+      );
+      assertFound(current, 'VendorUser', userId);
+      const role = dto.role ?? current.role;
+      if (role === VendorUserRole.OWNER && dto.locationId != null) {
+        throw new DomainError(ErrorType.INVALID_INPUT, 'locationId: an OWNER acts for the whole vendor; leave locationId out', {
+          field: 'locationId',
+        });
+      }
+      // Made OWNER: the location limit goes with the STAFF role.
+      const locationId = role === VendorUserRole.OWNER ? null : dto.locationId === undefined ? current.location_id : dto.locationId;
+      if (locationId !== null && locationId !== current.location_id) await this.assertVendorLocation(m, vendorId, locationId);
+      if (current.role === VendorUserRole.OWNER && role !== VendorUserRole.OWNER) {
+        const [{ others }] = await m.query<{ others: number }[]>(
+          `SELECT count(*)::int AS others FROM user_vendor WHERE vendor_id = $1 AND role = 'OWNER' AND user_id <> $2`,
+          [vendorId, userId],
+        );
+        if (others === 0) throw lastOwner(userId, vendorId);
+      }
+      await m.query(`UPDATE user_vendor SET role = $3, location_id = $4 WHERE user_id = $1 AND vendor_id = $2`, [
+        userId,
+        vendorId,
+        role,
+        locationId,
+      ]);
+      if (locationId !== current.location_id) await this.sessions.endAllOf(m, userId);
+      await this.audit.record(
+        {
+          actorUserId: caller.userId,
+          action: 'VENDOR_USER_CHANGED',
+          targetType: 'user',
+          targetId: userId,
+          details: { vendorId, role, locationId, previousRole: current.role, previousLocationId: current.location_id },
+        },
+        m,
+      );
+      return vendorId;
+    });
+    return this.member(vendorId, userId);
+  }
+
+  /**
    * Removes the user from the vendor (the account stays) and ends every session of the user, so no token acts for the
    * vendor any more; the vendor's last OWNER cannot be removed (403).
    */
@@ -151,7 +197,7 @@ export class VendorUsersService {
           `SELECT count(*)::int AS owners FROM user_vendor WHERE vendor_id = $1 AND role = 'OWNER'`,
           [vendorId],
         );
-        if (owners === 0) throw forbidden(`User ${userId} is the last owner of vendor ${vendorId}; add another owner first`);
+        if (owners === 0) throw lastOwner(userId, vendorId);
       }
       // Its access tokens may carry this vendor: every session ends (it signs in again, without this vendor).
       await this.sessions.endAllOf(m, userId);
@@ -187,6 +233,12 @@ export class VendorUsersService {
     ]);
     if (membership?.role !== VendorUserRole.OWNER) throw forbidden(`Only an owner of vendor ${vendorId} manages its users`);
     return vendorId;
+  }
+
+  /** Another vendor's location is the same 404 as an unknown one. */
+  private async assertVendorLocation(m: EntityManager, vendorId: number, locationId: number): Promise<void> {
+    const [location] = await m.query<{ id: number }[]>(`SELECT id FROM location WHERE id = $1 AND vendor_id = $2`, [locationId, vendorId]);
+    assertFound(location, 'Location', locationId);
   }
 
   private async member(vendorId: number, userId: number): Promise<VendorUserDto> {

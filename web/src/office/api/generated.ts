@@ -1201,6 +1201,14 @@ const injectedRtkApi = api
         }),
         providesTags: ['users'],
       }),
+      updateVendorUser: build.mutation<UpdateVendorUserApiResponse, UpdateVendorUserApiArg>({
+        query: (queryArg) => ({
+          url: `/features/users/vendor-users/${queryArg.userId}`,
+          method: 'PUT',
+          body: queryArg.updateVendorUserDto,
+        }),
+        invalidatesTags: ['users'],
+      }),
       removeVendorUser: build.mutation<RemoveVendorUserApiResponse, RemoveVendorUserApiArg>({
         query: (queryArg) => ({ url: `/features/users/vendor-users/${queryArg.userId}`, method: 'DELETE' }),
         invalidatesTags: ['users'],
@@ -2542,9 +2550,15 @@ export type ListVendorUsersApiArg = {
   /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
   csvFormat?: CsvFormat;
 };
+export type UpdateVendorUserApiResponse = /** status 200  */ VendorUserDto;
+export type UpdateVendorUserApiArg = {
+  /** The user (app_user id) of the vendor */
+  userId: number;
+  updateVendorUserDto: UpdateVendorUserDto;
+};
 export type RemoveVendorUserApiResponse = unknown;
 export type RemoveVendorUserApiArg = {
-  /** The user (app_user id) to remove from the vendor */
+  /** The user (app_user id) of the vendor */
   userId: number;
 };
 export type PayExternalPpApiResponse = /** status 201  */ OfficeBookingDto;
@@ -4540,6 +4554,12 @@ export type VendorUserDto = {
   /** When the user was added to the vendor */
   addedAt: string;
 };
+export type UpdateVendorUserDto = {
+  /** The new role; a user made OWNER loses its location limit (an OWNER acts for the whole vendor) */
+  role?: VendorUserRole;
+  /** Limit a STAFF user to this location of the vendor; null: the whole vendor. A change ends the user's sessions */
+  locationId?: number | null;
+};
 export type ConfirmFromPaymentDto = {
   bookingRef: string;
   status: BookingStatus;
@@ -4738,6 +4758,7 @@ export const {
   useGetAdminTokenQuery,
   useAddVendorUserMutation,
   useListVendorUsersQuery,
+  useUpdateVendorUserMutation,
   useRemoveVendorUserMutation,
   usePayExternalPpMutation,
   useConfirmFromPaymentMutation,

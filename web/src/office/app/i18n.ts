@@ -10,6 +10,7 @@ import deLocks from '../locales/de/locks.json';
 import deExtras from '../locales/de/extras.json';
 import deOffice from '../locales/de/office.json';
 import dePrices from '../locales/de/prices.json';
+import deStaff from '../locales/de/staff.json';
 import deToday from '../locales/de/today.json';
 import enBookings from '../locales/en/bookings.json';
 import enCalendar from '../locales/en/calendar.json';
@@ -19,10 +20,11 @@ import enLocks from '../locales/en/locks.json';
 import enExtras from '../locales/en/extras.json';
 import enOffice from '../locales/en/office.json';
 import enPrices from '../locales/en/prices.json';
+import enStaff from '../locales/en/staff.json';
 import enToday from '../locales/en/today.json';
 
 // The office's texts: the frame (namespace `office`) and one namespace per screen (`today`, `calendar`, `bookings`,
-// `counter`, `customers`, `prices`, `extras`, `locks`; useTranslation('today')), one file per language each; and the error
+// `counter`, `customers`, `prices`, `extras`, `locks`, `staff`; useTranslation('today')), one file per language each; and the error
 // catalogue's texts shared
 // with the storefront (namespace `error`). German by default; the choice is remembered.
 export const officeResources = {
@@ -36,6 +38,7 @@ export const officeResources = {
     locks: deLocks,
     prices: dePrices,
     extras: deExtras,
+    staff: deStaff,
     error: deError,
   },
   en: {
@@ -48,6 +51,7 @@ export const officeResources = {
     locks: enLocks,
     prices: enPrices,
     extras: enExtras,
+    staff: enStaff,
     error: enError,
   },
 } as const;
@@ -70,7 +74,19 @@ void i18n.use(initReactI18next).init({
   lng: stored(),
   fallbackLng: 'de',
   supportedLngs: officeLanguages,
-  ns: ['office', 'today', 'calendar', 'bookings', 'counter', 'customers', 'prices', 'extras', 'locks', 'error'],
+  ns: [
+    'office',
+    'today',
+    'calendar',
+    'bookings',
+    'counter',
+    'customers',
+    'prices',
+    'extras',
+    'locks',
+    'staff',
+    'error',
+  ],
   defaultNS: 'office',
   initAsync: false,
   interpolation: { escapeValue: false },

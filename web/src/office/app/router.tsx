@@ -14,6 +14,7 @@ const PricesPage = lazy(() => import('../prices/PricesPage').then((m) => ({ defa
 const CustomersPage = lazy(() => import('../customers/CustomersPage').then((m) => ({ default: m.CustomersPage })));
 const LocksPage = lazy(() => import('../locks/LocksPage').then((m) => ({ default: m.LocksPage })));
 const ExtrasPage = lazy(() => import('../extras/ExtrasPage').then((m) => ({ default: m.ExtrasPage })));
+const StaffPage = lazy(() => import('../staff/StaffPage').then((m) => ({ default: m.StaffPage })));
 
 const screen = (element: ReactNode) => (
   <Suspense fallback={<p className="office-state" role="status" />}>{element}</Suspense>
@@ -38,6 +39,7 @@ export const officeRoutes: RouteObject[] = [
       { path: 'locks', element: screen(<LocksPage />) },
       { path: 'prices', element: screen(<PricesPage />) },
       { path: 'extras', element: screen(<ExtrasPage />) },
+      { path: 'staff', element: screen(<StaffPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

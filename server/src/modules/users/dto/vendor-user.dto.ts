@@ -26,9 +26,24 @@ export class AddVendorUserDto {
   language?: Language;
 }
 
-/** `/{userId}` of DELETE /features/users/vendor-users/{userId}. */
+/** Body of PUT /features/users/vendor-users/{userId}: what is left out stays. */
+export class UpdateVendorUserDto {
+  @ValidateEnum(VendorUserRole, 'VendorUserRole', {
+    optional: true,
+    description: 'The new role; a user made OWNER loses its location limit (an OWNER acts for the whole vendor)',
+  })
+  role?: VendorUserRole;
+  @ValidateId({
+    optional: true,
+    nullable: true,
+    description: "Limit a STAFF user to this location of the vendor; null: the whole vendor. A change ends the user's sessions",
+  })
+  locationId?: number | null;
+}
+
+/** `/{userId}` of PUT and DELETE /features/users/vendor-users/{userId}. */
 export class VendorUserIdParamDto {
-  @ValidateId({ description: 'The user (app_user id) to remove from the vendor' }) userId: number;
+  @ValidateId({ description: 'The user (app_user id) of the vendor' }) userId: number;
 }
 
 /** A user of the vendor in the caller's context: the account and its membership. */

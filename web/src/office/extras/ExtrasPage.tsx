@@ -152,7 +152,7 @@ export function ExtrasPage() {
                           aria-label={t('edit', { name: extra.name })}
                           onClick={() => setEditing({ kind: 'edit', extra })}
                         >
-                          ✎
+                          {t('editButton')}
                         </button>
                         <button
                           type="button"
@@ -160,7 +160,7 @@ export function ExtrasPage() {
                           aria-label={t('delete', { name: extra.name })}
                           onClick={() => setEditing({ kind: 'delete', extra })}
                         >
-                          🗑
+                          {t('deleteButton')}
                         </button>
                       </td>
                     )}

@@ -105,7 +105,7 @@ export function StaffPage() {
                           aria-label={t('edit.open', { name })}
                           onClick={() => setEditing({ kind: 'edit', member })}
                         >
-                          ✎
+                          {t('edit.button')}
                         </button>
                         <button
                           type="button"
@@ -115,7 +115,7 @@ export function StaffPage() {
                           title={lastOwner ? t('remove.lastOwner') : undefined}
                           onClick={() => setEditing({ kind: 'remove', member })}
                         >
-                          🗑
+                          {t('remove.button')}
                         </button>
                       </td>
                     </tr>

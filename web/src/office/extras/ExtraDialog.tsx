@@ -227,7 +227,7 @@ export function ExtraDialog({ extra, locations, onSaved, onCancel }: Props) {
             {errors.form}
           </p>
         )}
-        <div className="extras-dialog__actions">
+        <div className="office-dialog__actions">
           <button type="button" className="office-button" onClick={onCancel}>
             {t('form.cancel')}
           </button>

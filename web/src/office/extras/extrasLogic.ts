@@ -157,7 +157,7 @@ export function formToUpdateDto(form: ExtraForm, before: VendorExtraDto): Update
 }
 
 const dataOf = (error: unknown): unknown =>
-  error && typeof error === 'object' && 'data' in error ? (error).data : undefined;
+  error && typeof error === 'object' && 'data' in error ? error.data : undefined;
 
 /**
  * The server's refusals by form field: a 400 of the validation pipe names the field first in each message ("price must

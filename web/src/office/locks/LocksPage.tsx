@@ -1,3 +1,4 @@
+import { SortableHeader } from '../ui/SortableHeader';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -199,34 +200,14 @@ export function LocksPage() {
               <thead>
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>
-                    {group.headers.map((header) => {
-                      const sorted = header.column.getIsSorted();
-                      const sortable = isSortable(header.column.id) && header.column.getCanSort();
-                      const label = flexRender(header.column.columnDef.header, header.getContext());
-                      return (
-                        <th
-                          key={header.id}
-                          scope="col"
-                          className={NUMERIC.has(header.column.id) ? 'is-numeric' : undefined}
-                          aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}
-                        >
-                          {sortable ? (
-                            <button
-                              type="button"
-                              className="locks-sort"
-                              onClick={header.column.getToggleSortingHandler()}
-                            >
-                              {label}
-                              <span aria-hidden="true" className="locks-sort__mark">
-                                {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                              </span>
-                            </button>
-                          ) : (
-                            label
-                          )}
-                        </th>
-                      );
-                    })}
+                    {group.headers.map((header) => (
+                      <SortableHeader
+                        key={header.id}
+                        header={header}
+                        sortable={isSortable(header.column.id) && header.column.getCanSort()}
+                        numeric={NUMERIC.has(header.column.id)}
+                      />
+                    ))}
                   </tr>
                 ))}
               </thead>

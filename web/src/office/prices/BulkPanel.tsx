@@ -127,7 +127,7 @@ export function BulkPanel({ prices, selected, money, label, onSaved }: Props) {
               })}
             </tbody>
           </table>
-          <div className="prices-dialog__actions">
+          <div className="office-dialog__actions">
             <button type="button" className="office-button" onClick={() => setPreview(false)}>
               {t('form.cancel')}
             </button>

@@ -244,7 +244,7 @@ export function PriceFormDialog({ price, sections, sectionId, onDone }: Props) {
             {serverError.text}
           </p>
         )}
-        <div className="prices-dialog__actions">
+        <div className="office-dialog__actions">
           <button type="button" className="office-button" onClick={onDone}>
             {t('form.cancel')}
           </button>

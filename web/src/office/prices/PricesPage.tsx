@@ -229,7 +229,7 @@ export function PricesPage() {
               {deleteError}
             </p>
           )}
-          <div className="prices-dialog__actions">
+          <div className="office-dialog__actions">
             <button type="button" className="office-button" onClick={() => setDeleting(null)}>
               {t('form.cancel')}
             </button>

@@ -104,7 +104,7 @@ export function EditMemberDialog({ member, lastOwner, locations, onSaved, onCanc
             {problem}
           </p>
         )}
-        <div className="staff-dialog__actions">
+        <div className="office-dialog__actions">
           <button type="button" className="office-button" onClick={onCancel}>
             {t('edit.cancel')}
           </button>

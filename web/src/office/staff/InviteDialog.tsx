@@ -163,7 +163,7 @@ export function InviteDialog({ locations, onAdded, onCancel }: Props) {
             {problem}
           </p>
         )}
-        <div className="staff-dialog__actions">
+        <div className="office-dialog__actions">
           <button type="button" className="office-button" onClick={onCancel}>
             {t('invite.cancel')}
           </button>

@@ -6,6 +6,7 @@ import deBookings from '../locales/de/bookings.json';
 import deCalendar from '../locales/de/calendar.json';
 import deCounter from '../locales/de/counter.json';
 import deCustomers from '../locales/de/customers.json';
+import deLocations from '../locales/de/locations.json';
 import deLocks from '../locales/de/locks.json';
 import deExtras from '../locales/de/extras.json';
 import deOffice from '../locales/de/office.json';
@@ -15,6 +16,7 @@ import enBookings from '../locales/en/bookings.json';
 import enCalendar from '../locales/en/calendar.json';
 import enCounter from '../locales/en/counter.json';
 import enCustomers from '../locales/en/customers.json';
+import enLocations from '../locales/en/locations.json';
 import enLocks from '../locales/en/locks.json';
 import enExtras from '../locales/en/extras.json';
 import enOffice from '../locales/en/office.json';
@@ -22,7 +24,7 @@ import enPrices from '../locales/en/prices.json';
 import enToday from '../locales/en/today.json';
 
 // The office's texts: the frame (namespace `office`) and one namespace per screen (`today`, `calendar`, `bookings`,
-// `counter`, `customers`, `prices`, `extras`, `locks`; useTranslation('today')), one file per language each; and the error
+// `counter`, `customers`, `prices`, `extras`, `locks`, `locations`; useTranslation('today')), one file per language each; and the error
 // catalogue's texts shared
 // with the storefront (namespace `error`). German by default; the choice is remembered.
 export const officeResources = {
@@ -36,6 +38,7 @@ export const officeResources = {
     locks: deLocks,
     prices: dePrices,
     extras: deExtras,
+    locations: deLocations,
     error: deError,
   },
   en: {
@@ -48,6 +51,7 @@ export const officeResources = {
     locks: enLocks,
     prices: enPrices,
     extras: enExtras,
+    locations: enLocations,
     error: enError,
   },
 } as const;
@@ -70,7 +74,19 @@ void i18n.use(initReactI18next).init({
   lng: stored(),
   fallbackLng: 'de',
   supportedLngs: officeLanguages,
-  ns: ['office', 'today', 'calendar', 'bookings', 'counter', 'customers', 'prices', 'extras', 'locks', 'error'],
+  ns: [
+    'office',
+    'today',
+    'calendar',
+    'bookings',
+    'counter',
+    'customers',
+    'prices',
+    'extras',
+    'locks',
+    'locations',
+    'error',
+  ],
   defaultNS: 'office',
   initAsync: false,
   interpolation: { escapeValue: false },

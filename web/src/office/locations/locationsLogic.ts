@@ -272,7 +272,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   const messages = Array.isArray(data.message) ? data.message : typeof data.message === 'string' ? [data.message] : [];
   for (const message of messages) {
     if (typeof message !== 'string') continue;
-    add(fieldOfProperty(message.split(/\s/)[0]) ?? 'form', message);
+    add(fieldOfProperty(message.split(/\s/)[0] ?? '') ?? 'form', message);
   }
   return out;
 }

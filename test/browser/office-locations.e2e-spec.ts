@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { seriousViolations } from '../support/axe.js';
 import { baseUrl, browserAndDatabase, screenshotDir } from '../support/browser.js';
 import { Factories } from '../support/factories.js';
@@ -48,6 +49,9 @@ describe('back office: locations', () => {
     expect(locations.length).toBeGreaterThan(0);
     const [before] = locations;
     const newLeadTime = (before.lead_time_hours ?? 0) + 7;
+    const imageIds = async () =>
+      (await suite.db.query<{ id: number }>(`SELECT id FROM image WHERE location_id = $1 ORDER BY id`, [before.id])).rows.map((r) => r.id);
+    const imagesBefore = await imageIds();
     const page = await newPage();
     try {
       await officeLogin(page);
@@ -101,16 +105,32 @@ describe('back office: locations', () => {
       await expect(page.getByLabel('Vorlauf in Stunden').inputValue()).resolves.toBe(String(newLeadTime));
       await expect(page.getByLabel('Preistext Deutsch').inputValue()).resolves.toBe(PRICE_TEXT);
 
+      // A picture: uploaded, it goes last; deleted after asking, it is gone.
+      const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3a7bd5' } })
+        .png()
+        .toBuffer();
+      const n = imagesBefore.length + 1;
+      await page.getByLabel('Bild hinzufügen').setInputFiles({ name: 'strand.png', mimeType: 'image/png', buffer: png });
+      await page.getByText('Bild hinzugefügt.').waitFor();
+      await page.getByRole('img', { name: `Bild ${n} von ${before.name}` }).waitFor();
+      const added = (await imageIds()).filter((id) => !imagesBefore.includes(id));
+      expect(added).toHaveLength(1);
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: `Bild ${n} löschen` }).click();
+      await page.getByText(`Bild ${n} gelöscht.`).waitFor();
+      await page.getByRole('img', { name: `Bild ${n} von ${before.name}` }).waitFor({ state: 'detached' });
+      await expect(imageIds()).resolves.toEqual(imagesBefore);
+
       // The storefront shows the price text on a section page of the location.
       const [section] = (
         await suite.db.query<{ id: number }>(`SELECT id FROM section WHERE location_id = $1 ORDER BY id LIMIT 1`, [before.id])
       ).rows;
-      if (section) {
-        await page.goto(`${baseUrl}/s/-/-/-/${section.id}`);
-        await page.getByText('Weitere Informationen').click({ timeout: 30_000 });
-        await page.locator('.section-detail__price-text strong', { hasText: `${process.pid} €` }).waitFor();
-      }
+      expect(section).toBeDefined();
+      await page.goto(`${baseUrl}/s/-/-/-/${section.id}`);
+      await page.getByText('Weitere Informationen').click({ timeout: 30_000 });
+      await page.locator('.section-detail__price-text strong', { hasText: `${process.pid} €` }).waitFor();
     } finally {
+      await suite.db.query(`DELETE FROM image WHERE location_id = $1 AND NOT (id = ANY($2))`, [before.id, imagesBefore]);
       await suite.db.query(`UPDATE location SET lead_time_hours = $2, price_text = $3 WHERE id = $1`, [
         before.id,
         before.lead_time_hours,

@@ -69,4 +69,20 @@ describe('locations: owners write, staff read', () => {
     await ctx.http().delete(`${V}/${created.body.id}`).set(owner).expect(204);
     expect(await row(created.body.id)).toBeUndefined();
   });
+
+  it('names a refused field by its path, so the office shows the message at that input', async () => {
+    const res = await ctx
+      .http()
+      .put(`${F}/${locationId}`)
+      .set(owner)
+      .send({ leadTimeHours: -1, priceText: { de: 7 }, openingHours: [{ weekday: 1, opening: '10:00', closing: '09:00' }] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual(
+      expect.arrayContaining([
+        'leadTimeHours must not be less than 0',
+        expect.stringMatching(/^priceText\.de /),
+        'openingHours.0.closing must be later than opening',
+      ]),
+    );
+  });
 });

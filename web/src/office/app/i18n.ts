@@ -24,9 +24,9 @@ import enPrices from '../locales/en/prices.json';
 import enToday from '../locales/en/today.json';
 
 // The office's texts: the frame (namespace `office`) and one namespace per screen (`today`, `calendar`, `bookings`,
-// `counter`, `customers`, `prices`, `extras`, `locks`, `locations`; useTranslation('today')), one file per language each; and the error
-// catalogue's texts shared
-// with the storefront (namespace `error`). German by default; the choice is remembered.
+// `counter`, `customers`, `prices`, `extras`, `locks`, `locations`; useTranslation('today')), one file per language
+// each; and the error catalogue's texts shared with the storefront (namespace `error`). German by default; the choice
+// is remembered.
 export const officeResources = {
   de: {
     office: deOffice,

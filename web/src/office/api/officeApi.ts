@@ -63,6 +63,14 @@ export const officeApi = officeGeneratedApi.enhanceEndpoints({
     createVendorExtra: { invalidatesTags: ['Extras'] },
     updateVendorExtra: { invalidatesTags: ['Extras'] },
     deleteVendorExtra: { invalidatesTags: ['Extras'] },
+    // The locations screen; the context switcher lists the same locations (a new name shows there at once).
+    listVendorLocations: { providesTags: ['Locations'] },
+    getVendorLocation: { providesTags: ['Locations'] },
+    createLocation: { invalidatesTags: ['Locations'] },
+    updateLocation: { invalidatesTags: ['Locations'] },
+    deleteVendorLocation: { invalidatesTags: ['Locations'] },
+    uploadImage: { invalidatesTags: ['Locations'] },
+    deleteImage: { invalidatesTags: ['Locations'] },
   },
 });
 

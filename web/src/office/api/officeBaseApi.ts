@@ -19,6 +19,7 @@ export const OFFICE_TAGS = [
   'Locks',
   'ApiKeys',
   'Extras',
+  'Locations',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

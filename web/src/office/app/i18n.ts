@@ -6,6 +6,7 @@ import deBookings from '../locales/de/bookings.json';
 import deCalendar from '../locales/de/calendar.json';
 import deCounter from '../locales/de/counter.json';
 import deCustomers from '../locales/de/customers.json';
+import deLocations from '../locales/de/locations.json';
 import deLocks from '../locales/de/locks.json';
 import deExtras from '../locales/de/extras.json';
 import deOffice from '../locales/de/office.json';
@@ -16,6 +17,7 @@ import enBookings from '../locales/en/bookings.json';
 import enCalendar from '../locales/en/calendar.json';
 import enCounter from '../locales/en/counter.json';
 import enCustomers from '../locales/en/customers.json';
+import enLocations from '../locales/en/locations.json';
 import enLocks from '../locales/en/locks.json';
 import enExtras from '../locales/en/extras.json';
 import enOffice from '../locales/en/office.json';
@@ -24,9 +26,9 @@ import enStaff from '../locales/en/staff.json';
 import enToday from '../locales/en/today.json';
 
 // The office's texts: the frame (namespace `office`) and one namespace per screen (`today`, `calendar`, `bookings`,
-// `counter`, `customers`, `prices`, `extras`, `locks`, `staff`; useTranslation('today')), one file per language each; and the error
-// catalogue's texts shared
-// with the storefront (namespace `error`). German by default; the choice is remembered.
+// `counter`, `customers`, `prices`, `extras`, `locations`, `locks`, `staff`; useTranslation('today')), one file per
+// language each; and the error catalogue's texts shared with the storefront (namespace `error`). German by default;
+// the choice is remembered.
 export const officeResources = {
   de: {
     office: deOffice,
@@ -39,6 +41,7 @@ export const officeResources = {
     prices: dePrices,
     extras: deExtras,
     staff: deStaff,
+    locations: deLocations,
     error: deError,
   },
   en: {
@@ -52,6 +55,7 @@ export const officeResources = {
     prices: enPrices,
     extras: enExtras,
     staff: enStaff,
+    locations: enLocations,
     error: enError,
   },
 } as const;
@@ -85,6 +89,7 @@ void i18n.use(initReactI18next).init({
     'extras',
     'locks',
     'staff',
+    'locations',
     'error',
   ],
   defaultNS: 'office',

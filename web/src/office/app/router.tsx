@@ -13,6 +13,7 @@ const CounterPage = lazy(() => import('../counter/CounterPage').then((m) => ({ d
 const PricesPage = lazy(() => import('../prices/PricesPage').then((m) => ({ default: m.PricesPage })));
 const CustomersPage = lazy(() => import('../customers/CustomersPage').then((m) => ({ default: m.CustomersPage })));
 const LocksPage = lazy(() => import('../locks/LocksPage').then((m) => ({ default: m.LocksPage })));
+const LocationsPage = lazy(() => import('../locations/LocationsPage').then((m) => ({ default: m.LocationsPage })));
 const ExtrasPage = lazy(() => import('../extras/ExtrasPage').then((m) => ({ default: m.ExtrasPage })));
 const StaffPage = lazy(() => import('../staff/StaffPage').then((m) => ({ default: m.StaffPage })));
 
@@ -40,6 +41,7 @@ export const officeRoutes: RouteObject[] = [
       { path: 'prices', element: screen(<PricesPage />) },
       { path: 'extras', element: screen(<ExtrasPage />) },
       { path: 'staff', element: screen(<StaffPage />) },
+      { path: 'locations', element: screen(<LocationsPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -8,9 +8,20 @@ import { useSession } from '../auth/useSession';
 import { officeApi } from '../api/officeApi';
 import { ContextSwitcher } from './ContextSwitcher';
 
-const NAV = ['today', 'calendar', 'bookings', 'counter', 'customers', 'prices', 'extras', 'locks', 'staff'] as const;
+const NAV = [
+  'today',
+  'calendar',
+  'bookings',
+  'counter',
+  'customers',
+  'prices',
+  'extras',
+  'locations',
+  'locks',
+  'staff',
+] as const;
 /** Sections STAFF may not use (the server refuses their changes with 403 too): setting up the season is the owner's. */
-const OWNERS_ONLY = new Set<string>(['prices', 'extras', 'locks', 'staff']);
+const OWNERS_ONLY = new Set<string>(['prices', 'extras', 'locations', 'locks', 'staff']);
 
 /** The office's frame: the sections, the context, language and sign-out; an admin without a vendor picks one first. */
 export function OfficeLayout() {

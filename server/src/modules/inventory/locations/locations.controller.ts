@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
-import { UserRole } from '../../../common/enums.js';
+import { CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
+import { UserRole, VendorUserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { ListEndpoint } from '../../../common/list/list-endpoint.decorator.js';
@@ -14,7 +14,7 @@ import { LocationsService, LocationWithImages } from './locations.service.js';
 
 const toDto = ({ location, images }: LocationWithImages) => toLocationDto(location, images);
 
-/** Writes under /features/locations and reads under /vendor/locations, as the spec names them. */
+/** Writes under /features/locations and reads under /vendor/locations, as the spec names them; only OWNERs write. */
 @ApiTags('vendor')
 @Roles(UserRole.VENDOR)
 @Controller()
@@ -22,6 +22,7 @@ export class LocationsController {
   constructor(private readonly locations: LocationsService) {}
 
   @Post('features/locations')
+  @VendorRoles(VendorUserRole.OWNER)
   @ApiOperation({ operationId: 'createLocation', summary: "A new location of the caller's vendor (an ADMIN names vendorId)" })
   @ApiCreatedResponse({ type: LocationDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT, ErrorType.INVALID_GEOMETRY)
@@ -30,6 +31,7 @@ export class LocationsController {
   }
 
   @Put('features/locations/:id')
+  @VendorRoles(VendorUserRole.OWNER)
   @ApiOperation({ operationId: 'updateLocation' })
   @ApiOkResponse({ type: LocationDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT, ErrorType.INVALID_GEOMETRY)
@@ -53,6 +55,7 @@ export class LocationsController {
   }
 
   @Delete('vendor/locations/:id')
+  @VendorRoles(VendorUserRole.OWNER)
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ operationId: 'deleteVendorLocation', summary: 'Delete a location without sections (its extras and images go with it)' })
   @ApiNoContentResponse({ description: 'Deleted' })

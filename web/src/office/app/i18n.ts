@@ -10,6 +10,7 @@ import deLocks from '../locales/de/locks.json';
 import deExtras from '../locales/de/extras.json';
 import deOffice from '../locales/de/office.json';
 import dePrices from '../locales/de/prices.json';
+import deSections from '../locales/de/sections.json';
 import deToday from '../locales/de/today.json';
 import enBookings from '../locales/en/bookings.json';
 import enCalendar from '../locales/en/calendar.json';
@@ -19,10 +20,11 @@ import enLocks from '../locales/en/locks.json';
 import enExtras from '../locales/en/extras.json';
 import enOffice from '../locales/en/office.json';
 import enPrices from '../locales/en/prices.json';
+import enSections from '../locales/en/sections.json';
 import enToday from '../locales/en/today.json';
 
 // The office's texts: the frame (namespace `office`) and one namespace per screen (`today`, `calendar`, `bookings`,
-// `counter`, `customers`, `prices`, `extras`, `locks`; useTranslation('today')), one file per language each; and the error
+// `counter`, `customers`, `sections`, `prices`, `extras`, `locks`; useTranslation('today')), one file per language each; and the error
 // catalogue's texts shared
 // with the storefront (namespace `error`). German by default; the choice is remembered.
 export const officeResources = {
@@ -35,6 +37,7 @@ export const officeResources = {
     customers: deCustomers,
     locks: deLocks,
     prices: dePrices,
+    sections: deSections,
     extras: deExtras,
     error: deError,
   },
@@ -47,6 +50,7 @@ export const officeResources = {
     customers: enCustomers,
     locks: enLocks,
     prices: enPrices,
+    sections: enSections,
     extras: enExtras,
     error: enError,
   },
@@ -70,7 +74,19 @@ void i18n.use(initReactI18next).init({
   lng: stored(),
   fallbackLng: 'de',
   supportedLngs: officeLanguages,
-  ns: ['office', 'today', 'calendar', 'bookings', 'counter', 'customers', 'prices', 'extras', 'locks', 'error'],
+  ns: [
+    'office',
+    'today',
+    'calendar',
+    'bookings',
+    'counter',
+    'customers',
+    'sections',
+    'prices',
+    'extras',
+    'locks',
+    'error',
+  ],
   defaultNS: 'office',
   initAsync: false,
   interpolation: { escapeValue: false },

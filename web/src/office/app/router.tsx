@@ -13,6 +13,8 @@ const CounterPage = lazy(() => import('../counter/CounterPage').then((m) => ({ d
 const PricesPage = lazy(() => import('../prices/PricesPage').then((m) => ({ default: m.PricesPage })));
 const CustomersPage = lazy(() => import('../customers/CustomersPage').then((m) => ({ default: m.CustomersPage })));
 const LocksPage = lazy(() => import('../locks/LocksPage').then((m) => ({ default: m.LocksPage })));
+// The sections screen brings maplibre and terra-draw: only its chunk loads them.
+const SectionsPage = lazy(() => import('../sections/SectionsPage').then((m) => ({ default: m.SectionsPage })));
 const ExtrasPage = lazy(() => import('../extras/ExtrasPage').then((m) => ({ default: m.ExtrasPage })));
 
 const screen = (element: ReactNode) => (
@@ -36,6 +38,7 @@ export const officeRoutes: RouteObject[] = [
       { path: 'counter', element: screen(<CounterPage />) },
       { path: 'customers', element: screen(<CustomersPage />) },
       { path: 'locks', element: screen(<LocksPage />) },
+      { path: 'sections', element: screen(<SectionsPage />) },
       { path: 'prices', element: screen(<PricesPage />) },
       { path: 'extras', element: screen(<ExtrasPage />) },
       { path: '*', element: <NotFoundPage /> },

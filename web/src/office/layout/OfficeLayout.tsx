@@ -8,9 +8,9 @@ import { useSession } from '../auth/useSession';
 import { officeApi } from '../api/officeApi';
 import { ContextSwitcher } from './ContextSwitcher';
 
-const NAV = ['today', 'calendar', 'bookings', 'counter', 'customers', 'prices', 'extras', 'locks'] as const;
+const NAV = ['today', 'calendar', 'bookings', 'counter', 'customers', 'sections', 'prices', 'extras', 'locks'] as const;
 /** Sections STAFF may not use (the server refuses their changes with 403 too): setting up the season is the owner's. */
-const OWNERS_ONLY = new Set<string>(['prices', 'extras', 'locks']);
+const OWNERS_ONLY = new Set<string>(['sections', 'prices', 'extras', 'locks']);
 
 /** The office's frame: the sections, the context, language and sign-out; an admin without a vendor picks one first. */
 export function OfficeLayout() {

@@ -90,6 +90,12 @@ describe('back office: sections', () => {
       await page.getByRole('table', { name: 'Strandkörbe des Abschnitts' }).getByRole('rowheader', { name: '10', exact: true }).waitFor();
       await page.screenshot({ path: join(screenshotDir, 'office-sections.png') });
 
+      // One chair clicked outside the outline: the server refuses it, and its text shows.
+      await page.getByRole('button', { name: 'Auf der Karte setzen' }).click();
+      await page.locator('.section-map[data-tool="chair"]').waitFor();
+      await clickMap(page, 0.03, 0.5);
+      await page.getByRole('alert').filter({ hasText: 'Der Strandkorb liegt außerhalb des Abschnitts.' }).waitFor();
+
       const { rows } = await suite.db.query(
         `SELECT r.name, count(c.id)::int AS chairs FROM "row" r JOIN beach_chair c ON c.row_id = r.id
           WHERE r.section_id = $1 GROUP BY r.name`,

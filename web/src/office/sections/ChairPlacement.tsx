@@ -7,7 +7,7 @@ import {
   type VendorSectionDetailDto,
 } from '../api/officeApi';
 import { MODELS } from '../prices/pricesLogic';
-import { useErrorText } from '../ui/errorText';
+import { useSectionErrorText } from './useSectionErrorText';
 import type { MapRequest } from './SectionEditor';
 import { chairRowItems, nextChairNumber, parseSpacing, pointsAlongLine, sortedRows } from './sectionsLogic';
 
@@ -23,7 +23,7 @@ interface Props {
  */
 export function ChairPlacement({ section, request, onRequest }: Props) {
   const { t } = useTranslation(['sections', 'prices']);
-  const errorText = useErrorText();
+  const errorText = useSectionErrorText();
   const id = useId();
   const rows = sortedRows(section.rows);
   const suggested = nextChairNumber(section.rowData.map((c) => c.publicNumber));

@@ -8,7 +8,7 @@ import {
   type VendorSectionDetailDto,
 } from '../api/officeApi';
 import { MODELS } from '../prices/pricesLogic';
-import { useErrorText } from '../ui/errorText';
+import { useSectionErrorText } from './useSectionErrorText';
 import { ChairPlacement } from './ChairPlacement';
 import type { MapRequest } from './SectionEditor';
 import { CHAIR_COLORS } from './sectionsLogic';
@@ -92,7 +92,7 @@ export function ChairsPanel({ section, request, onRequest }: Props) {
 /** A chair's model, canopy colour and season flag. */
 function ChairForm({ chair, onDone }: { chair: VendorBeachChairDto; onDone: (notice: string) => void }) {
   const { t } = useTranslation(['sections', 'prices']);
-  const errorText = useErrorText();
+  const errorText = useSectionErrorText();
   const id = useId();
   const [model, setModel] = useState<BeachChairModel>(chair.model);
   const [color, setColor] = useState<BeachChairColor>(chair.attributes.color);

@@ -7,7 +7,7 @@ import {
   useListVendorSectionsQuery,
   type GeoJsonPolygon,
 } from '../api/officeApi';
-import { useErrorText } from '../ui/errorText';
+import { useSectionErrorText } from './useSectionErrorText';
 import { SectionDetailsForm } from './SectionDetailsForm';
 import SectionMap from './SectionMap';
 import { emptySectionForm, formToSectionDto, validateSectionForm, type SectionForm } from './sectionsLogic';
@@ -18,7 +18,7 @@ const ignore = () => undefined;
 /** A new section: its details and its outline drawn on the map (the chosen beach shown for orientation). */
 export function NewSection({ onDone }: { onDone: (id?: number) => void }) {
   const { t } = useTranslation('sections');
-  const errorText = useErrorText();
+  const errorText = useSectionErrorText();
   const locations = useListVendorLocationsQuery({ itemsPerPage: 0 }).data?.items ?? [];
   const beaches = useListBeachesQuery({ itemsPerPage: 0, orderBy: 'name' }).data?.items ?? [];
   const sections = useListVendorSectionsQuery({ itemsPerPage: 0, orderBy: 'name' }).data?.items ?? [];

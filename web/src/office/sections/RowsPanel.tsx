@@ -7,13 +7,13 @@ import {
   type RowDto,
   type VendorSectionDetailDto,
 } from '../api/officeApi';
-import { useErrorText } from '../ui/errorText';
+import { useSectionErrorText } from './useSectionErrorText';
 import { reorderRow, sortedRows } from './sectionsLogic';
 
 /** The section's rows: add, rename, move up or down, delete (with its chairs, after asking). */
 export function RowsPanel({ section }: { section: VendorSectionDetailDto }) {
   const { t } = useTranslation('sections');
-  const errorText = useErrorText();
+  const errorText = useSectionErrorText();
   const [name, setName] = useState('');
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');

@@ -8,7 +8,7 @@ import {
   type GeoJsonPolygon,
   type VendorSectionDetailDto,
 } from '../api/officeApi';
-import { useErrorText } from '../ui/errorText';
+import { useSectionErrorText } from './useSectionErrorText';
 import { QueryState } from '../ui/QueryState';
 import { ChairsPanel } from './ChairsPanel';
 import { RowsPanel } from './RowsPanel';
@@ -41,7 +41,7 @@ export type MapRequest =
 
 function Workspace({ section }: { section: VendorSectionDetailDto }) {
   const { t } = useTranslation('sections');
-  const errorText = useErrorText();
+  const errorText = useSectionErrorText();
   const locations = useListVendorLocationsQuery({ itemsPerPage: 0 }).data?.items ?? [];
   const beaches = useListBeachesQuery({ itemsPerPage: 0, orderBy: 'name' }).data?.items ?? [];
   const [form, setForm] = useState<SectionForm>(() => sectionToForm(section));

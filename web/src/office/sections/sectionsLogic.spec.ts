@@ -9,6 +9,7 @@ import {
   nextChairNumber,
   pointsAlongLine,
   reorderRow,
+  serverReason,
   sectionChanges,
   sectionToForm,
   toPolygon,
@@ -189,5 +190,17 @@ describe('a row of chairs', () => {
     expect(parseSpacing(' ')).toBeNull();
     expect(parseSpacing('-1')).toBeUndefined();
     expect(parseSpacing('abc')).toBeUndefined();
+  });
+});
+
+describe('serverReason', () => {
+  it("reads the server's reason of an INVALID_GEOMETRY", () => {
+    const error = {
+      status: 400,
+      data: { errorType: 'INVALID_GEOMETRY', payload: { field: 'geoJson', reason: 'Self-intersection[10.7 54]' } },
+    };
+    expect(serverReason(error)).toBe('Self-intersection[10.7 54]');
+    expect(serverReason({ status: 403, data: { errorType: 'FORBIDDEN' } })).toBeUndefined();
+    expect(serverReason(undefined)).toBeUndefined();
   });
 });

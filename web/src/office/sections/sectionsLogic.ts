@@ -214,3 +214,11 @@ export function chairRowItems(
     geoJson: { type: 'Point', coordinates: [point[0], point[1]] },
   }));
 }
+
+/** The server's own reason beside the catalogue's text (INVALID_GEOMETRY names what PostGIS found, e.g. a self-intersection). */
+export function serverReason(error: unknown): string | undefined {
+  const data = error && typeof error === 'object' && 'data' in error ? error.data : undefined;
+  const payload = data && typeof data === 'object' && 'payload' in data ? data.payload : undefined;
+  const reason = payload && typeof payload === 'object' && 'reason' in payload ? payload.reason : undefined;
+  return typeof reason === 'string' && reason ? reason : undefined;
+}

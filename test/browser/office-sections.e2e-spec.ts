@@ -96,6 +96,16 @@ describe('back office: sections', () => {
       await clickMap(page, 0.03, 0.5);
       await page.getByRole('alert').filter({ hasText: 'Der Strandkorb liegt außerhalb des Abschnitts.' }).waitFor();
 
+      // A crossed outline typed as coordinates: the server refuses the geometry and says why.
+      await page.getByText('Umriss als Koordinaten').click();
+      await page.getByLabel('Ecken (Länge, Breite – eine je Zeile)').fill('10.75, 54\n10.76, 54.01\n10.76, 54\n10.75, 54.01');
+      await page.getByRole('button', { name: 'Umriss übernehmen' }).click();
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /Die Geometrie ist ungültig\. \(.+\)/ })
+        .waitFor();
+
       const { rows } = await suite.db.query(
         `SELECT r.name, count(c.id)::int AS chairs FROM "row" r JOIN beach_chair c ON c.row_id = r.id
           WHERE r.section_id = $1 GROUP BY r.name`,

@@ -8,6 +8,7 @@ import {
   type GeoJsonPolygon,
 } from '../api/officeApi';
 import { useSectionErrorText } from './useSectionErrorText';
+import { OutlineField } from './OutlineField';
 import { SectionDetailsForm } from './SectionDetailsForm';
 import SectionMap from './SectionMap';
 import { emptySectionForm, formToSectionDto, validateSectionForm, type SectionForm } from './sectionsLogic';
@@ -72,6 +73,7 @@ export function NewSection({ onDone }: { onDone: (id?: number) => void }) {
                 {t('map.redrawOutline')}
               </button>
             )}
+            <OutlineField key={JSON.stringify(outline)} outline={outline} onApply={setOutline} />
           </SectionDetailsForm>
         </div>
         <SectionMap

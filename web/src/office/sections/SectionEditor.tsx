@@ -11,6 +11,7 @@ import {
 import { useSectionErrorText } from './useSectionErrorText';
 import { QueryState } from '../ui/QueryState';
 import { ChairsPanel } from './ChairsPanel';
+import { OutlineField } from './OutlineField';
 import { RowsPanel } from './RowsPanel';
 import { SectionDetailsForm } from './SectionDetailsForm';
 import SectionMap, { type MapChair, type MapTool } from './SectionMap';
@@ -119,6 +120,7 @@ function Workspace({ section }: { section: VendorSectionDetailDto }) {
                 </button>
               )}
             </div>
+            <OutlineField key={JSON.stringify(outline)} outline={outline} onApply={setOutline} />
           </SectionDetailsForm>
         </div>
         <RowsPanel section={section} />

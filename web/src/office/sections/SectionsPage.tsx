@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListVendorSectionsQuery } from '../api/officeApi';
+import { useSession } from '../auth/useSession';
 import { QueryState } from '../ui/QueryState';
 import { NewSection } from './NewSection';
 import { SectionEditor } from './SectionEditor';
@@ -13,14 +14,16 @@ import './sections.css';
 export function SectionsPage() {
   const { t } = useTranslation('sections');
   const [params, setParams] = useSearchParams();
+  // STAFF (who reach the address without the nav entry) see the list only: the server refuses them every change.
+  const mayChange = useSession().user?.vendorRole !== 'STAFF';
   const open = params.get('open');
   const list = useListVendorSectionsQuery({ itemsPerPage: 0, orderBy: 'name' });
   const items = list.data?.items ?? [];
 
   const show = (value: string | null) => setParams(value ? { open: value } : {});
 
-  if (open === 'new') return <NewSection onDone={(id) => show(id ? String(id) : null)} />;
-  if (open && /^\d+$/.test(open)) return <SectionEditor id={Number(open)} onBack={() => show(null)} />;
+  if (mayChange && open === 'new') return <NewSection onDone={(id) => show(id ? String(id) : null)} />;
+  if (mayChange && open && /^\d+$/.test(open)) return <SectionEditor id={Number(open)} onBack={() => show(null)} />;
 
   return (
     <div className="sections">
@@ -29,9 +32,11 @@ export function SectionsPage() {
           <h1>{t('title')}</h1>
           <p className="office-muted">{t('intro')}</p>
         </div>
-        <button type="button" className="office-button office-button--primary" onClick={() => show('new')}>
-          {t('new')}
-        </button>
+        {mayChange && (
+          <button type="button" className="office-button office-button--primary" onClick={() => show('new')}>
+            {t('new')}
+          </button>
+        )}
       </header>
       <div className="office-card">
         {list.data && (
@@ -66,14 +71,16 @@ export function SectionsPage() {
                   <td>{section.onlineBooking ? t('yes') : t('no')}</td>
                   <td>{section.geoJson ? t('yes') : t('no')}</td>
                   <td>
-                    <button
-                      type="button"
-                      className="office-button"
-                      aria-label={t('open', { name: section.name })}
-                      onClick={() => show(String(section.id))}
-                    >
-                      ✎
-                    </button>
+                    {mayChange && (
+                      <button
+                        type="button"
+                        className="office-button"
+                        aria-label={t('open', { name: section.name })}
+                        onClick={() => show(String(section.id))}
+                      >
+                        ✎
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -3,6 +3,8 @@ import type { RowDto, VendorSectionDto } from '../api/officeApi';
 import {
   chairNumbers,
   chairRowItems,
+  cornersText,
+  parseCorners,
   parseSpacing,
   emptySectionForm,
   metresBetween,
@@ -202,5 +204,25 @@ describe('serverReason', () => {
     expect(serverReason(error)).toBe('Self-intersection[10.7 54]');
     expect(serverReason({ status: 403, data: { errorType: 'FORBIDDEN' } })).toBeUndefined();
     expect(serverReason(undefined)).toBeUndefined();
+  });
+});
+
+describe('corners as text (the keyboard way to an outline)', () => {
+  const outline = toPolygon([
+    [10.75, 54.0],
+    [10.76, 54.0],
+    [10.76, 54.01],
+  ])!;
+
+  it('writes one corner per line and reads it back', () => {
+    expect(cornersText(outline)).toBe('10.75, 54\n10.76, 54\n10.76, 54.01');
+    expect(parseCorners(cornersText(outline))).toEqual(outline);
+    expect(parseCorners('10.75 54\n10.76 54\n\n10.76 54.01\n')).toEqual(outline);
+  });
+
+  it('refuses a line that is no position, and fewer than three corners', () => {
+    expect(parseCorners('10.75, 54\n10.76\n10.76, 54.01')).toBeUndefined();
+    expect(parseCorners('10.75, 54\n200, 54\n10.76, 54.01')).toBeUndefined();
+    expect(parseCorners('10.75, 54\n10.76, 54')).toBeUndefined();
   });
 });

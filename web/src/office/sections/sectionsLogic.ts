@@ -222,3 +222,31 @@ export function serverReason(error: unknown): string | undefined {
   const reason = payload && typeof payload === 'object' && 'reason' in payload ? payload.reason : undefined;
   return typeof reason === 'string' && reason ? reason : undefined;
 }
+
+/** The outline's corners as text, one "lng, lat" per line (the closing corner left out). */
+export function cornersText(outline: GeoJsonPolygon | null): string {
+  const ring = outline?.coordinates[0] ?? [];
+  return ring
+    .slice(0, -1)
+    .map(([lng, lat]) => `${lng}, ${lat}`)
+    .join('\n');
+}
+
+/** Corners typed one per line ("lng, lat" or "lng lat"): the outline, or undefined when a line is no position. */
+export function parseCorners(text: string): GeoJsonPolygon | undefined {
+  const corners: LngLat[] = [];
+  for (const line of text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
+    const parts = line
+      .split(/[\s,;]+/)
+      .filter(Boolean)
+      .map(Number);
+    const [lng, lat] = parts;
+    if (parts.length !== 2 || !Number.isFinite(lng) || !Number.isFinite(lat)) return undefined;
+    if (Math.abs(lng!) > 180 || Math.abs(lat!) > 90) return undefined;
+    corners.push([lng!, lat!]);
+  }
+  return toPolygon(corners);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe.js';
 import { baseUrl, browserAndDatabase, screenshotDir } from '../support/browser.js';
 import { DEMO_VENDOR, officeLogin } from '../support/office-browser.js';
 
@@ -55,6 +56,7 @@ describe('back office: sections', () => {
       await page.getByRole('heading', { level: 1, name: 'Abschnitte' }).waitFor();
       const table = page.getByRole('table', { name: 'Abschnitte' });
       for (const { name } of seeded) await table.getByRole('rowheader', { name, exact: true }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
 
       // A new section: its name, and its outline clicked corner by corner, closed on the first corner.
       await page.getByRole('button', { name: 'Neuer Abschnitt' }).click();
@@ -89,6 +91,7 @@ describe('back office: sections', () => {
       await page.getByText('10 Körbe angelegt (1 bis 10).').waitFor();
       await page.getByRole('table', { name: 'Strandkörbe des Abschnitts' }).getByRole('rowheader', { name: '10', exact: true }).waitFor();
       await page.screenshot({ path: join(screenshotDir, 'office-sections.png') });
+      expect(await seriousViolations(page)).toEqual([]);
 
       // One chair clicked outside the outline: the server refuses it, and its text shows.
       await page.getByRole('button', { name: 'Auf der Karte setzen' }).click();

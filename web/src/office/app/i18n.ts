@@ -12,6 +12,7 @@ import deExtras from '../locales/de/extras.json';
 import deOffice from '../locales/de/office.json';
 import dePrices from '../locales/de/prices.json';
 import deStaff from '../locales/de/staff.json';
+import deSections from '../locales/de/sections.json';
 import deToday from '../locales/de/today.json';
 import enBookings from '../locales/en/bookings.json';
 import enCalendar from '../locales/en/calendar.json';
@@ -23,12 +24,13 @@ import enExtras from '../locales/en/extras.json';
 import enOffice from '../locales/en/office.json';
 import enPrices from '../locales/en/prices.json';
 import enStaff from '../locales/en/staff.json';
+import enSections from '../locales/en/sections.json';
 import enToday from '../locales/en/today.json';
 
 // The office's texts: the frame (namespace `office`) and one namespace per screen (`today`, `calendar`, `bookings`,
-// `counter`, `customers`, `prices`, `extras`, `locations`, `locks`, `staff`; useTranslation('today')), one file per
-// language each; and the error catalogue's texts shared with the storefront (namespace `error`). German by default;
-// the choice is remembered.
+// `counter`, `customers`, `sections`, `prices`, `extras`, `locations`, `locks`, `staff`; useTranslation('today')), one
+// file per language each; and the error catalogue's texts shared with the storefront (namespace `error`). German by
+// default; the choice is remembered.
 export const officeResources = {
   de: {
     office: deOffice,
@@ -39,6 +41,7 @@ export const officeResources = {
     customers: deCustomers,
     locks: deLocks,
     prices: dePrices,
+    sections: deSections,
     extras: deExtras,
     staff: deStaff,
     locations: deLocations,
@@ -53,6 +56,7 @@ export const officeResources = {
     customers: enCustomers,
     locks: enLocks,
     prices: enPrices,
+    sections: enSections,
     extras: enExtras,
     staff: enStaff,
     locations: enLocations,
@@ -85,11 +89,12 @@ void i18n.use(initReactI18next).init({
     'bookings',
     'counter',
     'customers',
+    'sections',
     'prices',
     'extras',
+    'locations',
     'locks',
     'staff',
-    'locations',
     'error',
   ],
   defaultNS: 'office',

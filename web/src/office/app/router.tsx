@@ -14,6 +14,8 @@ const PricesPage = lazy(() => import('../prices/PricesPage').then((m) => ({ defa
 const CustomersPage = lazy(() => import('../customers/CustomersPage').then((m) => ({ default: m.CustomersPage })));
 const LocksPage = lazy(() => import('../locks/LocksPage').then((m) => ({ default: m.LocksPage })));
 const LocationsPage = lazy(() => import('../locations/LocationsPage').then((m) => ({ default: m.LocationsPage })));
+// The sections screen brings maplibre and terra-draw: only its chunk loads them.
+const SectionsPage = lazy(() => import('../sections/SectionsPage').then((m) => ({ default: m.SectionsPage })));
 const ExtrasPage = lazy(() => import('../extras/ExtrasPage').then((m) => ({ default: m.ExtrasPage })));
 const StaffPage = lazy(() => import('../staff/StaffPage').then((m) => ({ default: m.StaffPage })));
 
@@ -38,6 +40,7 @@ export const officeRoutes: RouteObject[] = [
       { path: 'counter', element: screen(<CounterPage />) },
       { path: 'customers', element: screen(<CustomersPage />) },
       { path: 'locks', element: screen(<LocksPage />) },
+      { path: 'sections', element: screen(<SectionsPage />) },
       { path: 'prices', element: screen(<PricesPage />) },
       { path: 'extras', element: screen(<ExtrasPage />) },
       { path: 'staff', element: screen(<StaffPage />) },

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
-import { UserRole } from '../../../common/enums.js';
+import { CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
+import { UserRole, VendorUserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { ListEndpoint } from '../../../common/list/list-endpoint.decorator.js';
@@ -36,6 +36,7 @@ const PLACEMENT_ERRORS = [
   ErrorType.BEACH_CHAIR_NUMBER_TAKEN,
 ] as const;
 
+/** The vendor's chairs: STAFF read them and manage stop sales; creating, changing and deleting chairs is the OWNER's. */
 @ApiTags('features')
 @Roles(UserRole.VENDOR)
 @Controller('features')
@@ -47,6 +48,7 @@ export class BeachChairsController {
   ) {}
 
   @Post('beach_chair')
+  @VendorRoles(VendorUserRole.OWNER)
   @ApiOperation({
     operationId: 'createBeachChair',
     summary: "A chair in one of the caller's sections (point inside the section, number unique)",
@@ -58,6 +60,7 @@ export class BeachChairsController {
   }
 
   @Post('beach_chair/bulk')
+  @VendorRoles(VendorUserRole.OWNER)
   @ApiOperation({ operationId: 'createBeachChairs', summary: 'Up to 500 chairs at once, all or none (errors name the item index)' })
   @ApiCreatedResponse({ type: [VendorBeachChairDto] })
   @ApiErrorResponses(...PLACEMENT_ERRORS)
@@ -74,6 +77,7 @@ export class BeachChairsController {
   }
 
   @Put('beach_chair/:id')
+  @VendorRoles(VendorUserRole.OWNER)
   @ApiOperation({ operationId: 'updateBeachChair' })
   @ApiOkResponse({ type: VendorBeachChairDto })
   @ApiErrorResponses(...PLACEMENT_ERRORS)
@@ -90,6 +94,7 @@ export class BeachChairsController {
   }
 
   @Delete('beach_chair/:id')
+  @VendorRoles(VendorUserRole.OWNER)
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     operationId: 'deleteBeachChair',

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
-import { UserRole } from '../../../common/enums.js';
+import { CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
+import { UserRole, VendorUserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { ListEndpoint } from '../../../common/list/list-endpoint.decorator.js';
@@ -25,7 +25,7 @@ import { VendorSectionsService } from './vendor-sections.service.js';
 type Detail = Awaited<ReturnType<VendorSectionsService['get']>>;
 const toDetail = ({ section, images, chairs }: Detail) => toVendorSectionDetailDto(section, images, chairs);
 
-/** The vendor's sections and rows (the availability routes under features/sections live in the availability module). */
+/** The vendor's sections and rows (the availability routes under features/sections live in the availability module); STAFF read, OWNERs write. */
 @ApiTags('features')
 @Roles(UserRole.VENDOR)
 @Controller('features')
@@ -54,6 +54,7 @@ export class VendorSectionsController {
   }
 
   @Post('sections')
+  @VendorRoles(VendorUserRole.OWNER)
   @ApiOperation({ operationId: 'createVendorSection', summary: "A section on an existing beach, run by one of the caller's locations" })
   @ApiCreatedResponse({ type: VendorSectionDetailDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.REFERENCED_ENTITY_NOT_FOUND, ErrorType.INVALID_GEOMETRY)
@@ -62,6 +63,7 @@ export class VendorSectionsController {
   }
 
   @Put('sections/:id')
+  @VendorRoles(VendorUserRole.OWNER)
   @ApiOperation({ operationId: 'updateVendorSection', summary: 'Edit a section; a new outline must still hold its chairs' })
   @ApiOkResponse({ type: VendorSectionDetailDto })
   @ApiErrorResponses(
@@ -75,6 +77,7 @@ export class VendorSectionsController {
   }
 
   @Delete('sections/:id')
+  @VendorRoles(VendorUserRole.OWNER)
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ operationId: 'deleteVendorSection', summary: 'Delete a section without chairs' })
   @ApiNoContentResponse({ description: 'Deleted' })
@@ -84,6 +87,7 @@ export class VendorSectionsController {
   }
 
   @Post('sections/:id/rows')
+  @VendorRoles(VendorUserRole.OWNER)
   @ApiOperation({ operationId: 'createRow', summary: 'A new row of the section (appended unless a position is given)' })
   @ApiCreatedResponse({ type: RowDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.DUPLICATE_ENTITY, ErrorType.INVALID_GEOMETRY)
@@ -92,6 +96,7 @@ export class VendorSectionsController {
   }
 
   @Put('rows/:id')
+  @VendorRoles(VendorUserRole.OWNER)
   @ApiOperation({ operationId: 'updateRow', summary: 'Rename, reorder or outline a row' })
   @ApiOkResponse({ type: RowDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.DUPLICATE_ENTITY, ErrorType.INVALID_GEOMETRY)
@@ -100,6 +105,7 @@ export class VendorSectionsController {
   }
 
   @Delete('rows/:id')
+  @VendorRoles(VendorUserRole.OWNER)
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     operationId: 'deleteRow',

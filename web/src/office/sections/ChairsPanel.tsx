@@ -1,0 +1,166 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useUpdateBeachChairMutation,
+  type BeachChairColor,
+  type BeachChairModel,
+  type VendorBeachChairDto,
+  type VendorSectionDetailDto,
+} from '../api/officeApi';
+import { MODELS } from '../prices/pricesLogic';
+import { useSectionErrorText } from './useSectionErrorText';
+import { ChairPlacement } from './ChairPlacement';
+import type { MapRequest } from './SectionEditor';
+import { CHAIR_COLORS } from './sectionsLogic';
+
+interface Props {
+  section: VendorSectionDetailDto;
+  request: MapRequest | null;
+  onRequest: (request: MapRequest | null) => void;
+}
+
+/** The section's chairs: placing new ones, and the list with model, colour and season flag to edit. */
+export function ChairsPanel({ section, request, onRequest }: Props) {
+  const { t } = useTranslation(['sections', 'prices']);
+  const [editing, setEditing] = useState<VendorBeachChairDto | null>(null);
+  const [notice, setNotice] = useState('');
+  const rowName = (rowId: number | null) => section.rows.find((r) => r.id === rowId)?.name ?? t('chairs.noRow');
+  const chairs = section.rowData.filter((c) => c.active);
+
+  return (
+    <section className="office-card" aria-labelledby="sections-chairs-title">
+      <h2 id="sections-chairs-title">{t('chairs.title')}</h2>
+      <ChairPlacement section={section} request={request} onRequest={onRequest} />
+      {editing && (
+        <ChairForm
+          key={editing.id}
+          chair={editing}
+          onDone={(text) => {
+            setEditing(null);
+            setNotice(text);
+          }}
+        />
+      )}
+      <p role="status" className="sections__notice">
+        {notice}
+      </p>
+      {chairs.length === 0 ? (
+        <p className="office-muted">{t('chairs.empty')}</p>
+      ) : (
+        <div className="sections__scroll">
+          <table className="sections-table" aria-label={t('chairs.tableLabel')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('chairs.number')}</th>
+                <th scope="col">{t('chairs.row')}</th>
+                <th scope="col">{t('chairs.model')}</th>
+                <th scope="col">{t('chairs.color')}</th>
+                <th scope="col">{t('chairs.season')}</th>
+                <th scope="col">
+                  <span className="office-visually-hidden">{t('columns.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {chairs.map((chair) => (
+                <tr key={chair.id} data-testid="chair-row">
+                  <th scope="row">{chair.publicNumber}</th>
+                  <td>{rowName(chair.rowId)}</td>
+                  <td>{t(`prices:models.${chair.model}`, { defaultValue: chair.model })}</td>
+                  <td>{t(`colors.${chair.attributes.color}`, { defaultValue: chair.attributes.color })}</td>
+                  <td>{chair.seasonBeachChair ? t('chairs.yes') : t('chairs.no')}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="office-button"
+                      aria-label={t('chairs.edit', { number: chair.publicNumber })}
+                      onClick={() => setEditing(chair)}
+                    >
+                      ✎
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A chair's model, canopy colour and season flag. */
+function ChairForm({ chair, onDone }: { chair: VendorBeachChairDto; onDone: (notice: string) => void }) {
+  const { t } = useTranslation(['sections', 'prices']);
+  const errorText = useSectionErrorText();
+  const id = useId();
+  const [model, setModel] = useState<BeachChairModel>(chair.model);
+  const [color, setColor] = useState<BeachChairColor>(chair.attributes.color);
+  const [season, setSeason] = useState(chair.seasonBeachChair);
+  const [error, setError] = useState('');
+  const [update, updating] = useUpdateBeachChairMutation();
+
+  const submit = async () => {
+    try {
+      await update({
+        id: chair.id,
+        updateBeachChairDto: { model, attributes: { color }, seasonBeachChair: season },
+      }).unwrap();
+      onDone(t('chairs.saved', { number: chair.publicNumber }));
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
+  return (
+    <form
+      className="sections-chair-form"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h3 id={`${id}-title`}>{t('chairs.editTitle', { number: chair.publicNumber })}</h3>
+      <div className="sections-form__pair">
+        <div className="office-field">
+          <label htmlFor={`${id}-model`}>{t('chairs.model')}</label>
+          <select id={`${id}-model`} value={model} onChange={(e) => setModel(e.target.value as BeachChairModel)}>
+            {MODELS.map((m) => (
+              <option key={m} value={m}>
+                {t(`prices:models.${m}`, { defaultValue: m })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="office-field">
+          <label htmlFor={`${id}-color`}>{t('chairs.color')}</label>
+          <select id={`${id}-color`} value={color} onChange={(e) => setColor(e.target.value as BeachChairColor)}>
+            {CHAIR_COLORS.map((c) => (
+              <option key={c} value={c}>
+                {t(`colors.${c}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <label className="sections-form__check">
+        <input type="checkbox" checked={season} onChange={(e) => setSeason(e.target.checked)} />
+        {t('chairs.season')}
+      </label>
+      {error && (
+        <p className="office-field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="sections__buttons">
+        <button type="submit" className="office-button office-button--primary" disabled={updating.isLoading}>
+          {t('chairs.save')}
+        </button>
+        <button type="button" className="office-button" onClick={() => onDone('')}>
+          {t('chairs.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

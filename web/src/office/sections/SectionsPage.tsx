@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useListVendorSectionsQuery } from '../api/officeApi';
+import { useSession } from '../auth/useSession';
+import { QueryState } from '../ui/QueryState';
+import { NewSection } from './NewSection';
+import { SectionEditor } from './SectionEditor';
+import './sections.css';
+
+/**
+ * The vendor's sections (issue 16, items 2 and 3): the list, and one section opened (`?open=<id>`, `?open=new`) with
+ * its details, its outline on the map, its rows and chairs. Owners only (the server refuses STAFF the changes).
+ */
+export function SectionsPage() {
+  const { t } = useTranslation('sections');
+  const [params, setParams] = useSearchParams();
+  // STAFF (who reach the address without the nav entry) see the list only: the server refuses them every change.
+  const mayChange = useSession().user?.vendorRole !== 'STAFF';
+  const open = params.get('open');
+  const list = useListVendorSectionsQuery({ itemsPerPage: 0, orderBy: 'name' });
+  const items = list.data?.items ?? [];
+
+  const show = (value: string | null) => setParams(value ? { open: value } : {});
+
+  if (mayChange && open === 'new') return <NewSection onDone={(id) => show(id ? String(id) : null)} />;
+  if (mayChange && open && /^\d+$/.test(open)) return <SectionEditor id={Number(open)} onBack={() => show(null)} />;
+
+  return (
+    <div className="sections">
+      <header className="sections__header">
+        <div>
+          <h1>{t('title')}</h1>
+          <p className="office-muted">{t('intro')}</p>
+        </div>
+        {mayChange && (
+          <button type="button" className="office-button office-button--primary" onClick={() => show('new')}>
+            {t('new')}
+          </button>
+        )}
+      </header>
+      <div className="office-card">
+        {list.data && (
+          <p className="office-muted" aria-live="polite">
+            {t('count', { count: list.data.total })}
+          </p>
+        )}
+        <QueryState
+          isLoading={list.isLoading}
+          error={list.error}
+          isEmpty={items.length === 0}
+          emptyText={t('empty')}
+          onRetry={() => void list.refetch()}
+        >
+          <table className="sections-table" aria-label={t('tableLabel')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.name')}</th>
+                <th scope="col">{t('columns.location')}</th>
+                <th scope="col">{t('columns.onlineBooking')}</th>
+                <th scope="col">{t('columns.outline')}</th>
+                <th scope="col">
+                  <span className="office-visually-hidden">{t('columns.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((section) => (
+                <tr key={section.id} data-testid="section-row">
+                  <th scope="row">{section.name}</th>
+                  <td>{section.location.name}</td>
+                  <td>{section.onlineBooking ? t('yes') : t('no')}</td>
+                  <td>{section.geoJson ? t('yes') : t('no')}</td>
+                  <td>
+                    {mayChange && (
+                      <button
+                        type="button"
+                        className="office-button"
+                        aria-label={t('open', { name: section.name })}
+                        onClick={() => show(String(section.id))}
+                      >
+                        ✎
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </QueryState>
+      </div>
+    </div>
+  );
+}

@@ -84,7 +84,7 @@ export function OpeningHoursFields() {
                       aria-label={t('hours.remove', { n })}
                       onClick={() => remove(index)}
                     >
-                      ✕
+                      {t('hours.removeShort')}
                     </button>
                   </td>
                 </tr>

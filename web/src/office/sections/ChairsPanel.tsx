@@ -76,7 +76,7 @@ export function ChairsPanel({ section, request, onRequest }: Props) {
                       aria-label={t('chairs.edit', { number: chair.publicNumber })}
                       onClick={() => setEditing(chair)}
                     >
-                      ✎
+                      {t('chairs.editShort')}
                     </button>
                   </td>
                 </tr>

@@ -176,7 +176,7 @@ function RowItem({ row, chairs, first, last, busy, onRename, onMove, onDelete }:
         disabled={busy}
         onClick={onDelete}
       >
-        🗑
+        {t('rows.deleteShort')}
       </button>
     </li>
   );

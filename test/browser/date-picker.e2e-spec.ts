@@ -132,4 +132,39 @@ describe('date-range picker in an English browser (German app)', () => {
     await pickup.press('Tab');
     await expect(pickup.getAttribute('aria-invalid')).resolves.toBe(null);
   }, 60_000);
+
+  it('the draft-booking modal has the same picker; Escape closes only the calendar', async () => {
+    await page.goto(`${baseUrl}${sectionRoute}`);
+    await page.getByTestId('timeline-toggle').click({ timeout: 30_000 });
+    await page.getByTestId('timeline').waitFor({ timeout: 30_000 });
+    await page.getByTestId('timeline-cell').nth(3).click();
+    const modal = page.getByTestId('draft-modal');
+    await modal.getByRole('heading', { name: 'Bitte wählen Sie ihren Buchungszeitraum' }).waitFor();
+    const pickup = modal.getByRole('textbox', { name: 'Abholung' });
+    await expect(pickup.inputValue()).resolves.toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    const start = (await pickup.getAttribute('data-iso')) as string;
+
+    const button = modal.getByRole('button', { name: 'Zeitraum im Kalender wählen' });
+    await button.click();
+    const calendar = modal.getByRole('dialog', { name: 'Kalender: Abholung und Rückgabe wählen' });
+    await calendar.locator('[role="grid"]').waitFor({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
+    await expect(modal.isVisible()).resolves.toBe(true);
+
+    // Keyboard: the pickup day, three days on.
+    await button.click();
+    await calendar.locator('[role="grid"]').waitFor();
+    await page.waitForFunction((day) => document.activeElement?.closest('[data-day]')?.getAttribute('data-day') === day, start);
+    await page.screenshot({ path: join(screenshotDir, 'date-picker-draft-calendar.png') });
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await calendar.waitFor({ state: 'detached' });
+    await expect(modal.getByTestId('draft-days').textContent()).resolves.toBe('4 Tage');
+    await expect(modal.getByRole('textbox', { name: 'Rückgabe' }).getAttribute('data-iso')).resolves.toBe(addDays(start, 3));
+    await page.screenshot({ path: join(screenshotDir, 'date-picker-draft-modal.png') });
+    await modal.getByRole('button', { name: 'Abbrechen' }).click();
+    await modal.waitFor({ state: 'detached' });
+  }, 60_000);
 });

@@ -167,4 +167,24 @@ describe('date-range picker in an English browser (German app)', () => {
     await modal.getByRole('button', { name: 'Abbrechen' }).click();
     await modal.waitFor({ state: 'detached' });
   }, 60_000);
+
+  it('in English the fields show and take dd/MM/yyyy', async () => {
+    const pickup = page.getByTestId('pickup-date');
+    const day = (await pickup.getAttribute('data-iso')) as string;
+    const [year, month, date] = day.split('-');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('textbox', { name: 'Pickup' }).waitFor();
+    await expect(pickup.inputValue()).resolves.toBe(`${date}/${month}/${year}`);
+    const later = addDays(day, 1);
+    const [ly, lm, ld] = later.split('-');
+    await page.getByTestId('dropoff-date').fill(`${ld}/${lm}/${ly}`);
+    await expect(page.getByTestId('dropoff-date').getAttribute('data-iso')).resolves.toBe(later);
+    await page.getByRole('button', { name: 'Choose dates in the calendar' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Calendar: choose pickup and drop-off' });
+    await calendar.locator('[role="grid"]').waitFor({ timeout: 30_000 });
+    await expect(calendar.locator('.rdp-root').getAttribute('lang')).resolves.toBe('en-GB');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await expect(pickup.inputValue()).resolves.toBe(berlinDayText(day));
+  }, 60_000);
 });

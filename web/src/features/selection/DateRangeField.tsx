@@ -191,7 +191,6 @@ function DateText({ label, value, min, max, language, describedBy, testId, onCom
       <span>{label}</span>
       <input
         type="text"
-        inputMode="text"
         autoComplete="off"
         required
         spellCheck={false}

@@ -34,6 +34,7 @@ describe('date field text', () => {
     expect(parseDateInput('morgen')).toBeNull();
     expect(parseDateInput('24.11.2026 12:00')).toBeNull();
     expect(parseDateInput('24-11-2026')).toBeNull();
+    expect(parseDateInput('2027-07-1')).toBeNull();
   });
 
   it('shows a day as the language writes it', () => {

@@ -31,7 +31,8 @@ export interface ParseOptions {
   shortYear?: boolean;
 }
 
-const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+// ISO with two-digit month and day only: 2027-07-1 is the start of typing 2027-07-15, not 1 July.
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Day first with dots or slashes (both languages write the day first), one or two digits, a year of 4 or 2 digits.
 const DAY_FIRST = /^(\d{1,2})[./](\d{1,2})[./](\d{4}|\d{2})$/;
 

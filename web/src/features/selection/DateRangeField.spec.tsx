@@ -100,4 +100,26 @@ describe('date-range field', () => {
     await user.type(dropoff, '04/07/2027');
     expect(onChange).toHaveBeenLastCalledWith('2027-07-01', '2027-07-04');
   });
+
+  it('opens a calendar where days before the first and after the last bookable day are disabled', async () => {
+    const user = userEvent.setup();
+    render(
+      <DateRangeField start="2027-10-20" end="2027-10-21" min="2027-10-15" max="2027-10-31" onChange={() => {}} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Zeitraum im Kalender wählen' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Kalender: Abholung und Rückgabe wählen' });
+    await screen.findByRole('grid');
+    const day = (iso: string) => calendar.querySelector(`[data-day="${iso}"] button`);
+    expect(day('2027-10-14')?.hasAttribute('disabled')).toBe(true);
+    expect(day('2027-10-15')?.hasAttribute('disabled')).toBe(false);
+    expect(day('2027-10-31')?.hasAttribute('disabled')).toBe(false);
+    // No way on to November (after the stored limit) nor back to September.
+    expect(screen.getByRole('button', { name: 'Zum nächsten Monat' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Zum vorherigen Monat' }).getAttribute('aria-disabled')).toBe('true');
+    // The pickup day has the focus; Escape closes and gives it back to the button.
+    expect(document.activeElement?.closest('[data-day]')?.getAttribute('data-day')).toBe('2027-10-20');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Zeitraum im Kalender wählen' }));
+  });
 });

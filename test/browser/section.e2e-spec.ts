@@ -67,8 +67,8 @@ describe('storefront section view', () => {
     await page.waitForURL(/\/s\/strandkorb\/.+\/\d+\/\d+$/);
     await page.getByTestId('chair-detail').waitFor();
     // The accepted range is now the selected one.
-    const start = await page.getByTestId('pickup-date').inputValue();
-    const end = await page.getByTestId('dropoff-date').inputValue();
+    const start = (await page.getByTestId('pickup-date').getAttribute('data-iso')) as string;
+    const end = (await page.getByTestId('dropoff-date').getAttribute('data-iso')) as string;
     expect(Date.parse(end) - Date.parse(start)).toBe(86_400_000);
     await page.locator('.price-row').first().filter({ hasText: '2 Tage' }).waitFor({ timeout: 30_000 });
   }, 90_000);

@@ -9,8 +9,11 @@ export const baseUrl = (process.env.BASE_URL ?? 'http://localhost:3000').replace
 /** The database behind the server the browser tests drive (its own, see global-setup), for asserting rows. */
 export const browserDatabaseUrl = process.env.BROWSER_DATABASE_URL ?? process.env.DATABASE_URL;
 
-/** Debian's Chromium, headless, with nothing reaching out to the network on its own. */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with nothing reaching out to the network on its own; `extraArgs` are added to its
+ * command line (e.g. `--lang=en-US` for a browser running in English).
+ */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -22,6 +25,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

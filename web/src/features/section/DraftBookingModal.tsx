@@ -3,6 +3,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { addDays, dayCount, rangeProblem, todayInBerlin } from '../selection/dates';
 import { changeDraftRange, type DraftBooking } from '../selection/selectionSlice';
 import { Modal } from '../../ui/Modal';
+import { DateRangeField } from '../selection/DateRangeField';
 
 type Props = {
   draft: DraftBooking;
@@ -26,27 +27,7 @@ export function DraftBookingModal({ draft, chairNumber, onAccept, onCancel }: Pr
       <h2 id="draft-title">Bitte wählen Sie ihren Buchungszeitraum</h2>
       {chairNumber && <p>{t('modal.chair', { number: chairNumber })}</p>}
       <div className="draft-modal__dates">
-        <label>
-          {t('dates.pickup')}
-          <input
-            type="date"
-            min={today}
-            value={draft.start}
-            onChange={(event) => {
-              const start = event.target.value;
-              setRange(start, start > draft.end ? start : draft.end);
-            }}
-          />
-        </label>
-        <label>
-          {t('dates.dropoff')}
-          <input
-            type="date"
-            min={draft.start}
-            value={draft.end}
-            onChange={(event) => setRange(draft.start, event.target.value)}
-          />
-        </label>
+        <DateRangeField start={draft.start} end={draft.end} min={today} onChange={setRange} />
       </div>
       <div className="draft-modal__counter" role="group" aria-label={t('modal.dayCounter')}>
         <button

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { DateRangeField } from './DateRangeField';
 import { isAfterMax, rangeProblem, todayInBerlin } from './dates';
 import { selectEndDate, selectMaxDate, selectStartDate, setDates } from './selectionSlice';
 import './selection.css';
 
-/** Pickup and dropoff days; past days are disabled and the range applies only once both ends are valid. */
+/** Pickup and dropoff days (DateRangeField: text in the app's language and a calendar); past days are disabled and the range applies only once both ends are valid. */
 export function DateRangePicker() {
   const { t } = useTranslation('section');
   const dispatch = useAppDispatch();
@@ -37,34 +38,15 @@ export function DateRangePicker() {
   return (
     <fieldset className="date-range" aria-describedby={problem ? `${id}-problem` : undefined}>
       <legend className="date-range__legend">{t('dates.legend')}</legend>
-      <label className="date-range__field">
-        <span>{t('dates.pickup')}</span>
-        <input
-          type="date"
-          required
-          min={today}
-          max={maxDate}
-          value={start}
-          data-testid="pickup-date"
-          onChange={(event) => {
-            const next = event.target.value;
-            // A start after the end moves the end along, so the range stays whole.
-            apply(next, end && next > end ? next : end);
-          }}
-        />
-      </label>
-      <label className="date-range__field">
-        <span>{t('dates.dropoff')}</span>
-        <input
-          type="date"
-          required
-          min={start || today}
-          max={maxDate}
-          value={end}
-          data-testid="dropoff-date"
-          onChange={(event) => apply(start, event.target.value)}
-        />
-      </label>
+      <DateRangeField
+        start={start}
+        end={end}
+        min={today}
+        max={maxDate}
+        onChange={apply}
+        testIds
+        describedBy={problem ? `${id}-problem` : undefined}
+      />
       {problem && (
         <p id={`${id}-problem`} className="date-range__problem" role="alert">
           {t(`dates.problems.${problem}`)}

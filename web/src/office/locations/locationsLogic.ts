@@ -6,31 +6,12 @@ import type {
   PaymentMethod,
   UpdateLocationDto,
 } from '../api/generated';
+import { ATTRIBUTE_CHIPS } from '../../features/section/sectionInfo';
 
 // The locations screen's rules: the location ↔ the form's values, the form's own checks, the server's refusals by field.
 
-/** The amenities shown as chips (the server's LOCATION_FEATURES, in its order). */
-export const LOCATION_FEATURES = [
-  'showers',
-  'nude',
-  'dogs',
-  'pedalBoat',
-  'dressingRoom',
-  'rentalToys',
-  'drinks',
-  'wlan',
-  'freeMagazine',
-  'wc',
-  'wheelchairAccess',
-  'ice',
-  'playground',
-  'food',
-  'carParking',
-  'rentalBikes',
-  'sup',
-  'baywatch',
-  'cardPayment',
-] as const satisfies readonly (keyof LocationAttributesDto)[];
+/** The amenities shown as chips: the storefront's list (spec storefront section 2, the server's LOCATION_FEATURES). */
+export const LOCATION_FEATURES = ATTRIBUTE_CHIPS satisfies readonly (keyof LocationAttributesDto)[];
 export type LocationFeature = (typeof LOCATION_FEATURES)[number];
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [

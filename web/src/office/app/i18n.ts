@@ -11,6 +11,7 @@ import deLocks from '../locales/de/locks.json';
 import deExtras from '../locales/de/extras.json';
 import deOffice from '../locales/de/office.json';
 import dePrices from '../locales/de/prices.json';
+import deReports from '../locales/de/reports.json';
 import deStaff from '../locales/de/staff.json';
 import deToday from '../locales/de/today.json';
 import enBookings from '../locales/en/bookings.json';
@@ -22,11 +23,12 @@ import enLocks from '../locales/en/locks.json';
 import enExtras from '../locales/en/extras.json';
 import enOffice from '../locales/en/office.json';
 import enPrices from '../locales/en/prices.json';
+import enReports from '../locales/en/reports.json';
 import enStaff from '../locales/en/staff.json';
 import enToday from '../locales/en/today.json';
 
 // The office's texts: the frame (namespace `office`) and one namespace per screen (`today`, `calendar`, `bookings`,
-// `counter`, `customers`, `prices`, `extras`, `locations`, `locks`, `staff`; useTranslation('today')), one file per
+// `counter`, `customers`, `reports`, `prices`, `extras`, `locations`, `locks`, `staff`; useTranslation('today')), one file per
 // language each; and the error catalogue's texts shared with the storefront (namespace `error`). German by default;
 // the choice is remembered.
 export const officeResources = {
@@ -39,6 +41,7 @@ export const officeResources = {
     customers: deCustomers,
     locks: deLocks,
     prices: dePrices,
+    reports: deReports,
     extras: deExtras,
     staff: deStaff,
     locations: deLocations,
@@ -53,6 +56,7 @@ export const officeResources = {
     customers: enCustomers,
     locks: enLocks,
     prices: enPrices,
+    reports: enReports,
     extras: enExtras,
     staff: enStaff,
     locations: enLocations,
@@ -86,6 +90,7 @@ void i18n.use(initReactI18next).init({
     'counter',
     'customers',
     'prices',
+    'reports',
     'extras',
     'locks',
     'staff',

@@ -15,6 +15,8 @@ const CustomersPage = lazy(() => import('../customers/CustomersPage').then((m) =
 const LocksPage = lazy(() => import('../locks/LocksPage').then((m) => ({ default: m.LocksPage })));
 const LocationsPage = lazy(() => import('../locations/LocationsPage').then((m) => ({ default: m.LocationsPage })));
 const ExtrasPage = lazy(() => import('../extras/ExtrasPage').then((m) => ({ default: m.ExtrasPage })));
+// recharts loads with the reports chunk only.
+const ReportsPage = lazy(() => import('../reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 const StaffPage = lazy(() => import('../staff/StaffPage').then((m) => ({ default: m.StaffPage })));
 
 const screen = (element: ReactNode) => (
@@ -40,6 +42,7 @@ export const officeRoutes: RouteObject[] = [
       { path: 'locks', element: screen(<LocksPage />) },
       { path: 'prices', element: screen(<PricesPage />) },
       { path: 'extras', element: screen(<ExtrasPage />) },
+      { path: 'reports', element: screen(<ReportsPage />) },
       { path: 'staff', element: screen(<StaffPage />) },
       { path: 'locations', element: screen(<LocationsPage />) },
       { path: '*', element: <NotFoundPage /> },

@@ -14,6 +14,7 @@ const NAV = [
   'bookings',
   'counter',
   'customers',
+  'reports',
   'prices',
   'extras',
   'locations',
@@ -21,7 +22,7 @@ const NAV = [
   'staff',
 ] as const;
 /** Sections STAFF may not use (the server refuses their changes with 403 too): setting up the season is the owner's. */
-const OWNERS_ONLY = new Set<string>(['prices', 'extras', 'locations', 'locks', 'staff']);
+const OWNERS_ONLY = new Set<string>(['reports', 'prices', 'extras', 'locations', 'locks', 'staff']);
 
 /** The office's frame: the sections, the context, language and sign-out; an admin without a vendor picks one first. */
 export function OfficeLayout() {

@@ -75,6 +75,7 @@ export function RevenueReport({ range }: { range: ReportRange }) {
                         key={method}
                         dataKey={method}
                         stackId="revenue"
+                        maxBarSize={56}
                         fill={METHOD_COLOURS[i % METHOD_COLOURS.length]}
                         isAnimationActive={false}
                       />

@@ -112,7 +112,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (path: string, auth: object, query: Record<string, unknown>) => ctx.http().get(`${BASE}/${path}`).query(query).set(auth);
+const get = (path: string, auth: Record<string, string>, query: Record<string, unknown>) =>
+  ctx.http().get(`${BASE}/${path}`).query(query).set(auth);
 
 describe('GET /features/booking_details/occupancy_report', () => {
   it("per day and section: booked chairs of the active ones in percent, per section over the range; only the vendor's", async () => {
@@ -141,6 +142,16 @@ describe('GET /features/booking_details/occupancy_report', () => {
     expect(res.body.items.some((l: { sectionId: number }) => l.sectionId === b.sections[0].id)).toBe(false);
   });
 
+  it('csv=true: the day lines as text/csv', async () => {
+    const [north] = a.sections;
+    const res = await get('occupancy_report', a.auth, { from: '2032-07-11', to: '2032-07-11', csv: 'true' }).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.text.split('\r\n').slice(0, 2)).toEqual([
+      'date,sectionId,sectionName,activeChairs,bookedChairs,occupancyPercent',
+      `2032-07-11,${north.id},${north.name},2,2,100`,
+    ]);
+  });
+
   it('400 naming the field for a bad range', async () => {
     expectFieldError(await get('occupancy_report', a.auth, { to: '2032-07-31' }), 'from');
     expectFieldError(await get('occupancy_report', a.auth, { from: '2032-07-31', to: '2032-07-01' }), 'to');
@@ -157,22 +168,13 @@ describe('GET /features/booking_details/revenue_report', () => {
       groupBy: 'day',
       paymentMethods: ['PAYPAL', 'CASH'],
       items: [
-        {
-          period: '2032-07-10',
-          byMethod: [{ paymentMethod: 'CASH', bookings: 2, revenue: 35 }],
-          paidBookings: 2,
-          revenue: 35,
-          cancellations: 0,
-          cancellationFees: 0,
-        },
-        {
-          period: '2032-07-11',
-          byMethod: [{ paymentMethod: 'PAYPAL', bookings: 1, revenue: 40 }],
-          paidBookings: 1,
-          revenue: 40,
-          cancellations: 1,
-          cancellationFees: 7.5,
-        },
+        { period: '2032-07-10', paymentMethod: 'CASH', paidBookings: 2, revenue: 35, cancellations: 0, cancellationFees: 0 },
+        { period: '2032-07-11', paymentMethod: 'PAYPAL', paidBookings: 1, revenue: 40, cancellations: 0, cancellationFees: 0 },
+        { period: '2032-07-11', paymentMethod: null, paidBookings: 0, revenue: 0, cancellations: 1, cancellationFees: 7.5 },
+      ],
+      periods: [
+        { period: '2032-07-10', paidBookings: 2, revenue: 35, cancellations: 0, cancellationFees: 0 },
+        { period: '2032-07-11', paidBookings: 1, revenue: 40, cancellations: 1, cancellationFees: 7.5 },
       ],
       totalPaidBookings: 3,
       totalRevenue: 75,
@@ -181,9 +183,19 @@ describe('GET /features/booking_details/revenue_report', () => {
     });
   });
 
+  it('csv=true: one line per period and payment method, the cancellations without one', async () => {
+    const res = await get('revenue_report', a.auth, { from: '2032-07-11', to: '2032-07-11', csv: 'true', csvFormat: 'excel-de' }).expect(
+      200,
+    );
+    expect(res.text).toBe(
+      '\uFEFFperiod;paymentMethod;paidBookings;revenue;cancellations;cancellationFees\r\n' +
+        '11.07.2032;PAYPAL;1;40;0;0\r\n11.07.2032;;0;0;1;7,5\r\n',
+    );
+  });
+
   it('per month', async () => {
     const res = await get('revenue_report', a.auth, { from: '2032-07-01', to: '2032-08-31', groupBy: 'month' }).expect(200);
-    expect(res.body.items.map((i: { period: string; revenue: number }) => [i.period, i.revenue])).toEqual([
+    expect(res.body.periods.map((i: { period: string; revenue: number }) => [i.period, i.revenue])).toEqual([
       ['2032-07', 87.97],
       ['2032-08', 9.99],
     ]);

@@ -806,6 +806,8 @@ const injectedRtkApi = api
           params: {
             from: queryArg['from'],
             to: queryArg.to,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
           },
         }),
         providesTags: ['features'],
@@ -816,6 +818,8 @@ const injectedRtkApi = api
           params: {
             from: queryArg['from'],
             to: queryArg.to,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
             groupBy: queryArg.groupBy,
           },
         }),
@@ -2221,6 +2225,10 @@ export type GetOccupancyReportApiArg = {
   from: string;
   /** Last day (inclusive), at most 366 days from from */
   to: string;
+  /** Answer text/csv (the lines) instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
 };
 export type GetRevenueReportApiResponse = /** status 200  */ RevenueReportDto;
 export type GetRevenueReportApiArg = {
@@ -2228,6 +2236,10 @@ export type GetRevenueReportApiArg = {
   from: string;
   /** Last day (inclusive), at most 366 days from from */
   to: string;
+  /** Answer text/csv (the lines) instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
   /** One line per day (default) or per month */
   groupBy?: RevenuePeriod;
 };
@@ -4085,17 +4097,11 @@ export type OccupancyReportDto = {
   items: OccupancyLineDto[];
 };
 export type RevenuePeriod = 'day' | 'month';
-export type RevenueByMethodDto = {
-  /** A PaymentMethod, or 'UNKNOWN' for a paid booking without one */
-  paymentMethod: string;
-  bookings: number;
-  /** Euros */
-  revenue: number;
-};
 export type RevenueLineDto = {
   /** The day (YYYY-MM-DD) or month (YYYY-MM) */
   period: string;
-  byMethod: RevenueByMethodDto[];
+  /** A PaymentMethod, 'UNKNOWN' for a paid booking without one; null: the line of the period's cancellations */
+  paymentMethod: string | null;
   /** Paid (BOOKED) bookings */
   paidBookings: number;
   /** Euros, totals of the paid bookings */
@@ -4105,6 +4111,16 @@ export type RevenueLineDto = {
   /** Euros, the fees of those cancellations */
   cancellationFees: number;
 };
+export type RevenuePeriodDto = {
+  /** The day (YYYY-MM-DD) or month (YYYY-MM) */
+  period: string;
+  paidBookings: number;
+  /** Euros */
+  revenue: number;
+  cancellations: number;
+  /** Euros */
+  cancellationFees: number;
+};
 export type RevenueReportDto = {
   from: string;
   to: string;
@@ -4112,8 +4128,10 @@ export type RevenueReportDto = {
   groupBy: RevenuePeriod;
   /** The payment methods that occur, most revenue first */
   paymentMethods: string[];
-  /** Periods with paid bookings or cancellations, in order */
+  /** Per period (in order) and payment method; the CSV lines */
   items: RevenueLineDto[];
+  /** Periods with paid bookings or cancellations, in order */
+  periods: RevenuePeriodDto[];
   totalPaidBookings: number;
   /** Euros */
   totalRevenue: number;

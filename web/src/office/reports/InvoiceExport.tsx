@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListInvoiceExportQuery } from '../api/officeApi';
-import { useSaveOfficeFileMutation } from '../bookings/download';
 import { QueryState } from '../ui/QueryState';
 import { dayText } from '../ui/dates';
-import { useErrorText } from '../ui/errorText';
 import { useMoney } from './useMoney';
-import { invoiceCsvPath, type ReportRange } from './reportsLogic';
+import { CsvButton } from './CsvButton';
+import { reportCsvPath, type ReportRange } from './reportsLogic';
 
 /** How many lines the table shows; the CSV always has all of them. */
 const SHOWN = 200;
@@ -15,18 +13,9 @@ const SHOWN = 200;
 export function InvoiceExport({ range }: { range: ReportRange }) {
   const { t, i18n } = useTranslation(['reports', 'bookings']);
   const list = useListInvoiceExportQuery({ ...range, itemsPerPage: SHOWN });
-  const [saveFile, saving] = useSaveOfficeFileMutation();
-  const [saved, setSaved] = useState<string | null>(null);
   const money = useMoney();
-  const errorText = useErrorText();
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-
-  const onDownload = async () => {
-    setSaved(null);
-    const answer = await saveFile({ url: invoiceCsvPath(range), fallbackName: 'invoices.csv' });
-    if ('data' in answer && answer.data) setSaved(answer.data.fileName);
-  };
 
   return (
     <>
@@ -35,23 +24,8 @@ export function InvoiceExport({ range }: { range: ReportRange }) {
           <h2>{t('invoices.title')}</h2>
           <p className="reports__hint">{t('invoices.hint')}</p>
         </div>
-        <button
-          type="button"
-          className="office-button office-button--primary"
-          onClick={() => void onDownload()}
-          disabled={saving.isLoading}
-        >
-          {saving.isLoading ? t('invoices.busy') : t('invoices.csv')}
-        </button>
+        <CsvButton url={reportCsvPath('invoice_export', range)} fallbackName="invoices.csv" label={t('invoices.csv')} />
       </div>
-      <p role="status" aria-live="polite" className="reports__status">
-        {saved && t('invoices.saved', { name: saved })}
-      </p>
-      {saving.error && (
-        <p className="office-alert" role="alert">
-          {errorText(saving.error)}
-        </p>
-      )}
       <QueryState
         isLoading={list.isLoading}
         error={list.error}

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useGetOccupancyReportQuery } from '../api/officeApi';
 import { QueryState } from '../ui/QueryState';
 import { shortDayText } from '../ui/dates';
-import { occupancyByDay, type ReportRange } from './reportsLogic';
+import { CsvButton } from './CsvButton';
+import { occupancyByDay, reportCsvPath, type ReportRange } from './reportsLogic';
 
 /** A percentage with a small bar under it; the number is the figure, the bar only shows it. */
 function PercentBar({ percent, label }: { percent: number | null; label?: string }) {
@@ -36,6 +37,11 @@ export function OccupancyReport({ range }: { range: ReportRange }) {
     >
       <h2>{t('occupancy.title')}</h2>
       <p className="reports__hint">{t('occupancy.hint')}</p>
+      <CsvButton
+        url={reportCsvPath('occupancy_report', range)}
+        fallbackName="occupancy.csv"
+        label={t('occupancy.csv')}
+      />
       <div className="reports__scroll">
         <table className="reports-table" aria-label={t('occupancy.title')}>
           <thead>

@@ -5,7 +5,8 @@ import { useGetRevenueReportQuery, type RevenuePeriod } from '../api/officeApi';
 import { QueryState } from '../ui/QueryState';
 import { dayText } from '../ui/dates';
 import { useMoney } from './useMoney';
-import { METHOD_COLOURS, methodRevenue, revenueChartRows, type ReportRange } from './reportsLogic';
+import { CsvButton } from './CsvButton';
+import { METHOD_COLOURS, methodRevenue, reportCsvPath, revenueChartRows, type ReportRange } from './reportsLogic';
 
 /**
  * Revenue per day or month as bars stacked by payment method, with cancellations and their fees. The chart is for the
@@ -34,10 +35,15 @@ export function RevenueReport({ range }: { range: ReportRange }) {
           <option value="month">{t('revenue.month')}</option>
         </select>
       </label>
+      <CsvButton
+        url={reportCsvPath('revenue_report', range, { groupBy })}
+        fallbackName="revenue.csv"
+        label={t('revenue.csv')}
+      />
       <QueryState
         isLoading={report.isLoading}
         error={report.error}
-        isEmpty={!data?.items.length}
+        isEmpty={!data?.periods.length}
         emptyText={t('revenue.empty')}
         onRetry={() => void report.refetch()}
       >
@@ -109,12 +115,12 @@ export function RevenueReport({ range }: { range: ReportRange }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {data.items.map((item) => (
+                  {data.periods.map((item) => (
                     <tr key={item.period}>
                       <th scope="row">{periodText(item.period)}</th>
                       {data.paymentMethods.map((method) => (
                         <td key={method} className="is-numeric">
-                          {money.format(methodRevenue(item, method))}
+                          {money.format(methodRevenue(data, item.period, method))}
                         </td>
                       ))}
                       <td className="is-numeric">{money.format(item.revenue)}</td>
@@ -129,7 +135,9 @@ export function RevenueReport({ range }: { range: ReportRange }) {
                     <th scope="row">{t('revenue.totals')}</th>
                     {data.paymentMethods.map((method) => (
                       <td key={method} className="is-numeric">
-                        {money.format(data.items.reduce((s, item) => s + methodRevenue(item, method), 0))}
+                        {money.format(
+                          data.periods.reduce((s, item) => s + methodRevenue(data, item.period, method), 0),
+                        )}
                       </td>
                     ))}
                     <td className="is-numeric">{money.format(data.totalRevenue)}</td>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RevenueReportDto } from '../api/officeApi';
-import { currentMonth, invoiceCsvPath, occupancyByDay, rangeProblem, revenueChartRows } from './reportsLogic';
+import { currentMonth, occupancyByDay, rangeProblem, reportCsvPath, revenueChartRows } from './reportsLogic';
 
 describe('reportsLogic', () => {
   it('defaults to the current month in Berlin', () => {
@@ -19,9 +19,11 @@ describe('reportsLogic', () => {
   it('puts each payment method under its own key, 0 where it has none', () => {
     const report = {
       paymentMethods: ['CASH', 'EC'],
+      periods: [{ period: '2026-07-01' }, { period: '2026-07-02' }],
       items: [
-        { period: '2026-07-01', byMethod: [{ paymentMethod: 'EC', bookings: 1, revenue: 12.5 }] },
-        { period: '2026-07-02', byMethod: [{ paymentMethod: 'CASH', bookings: 2, revenue: 30 }] },
+        { period: '2026-07-01', paymentMethod: 'EC', revenue: 12.5 },
+        { period: '2026-07-02', paymentMethod: 'CASH', revenue: 30 },
+        { period: '2026-07-02', paymentMethod: null, revenue: 0 },
       ],
     } as unknown as RevenueReportDto;
     expect(revenueChartRows(report)).toEqual([
@@ -46,9 +48,13 @@ describe('reportsLogic', () => {
     ]);
   });
 
-  it('asks the invoice export for all lines as German CSV', () => {
-    expect(invoiceCsvPath({ from: '2026-07-01', to: '2026-07-31' })).toBe(
-      '/features/booking_details/invoice_export?from=2026-07-01&to=2026-07-31&itemsPerPage=0&csv=true&csvFormat=excel-de',
+  it('asks for the reports as German CSV, the invoice export with all its lines', () => {
+    const range = { from: '2026-07-01', to: '2026-07-31' };
+    expect(reportCsvPath('invoice_export', range)).toBe(
+      '/features/booking_details/invoice_export?from=2026-07-01&to=2026-07-31&csv=true&csvFormat=excel-de&itemsPerPage=0',
+    );
+    expect(reportCsvPath('revenue_report', range, { groupBy: 'month' })).toBe(
+      '/features/booking_details/revenue_report?from=2026-07-01&to=2026-07-31&groupBy=month&csv=true&csvFormat=excel-de',
     );
   });
 });

@@ -27,17 +27,16 @@ export function rangeProblem(range: ReportRange): 'missing' | 'order' | 'tooLong
 
 /** One chart row per period: the revenue of each payment method under its own key (stacked bars). */
 export function revenueChartRows(report: RevenueReportDto): Record<string, string | number>[] {
-  return report.items.map((item) => {
-    const row: Record<string, string | number> = { period: item.period };
-    for (const method of report.paymentMethods) row[method] = 0;
-    for (const m of item.byMethod) row[m.paymentMethod] = m.revenue;
+  return report.periods.map(({ period }) => {
+    const row: Record<string, string | number> = { period };
+    for (const method of report.paymentMethods) row[method] = methodRevenue(report, period, method);
     return row;
   });
 }
 
-/** The revenue of `method` in a period (0 when none). */
-export const methodRevenue = (item: RevenueReportDto['items'][number], method: string): number =>
-  item.byMethod.find((m) => m.paymentMethod === method)?.revenue ?? 0;
+/** The revenue of `method` in `period` (0 when none). */
+export const methodRevenue = (report: RevenueReportDto, period: string, method: string): number =>
+  report.items.find((line) => line.period === period && line.paymentMethod === method)?.revenue ?? 0;
 
 /** The occupancy lines as a day × section grid: days in order, each with its sections' lines. */
 export function occupancyByDay(items: OccupancyLineDto[]): { date: string; lines: OccupancyLineDto[] }[] {
@@ -46,16 +45,15 @@ export function occupancyByDay(items: OccupancyLineDto[]): { date: string; lines
   return [...days.entries()].map(([date, lines]) => ({ date, lines }));
 }
 
-/** The accountant's CSV (German spreadsheet dialect) of the invoices issued in the range. */
-export function invoiceCsvPath(range: ReportRange): string {
-  const query = new URLSearchParams({
-    from: range.from,
-    to: range.to,
-    itemsPerPage: '0',
-    csv: 'true',
-    csvFormat: 'excel-de',
-  });
-  return `/features/booking_details/invoice_export?${query.toString()}`;
+/** A report's CSV (German spreadsheet dialect) for the range: `occupancy_report`, `revenue_report` or `invoice_export`. */
+export function reportCsvPath(
+  report: 'occupancy_report' | 'revenue_report' | 'invoice_export',
+  range: ReportRange,
+  extra: Record<string, string> = {},
+): string {
+  const query = new URLSearchParams({ from: range.from, to: range.to, ...extra, csv: 'true', csvFormat: 'excel-de' });
+  if (report === 'invoice_export') query.set('itemsPerPage', '0');
+  return `/features/booking_details/${report}?${query.toString()}`;
 }
 
 /** Colours of the stacked bars, one per payment method in the report's order (contrast ≥ 3:1 on white). */

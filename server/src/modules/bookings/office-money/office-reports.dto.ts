@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ListQueryDto } from '../../../common/list/list-query.dto.js';
+import { CsvFormat } from '../../../common/list/csv.js';
+import { ListQueryDto, ValidateCsvFormat } from '../../../common/list/list-query.dto.js';
 import { ValidateRangeEnd } from '../../../common/validation/date-range.validation.js';
-import { ValidateDate, ValidateEnum } from '../../../common/validation/validation.js';
+import { ValidateBoolean, ValidateDate, ValidateEnum } from '../../../common/validation/validation.js';
 import { REPORT_MAX_DAYS } from './office-money.dto.js';
 
 // The reports screen (/office/reports): occupancy, revenue by payment method, the accountant's invoice export.
@@ -16,6 +17,8 @@ export class ReportRangeQueryDto {
   @ValidateDate({ description: 'First day (inclusive, Europe/Berlin)' }) from: string;
   @ValidateRangeEnd('from', { maxDays: REPORT_MAX_DAYS, description: `Last day (inclusive), at most ${REPORT_MAX_DAYS} days from from` })
   to: string;
+  @ValidateBoolean({ optional: true, description: 'Answer text/csv (the lines) instead of JSON' }) csv?: boolean;
+  @ValidateCsvFormat() csvFormat?: CsvFormat;
 }
 
 export class OccupancyReportQueryDto extends ReportRangeQueryDto {}
@@ -60,19 +63,28 @@ export class OccupancyReportDto {
   @ApiProperty({ type: [OccupancyLineDto], description: 'One line per day and section' }) items: OccupancyLineDto[];
 }
 
-export class RevenueByMethodDto {
-  @ApiProperty({ description: "A PaymentMethod, or 'UNKNOWN' for a paid booking without one" }) paymentMethod: string;
-  @ApiProperty() bookings: number;
-  @ApiProperty({ description: 'Euros' }) revenue: number;
-}
-
+/** One payment method's paid bookings in a period; the period's cancellations are its line without a method. */
 export class RevenueLineDto {
   @ApiProperty({ description: 'The day (YYYY-MM-DD) or month (YYYY-MM)' }) period: string;
-  @ApiProperty({ type: [RevenueByMethodDto] }) byMethod: RevenueByMethodDto[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "A PaymentMethod, 'UNKNOWN' for a paid booking without one; null: the line of the period's cancellations",
+  })
+  paymentMethod: string | null;
   @ApiProperty({ description: 'Paid (BOOKED) bookings' }) paidBookings: number;
   @ApiProperty({ description: 'Euros, totals of the paid bookings' }) revenue: number;
   @ApiProperty({ description: 'Bookings canceled in the period' }) cancellations: number;
   @ApiProperty({ description: 'Euros, the fees of those cancellations' }) cancellationFees: number;
+}
+
+/** A period's sums over its lines. */
+export class RevenuePeriodDto {
+  @ApiProperty({ description: 'The day (YYYY-MM-DD) or month (YYYY-MM)' }) period: string;
+  @ApiProperty() paidBookings: number;
+  @ApiProperty({ description: 'Euros' }) revenue: number;
+  @ApiProperty() cancellations: number;
+  @ApiProperty({ description: 'Euros' }) cancellationFees: number;
 }
 
 export class RevenueReportDto {
@@ -81,7 +93,9 @@ export class RevenueReportDto {
   @ApiProperty() timeZone: string;
   @ApiProperty({ enum: RevenuePeriod, enumName: 'RevenuePeriod' }) groupBy: RevenuePeriod;
   @ApiProperty({ type: [String], description: 'The payment methods that occur, most revenue first' }) paymentMethods: string[];
-  @ApiProperty({ type: [RevenueLineDto], description: 'Periods with paid bookings or cancellations, in order' }) items: RevenueLineDto[];
+  @ApiProperty({ type: [RevenueLineDto], description: 'Per period (in order) and payment method; the CSV lines' }) items: RevenueLineDto[];
+  @ApiProperty({ type: [RevenuePeriodDto], description: 'Periods with paid bookings or cancellations, in order' })
+  periods: RevenuePeriodDto[];
   @ApiProperty() totalPaidBookings: number;
   @ApiProperty({ description: 'Euros' }) totalRevenue: number;
   @ApiProperty() totalCancellations: number;

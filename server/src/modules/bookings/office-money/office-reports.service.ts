@@ -161,11 +161,16 @@ export class OfficeReportsService {
       timeZone: DEFAULT_TIME_ZONE,
       groupBy,
       paymentMethods: [...byMethod.entries()].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([m]) => m),
-      items: [...periods.entries()].map(([period, rs]) => ({
+      items: rows.map((r) => ({
+        period: r.period,
+        paymentMethod: r.paymentMethod,
+        paidBookings: r.paidBookings,
+        revenue: toEuros(r.revenueCents),
+        cancellations: r.cancellations,
+        cancellationFees: toEuros(r.feeCents),
+      })),
+      periods: [...periods.entries()].map(([period, rs]) => ({
         period,
-        byMethod: rs
-          .filter((r) => r.paymentMethod)
-          .map((r) => ({ paymentMethod: r.paymentMethod!, bookings: r.paidBookings, revenue: toEuros(r.revenueCents) })),
         paidBookings: sum(rs, 'paidBookings'),
         revenue: toEuros(sum(rs, 'revenueCents')),
         cancellations: sum(rs, 'cancellations'),

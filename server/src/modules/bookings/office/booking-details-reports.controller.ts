@@ -68,9 +68,11 @@ export class BookingDetailsReportsController {
   @ApiOperation({
     operationId: 'getOccupancyReport',
     summary:
-      'Per day and section: active chairs, chairs booked (holding statuses), occupancy in percent of chair-days; per section the range',
+      'Per day and section: active chairs, chairs booked (holding statuses), occupancy in percent of chair-days; per section the range; text/csv of the day lines with csv=true',
   })
+  @ApiProduces('application/json', 'text/csv')
   @ApiOkResponse({ type: OccupancyReportDto })
+  @UseInterceptors(CsvInterceptor)
   occupancyReport(@CurrentUser() user: AuthUser, @Query() q: OccupancyReportQueryDto): Promise<OccupancyReportDto> {
     return this.officeReports.occupancy(user, q);
   }
@@ -79,9 +81,12 @@ export class BookingDetailsReportsController {
   @VendorRoles(VendorUserRole.OWNER)
   @ApiOperation({
     operationId: 'getRevenueReport',
-    summary: 'Per day or month: paid (BOOKED) bookings and revenue by payment method, cancellations and their fees',
+    summary:
+      'Per day or month: paid (BOOKED) bookings and revenue by payment method, cancellations and their fees; text/csv of the lines with csv=true',
   })
+  @ApiProduces('application/json', 'text/csv')
   @ApiOkResponse({ type: RevenueReportDto })
+  @UseInterceptors(CsvInterceptor)
   revenueReport(@CurrentUser() user: AuthUser, @Query() q: RevenueReportQueryDto): Promise<RevenueReportDto> {
     return this.officeReports.revenue(user, q);
   }

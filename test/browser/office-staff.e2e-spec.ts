@@ -96,6 +96,7 @@ describe('back office: staff', () => {
       await nav.getByRole('link', { name: 'Kunden' }).waitFor();
       await expect(nav.getByRole('link', { name: 'Personal' }).count()).resolves.toBe(0);
       await expect(nav.getByRole('link', { name: 'Preise' }).count()).resolves.toBe(0);
+      await expect(nav.getByRole('link', { name: 'Berichte' }).count()).resolves.toBe(0);
       await staffPage.goto(`${baseUrl}/office/staff`);
       await staffPage.getByRole('alert').getByText('Dafür fehlt Ihnen die Berechtigung.').waitFor();
 

@@ -800,6 +800,51 @@ const injectedRtkApi = api
         }),
         providesTags: ['features'],
       }),
+      getOccupancyReport: build.query<GetOccupancyReportApiResponse, GetOccupancyReportApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/occupancy_report`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      getRevenueReport: build.query<GetRevenueReportApiResponse, GetRevenueReportApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/revenue_report`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+            groupBy: queryArg.groupBy,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      listInvoiceExport: build.query<ListInvoiceExportApiResponse, ListInvoiceExportApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/invoice_export`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            orderBy: queryArg.orderBy,
+            orderDir: queryArg.orderDir,
+            search: queryArg.search,
+            filterBy: queryArg.filterBy,
+            filter: queryArg.filter,
+            filters: queryArg.filters,
+            csv: queryArg.csv,
+            csvFormat: queryArg.csvFormat,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['features'],
+      }),
       assignBookingInvoiceNumber: build.mutation<
         AssignBookingInvoiceNumberApiResponse,
         AssignBookingInvoiceNumberApiArg
@@ -2173,6 +2218,62 @@ export type ListBookingCustomersApiArg = {
   csv?: boolean;
   /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
   csvFormat?: CsvFormat;
+};
+export type GetOccupancyReportApiResponse = /** status 200  */ OccupancyReportDto;
+export type GetOccupancyReportApiArg = {
+  /** First day (inclusive, Europe/Berlin) */
+  from: string;
+  /** Last day (inclusive), at most 366 days from from */
+  to: string;
+  /** Answer text/csv (the lines) instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+};
+export type GetRevenueReportApiResponse = /** status 200  */ RevenueReportDto;
+export type GetRevenueReportApiArg = {
+  /** First day (inclusive, Europe/Berlin) */
+  from: string;
+  /** Last day (inclusive), at most 366 days from from */
+  to: string;
+  /** Answer text/csv (the lines) instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+  /** One line per day (default) or per month */
+  groupBy?: RevenuePeriod;
+};
+export type ListInvoiceExportApiResponse =
+  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
+    items: InvoiceExportLineDto[];
+    total: number;
+    page: number;
+    itemsPerPage: number;
+  };
+export type ListInvoiceExportApiArg = {
+  /** Page number, starting at 1 (0 is read as 1) */
+  page?: number;
+  /** Items per page; 0 means all. Default 25, values above 500 are capped */
+  itemsPerPage?: number;
+  /** Field to sort by (each list names the fields it allows) */
+  orderBy?: string;
+  orderDir?: SortDirection;
+  /** Case-insensitive phrase searched in the names */
+  search?: string;
+  /** Field of a single equality filter, used with filter */
+  filterBy?: string;
+  /** Value of the single filter named by filterBy */
+  filter?: string;
+  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
+  filters?: string;
+  /** Answer text/csv instead of JSON */
+  csv?: boolean;
+  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
+  csvFormat?: CsvFormat;
+  /** First day the invoice was issued (inclusive, Europe/Berlin) */
+  from: string;
+  /** Last day (inclusive), at most 366 days from from */
+  to: string;
 };
 export type AssignBookingInvoiceNumberApiResponse = /** status 200  */ InvoiceNumberDto;
 export type AssignBookingInvoiceNumberApiArg = {
@@ -3966,6 +4067,94 @@ export type OfficeCustomerDto = {
   /** Euros: CONFIRMED and BOOKED totals plus cancellation fees */
   totalSpent: number;
 };
+export type OccupancySectionDto = {
+  sectionId: number;
+  sectionName: string;
+  /** Booked chair-days over the range */
+  bookedChairDays: number;
+  /** Chair-days over the range (active chairs × days) */
+  chairDays: number;
+  /** Percent, one decimal; null without chairs */
+  occupancyPercent: number | null;
+};
+export type OccupancyLineDto = {
+  date: string;
+  sectionId: number;
+  sectionName: string;
+  /** Active chairs of the section */
+  activeChairs: number;
+  /** Distinct chairs held by a booking (holding statuses) that day */
+  bookedChairs: number;
+  /** bookedChairs / activeChairs in percent, one decimal; null without chairs */
+  occupancyPercent: number | null;
+};
+export type OccupancyReportDto = {
+  from: string;
+  to: string;
+  timeZone: string;
+  sections: OccupancySectionDto[];
+  /** One line per day and section */
+  items: OccupancyLineDto[];
+};
+export type RevenuePeriod = 'day' | 'month';
+export type RevenueLineDto = {
+  /** The day (YYYY-MM-DD) or month (YYYY-MM) */
+  period: string;
+  /** A PaymentMethod, 'UNKNOWN' for a paid booking without one; null: the line of the period's cancellations */
+  paymentMethod: string | null;
+  /** Paid (BOOKED) bookings */
+  paidBookings: number;
+  /** Euros, totals of the paid bookings */
+  revenue: number;
+  /** Bookings canceled in the period */
+  cancellations: number;
+  /** Euros, the fees of those cancellations */
+  cancellationFees: number;
+};
+export type RevenuePeriodDto = {
+  /** The day (YYYY-MM-DD) or month (YYYY-MM) */
+  period: string;
+  paidBookings: number;
+  /** Euros */
+  revenue: number;
+  cancellations: number;
+  /** Euros */
+  cancellationFees: number;
+};
+export type RevenueReportDto = {
+  from: string;
+  to: string;
+  timeZone: string;
+  groupBy: RevenuePeriod;
+  /** The payment methods that occur, most revenue first */
+  paymentMethods: string[];
+  /** Per period (in order) and payment method; the CSV lines */
+  items: RevenueLineDto[];
+  /** Periods with paid bookings or cancellations, in order */
+  periods: RevenuePeriodDto[];
+  totalPaidBookings: number;
+  /** Euros */
+  totalRevenue: number;
+  totalCancellations: number;
+  /** Euros */
+  totalCancellationFees: number;
+};
+export type InvoiceExportLineDto = {
+  invoiceNumber: string;
+  /** Day issued (Europe/Berlin) */
+  date: string;
+  kind: 'INVOICE' | 'CORRECTION';
+  /** The number a correction corrects */
+  corrects: string | null;
+  bookingRef: string;
+  /** Euros */
+  net: number;
+  /** Euros */
+  vat: number;
+  /** Euros (negative for a correction giving money back) */
+  gross: number;
+  paymentMethod: string | null;
+};
 export type InvoiceNumberDto = {
   id: number;
   invoiceNumber: string;
@@ -4711,6 +4900,9 @@ export const {
   useRecoverOfficeBookingQuery,
   useGetBeachChairBookingsReportQuery,
   useListBookingCustomersQuery,
+  useGetOccupancyReportQuery,
+  useGetRevenueReportQuery,
+  useListInvoiceExportQuery,
   useAssignBookingInvoiceNumberMutation,
   useGetBookingInvoiceDataQuery,
   useGetBookingPrepaymentQuery,

@@ -11,6 +11,7 @@ import deLocks from '../locales/de/locks.json';
 import deExtras from '../locales/de/extras.json';
 import deOffice from '../locales/de/office.json';
 import dePrices from '../locales/de/prices.json';
+import deReports from '../locales/de/reports.json';
 import deStaff from '../locales/de/staff.json';
 import deSections from '../locales/de/sections.json';
 import deToday from '../locales/de/today.json';
@@ -23,14 +24,15 @@ import enLocks from '../locales/en/locks.json';
 import enExtras from '../locales/en/extras.json';
 import enOffice from '../locales/en/office.json';
 import enPrices from '../locales/en/prices.json';
+import enReports from '../locales/en/reports.json';
 import enStaff from '../locales/en/staff.json';
 import enSections from '../locales/en/sections.json';
 import enToday from '../locales/en/today.json';
 
 // The office's texts: the frame (namespace `office`) and one namespace per screen (`today`, `calendar`, `bookings`,
-// `counter`, `customers`, `sections`, `prices`, `extras`, `locations`, `locks`, `staff`; useTranslation('today')), one
-// file per language each; and the error catalogue's texts shared with the storefront (namespace `error`). German by
-// default; the choice is remembered.
+// `counter`, `customers`, `sections`, `prices`, `extras`, `locations`, `locks`, `staff`, `reports`;
+// useTranslation('today')), one file per language each; and the error catalogue's texts shared with the storefront
+// (namespace `error`). German by default; the choice is remembered.
 export const officeResources = {
   de: {
     office: deOffice,
@@ -42,6 +44,7 @@ export const officeResources = {
     locks: deLocks,
     prices: dePrices,
     sections: deSections,
+    reports: deReports,
     extras: deExtras,
     staff: deStaff,
     locations: deLocations,
@@ -57,6 +60,7 @@ export const officeResources = {
     locks: enLocks,
     prices: enPrices,
     sections: enSections,
+    reports: enReports,
     extras: enExtras,
     staff: enStaff,
     locations: enLocations,
@@ -91,6 +95,7 @@ void i18n.use(initReactI18next).init({
     'customers',
     'sections',
     'prices',
+    'reports',
     'extras',
     'locations',
     'locks',

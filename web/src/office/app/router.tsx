@@ -17,6 +17,8 @@ const LocationsPage = lazy(() => import('../locations/LocationsPage').then((m) =
 // The sections screen brings maplibre and terra-draw: only its chunk loads them.
 const SectionsPage = lazy(() => import('../sections/SectionsPage').then((m) => ({ default: m.SectionsPage })));
 const ExtrasPage = lazy(() => import('../extras/ExtrasPage').then((m) => ({ default: m.ExtrasPage })));
+// recharts loads with the reports chunk only.
+const ReportsPage = lazy(() => import('../reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 const StaffPage = lazy(() => import('../staff/StaffPage').then((m) => ({ default: m.StaffPage })));
 
 const screen = (element: ReactNode) => (
@@ -43,6 +45,7 @@ export const officeRoutes: RouteObject[] = [
       { path: 'sections', element: screen(<SectionsPage />) },
       { path: 'prices', element: screen(<PricesPage />) },
       { path: 'extras', element: screen(<ExtrasPage />) },
+      { path: 'reports', element: screen(<ReportsPage />) },
       { path: 'staff', element: screen(<StaffPage />) },
       { path: 'locations', element: screen(<LocationsPage />) },
       { path: '*', element: <NotFoundPage /> },

@@ -15,6 +15,7 @@ const NAV = [
   'counter',
   'customers',
   'sections',
+  'reports',
   'prices',
   'extras',
   'locations',
@@ -22,7 +23,7 @@ const NAV = [
   'staff',
 ] as const;
 /** Sections STAFF may not use (the server refuses their changes with 403 too): setting up the season is the owner's. */
-const OWNERS_ONLY = new Set<string>(['sections', 'prices', 'extras', 'locations', 'locks', 'staff']);
+const OWNERS_ONLY = new Set<string>(['sections', 'prices', 'extras', 'locations', 'locks', 'staff', 'reports']);
 
 /** The office's frame: the sections, the context, language and sign-out; an admin without a vendor picks one first. */
 export function OfficeLayout() {

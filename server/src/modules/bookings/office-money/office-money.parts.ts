@@ -2,10 +2,17 @@ import { PaymentReminderMailsService } from './payment-reminder-mails.service.js
 import { BookingMoneyService } from './booking-money.service.js';
 import { BookingReportsService } from './booking-reports.service.js';
 import { InvoiceNumberService } from './invoice-number.service.js';
+import { OfficeReportsService } from './office-reports.service.js';
 
 // The services behind the back office's money and report routes of /features/booking_details (their controllers live
 // in office/, docs/route-homes.md), kept in one list so the module file stays short.
 
-export const OFFICE_MONEY_PROVIDERS = [InvoiceNumberService, BookingMoneyService, PaymentReminderMailsService, BookingReportsService];
+export const OFFICE_MONEY_PROVIDERS = [
+  InvoiceNumberService,
+  BookingMoneyService,
+  PaymentReminderMailsService,
+  BookingReportsService,
+  OfficeReportsService,
+];
 
 export { BookingMoneyService, InvoiceNumberService };

@@ -1,8 +1,8 @@
 import { Controller, Get, Query, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
-import { UserRole } from '../../../common/enums.js';
+import { CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
+import { UserRole, VendorUserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { CsvInterceptor, ListEndpoint } from '../../../common/list/list-endpoint.decorator.js';
@@ -14,13 +14,25 @@ import {
   OfficeCustomerDto,
   OfficeCustomerListQueryDto,
 } from '../office-money/office-money.dto.js';
+import {
+  InvoiceExportLineDto,
+  InvoiceExportQueryDto,
+  OccupancyReportDto,
+  OccupancyReportQueryDto,
+  RevenueReportDto,
+  RevenueReportQueryDto,
+} from '../office-money/office-reports.dto.js';
+import { OfficeReportsService } from '../office-money/office-reports.service.js';
 
 /** Reports over the vendor's bookings (static paths: Fastify matches them before /features/booking_details/:id). */
 @ApiTags('features')
 @Roles(UserRole.VENDOR, UserRole.ADMIN)
 @Controller('features/booking_details')
 export class BookingDetailsReportsController {
-  constructor(private readonly reports: BookingReportsService) {}
+  constructor(
+    private readonly reports: BookingReportsService,
+    private readonly officeReports: OfficeReportsService,
+  ) {}
 
   @Get('beach_chair_bookings_report')
   @ApiOperation({
@@ -48,5 +60,47 @@ export class BookingDetailsReportsController {
   @ListEndpoint(OfficeCustomerDto, { csvName: 'customers' })
   customers(@CurrentUser() user: AuthUser, @Query() q: OfficeCustomerListQueryDto): Promise<Page<OfficeCustomerDto>> {
     return this.reports.customers(user, q);
+  }
+
+  // The reports screen's figures are the owner's business: STAFF get 403 (issue 16).
+  @Get('occupancy_report')
+  @VendorRoles(VendorUserRole.OWNER)
+  @ApiOperation({
+    operationId: 'getOccupancyReport',
+    summary:
+      'Per day and section: active chairs, chairs booked (holding statuses), occupancy in percent of chair-days; per section the range; text/csv of the day lines with csv=true',
+  })
+  @ApiProduces('application/json', 'text/csv')
+  @ApiOkResponse({ type: OccupancyReportDto })
+  @UseInterceptors(CsvInterceptor)
+  occupancyReport(@CurrentUser() user: AuthUser, @Query() q: OccupancyReportQueryDto): Promise<OccupancyReportDto> {
+    return this.officeReports.occupancy(user, q);
+  }
+
+  @Get('revenue_report')
+  @VendorRoles(VendorUserRole.OWNER)
+  @ApiOperation({
+    operationId: 'getRevenueReport',
+    summary:
+      'Per day or month: paid (BOOKED) bookings and revenue by payment method, cancellations and their fees; text/csv of the lines with csv=true',
+  })
+  @ApiProduces('application/json', 'text/csv')
+  @ApiOkResponse({ type: RevenueReportDto })
+  @UseInterceptors(CsvInterceptor)
+  revenueReport(@CurrentUser() user: AuthUser, @Query() q: RevenueReportQueryDto): Promise<RevenueReportDto> {
+    return this.officeReports.revenue(user, q);
+  }
+
+  @Get('invoice_export')
+  @VendorRoles(VendorUserRole.OWNER)
+  @ApiOperation({
+    operationId: 'listInvoiceExport',
+    summary:
+      "The accountant's export: one line per invoice issued from–to (number, date, net, VAT, gross, payment method); " +
+      'search: number, booking reference; orderBy: date (default, oldest first), invoiceNumber, gross, bookingRef; filters: kind, paymentMethod',
+  })
+  @ListEndpoint(InvoiceExportLineDto, { csvName: 'invoices' })
+  invoiceExport(@CurrentUser() user: AuthUser, @Query() q: InvoiceExportQueryDto): Promise<Page<InvoiceExportLineDto>> {
+    return this.officeReports.invoiceExport(user, q);
   }
 }

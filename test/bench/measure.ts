@@ -68,7 +68,7 @@ export function figuresOf(
 export async function againstFloor(
   route: [string, () => Promise<unknown>],
   floor: [string, () => Promise<unknown>],
-  options: { concurrency: number; requests: number; maxSeconds?: number },
+  options: { concurrency: number; requests: number; maxSeconds?: number; warmup?: number },
 ): Promise<Figures[]> {
   const r = await measure(route[0], route[1], options);
   const f = await measure(`  raw SQL floor: ${floor[0]}`, floor[1], options);

@@ -78,7 +78,7 @@ export function SectionsPage() {
                         aria-label={t('open', { name: section.name })}
                         onClick={() => show(String(section.id))}
                       >
-                        {t('editShort')}
+                        {t('openShort')}
                       </button>
                     )}
                   </td>

@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { coastlinePlugin } from './scripts/coastline.mjs';
 
 const apiProxy = { '/api': 'http://localhost:3000' };
 
 export default defineConfig({
-  plugins: [react()],
+  // The coast's land is cut from world-atlas at build time (scripts/coastline.mjs).
+  plugins: [react(), coastlinePlugin()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

@@ -16,11 +16,12 @@ export function MapArea({ scene, onNavigate, loadFailed = false }: Props) {
   // The markers double as the list: cities, labels and chairs, each a link to where the map would go.
   const places = useMemo(
     () =>
-      scene.markers.map((marker, index) => ({
-        id: index,
-        name: marker.kind === 'chair' ? marker.label : marker.name,
-        path: marker.path,
-      })),
+      scene.markers.flatMap((marker, index) =>
+        // The entrance is a named point, not a place to go: the section detail names it.
+        marker.kind === 'entrance'
+          ? []
+          : [{ id: index, name: marker.kind === 'chair' ? marker.label : marker.name, path: marker.path }],
+      ),
     [scene.markers],
   );
   const title = scene.level === 'cities' ? t('map.cities') : t('map.places');

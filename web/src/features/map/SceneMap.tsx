@@ -3,6 +3,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import coastline from 'virtual:coastline';
 import { DEFAULT_CENTER } from './camera';
 import { clusterPoints } from './cluster';
 import { boundsOf, type LngLat } from './geo';
@@ -10,13 +11,18 @@ import {
   builtInStyle,
   CLICKABLE_LAYER_ID,
   externalStyleUrl,
-  shapeFillLayer,
-  shapeLineLayer,
+  shapeLayers,
   SHAPES_SOURCE_ID,
   shapesSource,
 } from './layers';
+import { declutter, type Box } from './labelLayout';
 import { FALLBACK_ZOOM, fitOptions, PIN_TEXT_MIN_ZOOM } from './levels';
-import { createChairPinElement, createClusterElement, createPlaceMarkerElement } from './markers';
+import {
+  createChairPinElement,
+  createClusterElement,
+  createEntranceElement,
+  createPlaceMarkerElement,
+} from './markers';
 import { toShapeFeatures, type MapScene } from './scene';
 import './citiesMap.css';
 
@@ -28,8 +34,23 @@ export type SceneMapProps = { scene: MapScene; onNavigate: (path: string) => voi
 /** Makes sure our source and layers exist (an external style URL brings its own layers only). */
 function ensureLayers(map: MapLibreMap) {
   if (!map.getSource(SHAPES_SOURCE_ID)) map.addSource(SHAPES_SOURCE_ID, shapesSource);
-  if (!map.getLayer(shapeFillLayer.id)) map.addLayer(shapeFillLayer);
-  if (!map.getLayer(shapeLineLayer.id)) map.addLayer(shapeLineLayer);
+  for (const layer of shapeLayers) if (!map.getLayer(layer.id)) map.addLayer(layer);
+}
+
+const boxOf = (element: HTMLElement): Box => {
+  const { left, top, width, height } = element.getBoundingClientRect();
+  return { left, top, width, height };
+};
+
+/** Moves overlapping labels (and the entrance) apart, around the chair pins, so every one stays clickable. */
+function layoutLabels(labels: readonly Marker[], pins: readonly Marker[]) {
+  const shown = labels.filter((marker) => marker.getElement().style.display !== 'none');
+  shown.forEach((marker) => marker.setOffset([0, 0]));
+  const offsets = declutter(
+    shown.map((marker) => boxOf(marker.getElement())),
+    pins.map((marker) => boxOf(marker.getElement())),
+  );
+  shown.forEach((marker, index) => marker.setOffset(offsets[index]!));
 }
 
 function fitScene(map: MapLibreMap, scene: MapScene) {
@@ -58,7 +79,7 @@ export default function SceneMap({ scene, onNavigate }: SceneMapProps) {
   useEffect(() => {
     const instance = new MapLibreMap({
       container: containerRef.current!,
-      style: externalStyleUrl ?? builtInStyle,
+      style: externalStyleUrl ?? builtInStyle(coastline),
       center: DEFAULT_CENTER,
       zoom: FALLBACK_ZOOM.cities,
     });
@@ -80,8 +101,12 @@ export default function SceneMap({ scene, onNavigate }: SceneMapProps) {
       container.classList.toggle('scene-map--detail', instance.getZoom() > PIN_TEXT_MIN_ZOOM);
     instance.on('zoom', updateZoomClass);
     updateZoomClass();
+    // Browser tests read the style (layers, sources) from here; only an automated browser gets the handle.
+    const testHandle = window as { __sceneMap?: MapLibreMap };
+    if (navigator.webdriver) testHandle.__sceneMap = instance;
     setMap(instance);
     return () => {
+      if (testHandle.__sceneMap === instance) delete testHandle.__sceneMap;
       instance.remove();
       setMap(undefined);
       setStyleLoaded(false);
@@ -96,7 +121,17 @@ export default function SceneMap({ scene, onNavigate }: SceneMapProps) {
   useEffect(() => {
     if (!map) return;
     const cityElements = new Map<string, { element: HTMLElement; lngLat: LngLat; path: string; name: string }>();
-    const markers = scene.markers.map((marker) => {
+    const labels: Marker[] = [];
+    const pins: Marker[] = [];
+    for (const marker of scene.markers) {
+      if (marker.kind === 'entrance') {
+        labels.push(
+          new Marker({ element: createEntranceElement(marker, t('detail.entrance')), anchor: 'bottom' })
+            .setLngLat(marker.lngLat)
+            .addTo(map),
+        );
+        continue;
+      }
       const select = () => navigate(marker.path);
       const element =
         marker.kind === 'chair'
@@ -104,10 +139,11 @@ export default function SceneMap({ scene, onNavigate }: SceneMapProps) {
           : createPlaceMarkerElement(marker, select);
       if (marker.kind === 'city')
         cityElements.set(marker.key, { element, lngLat: marker.lngLat, path: marker.path, name: marker.name });
-      return new Marker({ element, anchor: marker.kind === 'city' ? 'top' : 'center' })
-        .setLngLat(marker.lngLat)
-        .addTo(map);
-    });
+      const anchor = marker.kind === 'city' ? 'top' : marker.kind === 'label' ? (marker.anchor ?? 'center') : 'center';
+      const created = new Marker({ element, anchor }).setLngLat(marker.lngLat).addTo(map);
+      (marker.kind === 'chair' ? pins : labels).push(created);
+    }
+    const markers = [...labels, ...pins];
 
     // City markers that would overlap are drawn as one cluster; clicking it zooms in on its cities.
     let clusterMarkers: Marker[] = [];
@@ -140,12 +176,16 @@ export default function SceneMap({ scene, onNavigate }: SceneMapProps) {
         clusterMarkers.push(new Marker({ element }).setLngLat(map.unproject([cluster.x, cluster.y])).addTo(map));
       }
     };
-    if (cityElements.size > 1 && !scene.hideClusters) {
-      recluster();
-      map.on('moveend', recluster);
-    }
+    const clustered = cityElements.size > 1 && !scene.hideClusters;
+    // Clusters first (they hide city markers), then the labels left are moved apart.
+    const relayout = () => {
+      if (clustered) recluster();
+      layoutLabels(labels, pins);
+    };
+    relayout();
+    map.on('moveend', relayout);
     return () => {
-      map.off('moveend', recluster);
+      map.off('moveend', relayout);
       clusterMarkers.forEach((marker) => marker.remove());
       markers.forEach((marker) => marker.remove());
     };

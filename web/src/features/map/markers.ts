@@ -2,6 +2,8 @@ import { LOCK_SVG } from '../section/LockIcon';
 import type { SceneMarker } from './scene';
 
 type ChairMarker = Extract<SceneMarker, { kind: 'chair' }>;
+type PlaceMarker = Extract<SceneMarker, { kind: 'city' | 'label' }>;
+type EntranceMarker = Extract<SceneMarker, { kind: 'entrance' }>;
 
 function button(className: string, label: string, onSelect: () => void, testId: string): HTMLButtonElement {
   const element = document.createElement('button');
@@ -25,7 +27,7 @@ function span(className: string, text?: string, hidden = false): HTMLSpanElement
 }
 
 /** A city marker or a polygon's name label: a real button, so it is focusable and announced with its label. */
-export function createPlaceMarkerElement(marker: Exclude<SceneMarker, ChairMarker>, onSelect: () => void): HTMLElement {
+export function createPlaceMarkerElement(marker: PlaceMarker, onSelect: () => void): HTMLElement {
   const isCity = marker.kind === 'city';
   const element = button(
     isCity ? 'city-marker' : 'place-label',
@@ -64,5 +66,16 @@ export function createChairPinElement(marker: ChairMarker, modelName: string, on
 export function createClusterElement(count: number, label: string, onSelect: () => void): HTMLElement {
   const element = button('city-cluster', label, onSelect, 'city-cluster');
   element.append(span('city-cluster__count', String(count)));
+  return element;
+}
+
+/** The section's entrance: a door sign with its name. Not a button (nothing to open); the section detail names it too. */
+export function createEntranceElement(marker: EntranceMarker, entranceWord: string): HTMLElement {
+  const element = document.createElement('div');
+  element.className = 'entrance-marker';
+  element.dataset.testid = 'entrance-marker';
+  element.setAttribute('role', 'img');
+  element.setAttribute('aria-label', `${entranceWord}: ${marker.name}`);
+  element.append(span('entrance-marker__icon', undefined, true), span('entrance-marker__name', marker.name, true));
   return element;
 }

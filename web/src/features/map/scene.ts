@@ -2,14 +2,25 @@ import type { AvailabilityState, BeachChairModel, GeoJsonPolygon } from '../../a
 import { isValidPoint, isValidPolygon, type LngLat } from './geo';
 import type { MapLevel } from './levels';
 
-export type ShapeKind = 'region' | 'beach' | 'section' | 'row' | 'outline';
+export type ShapeKind = 'region' | 'beach' | 'section' | 'row' | 'outline' | 'sea';
 export type ScenePolygon = { id: string; name: string; kind: ShapeKind; geometry: GeoJsonPolygon; path?: string };
 
 /** Pin states of spec section 2: free, booked all day, reserved, stop sale, in the user's own booking. */
 export type PinState = 'free' | 'partial' | 'booked' | 'reserved' | 'stopSale' | 'outOfSeason' | 'own';
 
 export type SceneMarker =
-  | { kind: 'city' | 'label'; key: string; lngLat: LngLat; name: string; label: string; path: string }
+  | {
+      kind: 'city' | 'label';
+      key: string;
+      lngLat: LngLat;
+      name: string;
+      label: string;
+      path: string;
+      /** The label's side at its position (default: its centre) */
+      anchor?: LabelAnchor;
+    }
+  /** The section's entrance: a named point, not a link */
+  | { kind: 'entrance'; key: string; lngLat: LngLat; name: string }
   | {
       kind: 'chair';
       key: string;
@@ -65,15 +76,17 @@ export function outerPositions(polygons: readonly { geometry: GeoJsonPolygon }[]
   return polygons.flatMap((polygon) => (polygon.geometry.coordinates[0] ?? []) as LngLat[]);
 }
 
-/** Name labels that drill down on click, one per polygon with a path. */
+/** Name labels that drill down on click, one per polygon with a path; rows' labels stand at the row's end. */
 export function labelsOf(polygons: readonly ScenePolygon[], labelFor: (name: string) => string): SceneMarker[] {
-  return polygons.flatMap((polygon) =>
+  return polygons.flatMap((polygon, index) =>
     polygon.path
       ? [
           {
             kind: 'label' as const,
             key: polygon.id,
-            lngLat: labelPosition(polygon.geometry),
+            ...(polygon.kind === 'row'
+              ? rowLabelPlacement(polygon.geometry, (index % 2) as 0 | 1)
+              : { lngLat: labelPosition(polygon.geometry) }),
             name: polygon.name,
             label: labelFor(polygon.name),
             path: polygon.path,
@@ -117,4 +130,119 @@ export function toShapeFeatures(polygons: readonly ScenePolygon[]): GeoJSON.Feat
       geometry: polygon.geometry,
     })),
   };
+}
+
+const metresScale = (lat: number) => Math.cos((lat * Math.PI) / 180);
+
+export type LabelAnchor = 'left' | 'right' | 'top' | 'bottom';
+
+/**
+ * Where a row's label sits: at one end of the row (the midpoint of its two corners furthest along its long axis), so
+ * the label stands beside the row, not on its chairs. `end` 0 is the west end (south for a row running north-south),
+ * 1 the other; neighbouring rows alternate ends, so their labels do not pile up. `anchor` is the label's side that
+ * touches that point.
+ */
+export function rowLabelPlacement(polygon: GeoJsonPolygon, end: 0 | 1 = 0): { lngLat: LngLat; anchor: LabelAnchor } {
+  const ring = (polygon.coordinates[0] ?? []) as LngLat[];
+  const corners = ring.length > 1 ? ring.slice(0, -1) : ring;
+  if (corners.length < 2) return { lngLat: labelPosition(polygon), anchor: end ? 'left' : 'right' };
+  const k = metresScale(corners[0]![1]);
+  // The long axis: the direction of the ring's longest edge (in metres-ish, longitude shrinks with latitude).
+  let axis: LngLat = [1, 0];
+  let longest = -1;
+  corners.forEach((a, i) => {
+    const b = corners[(i + 1) % corners.length]!;
+    const d: LngLat = [(b[0] - a[0]) * k, b[1] - a[1]];
+    const length = Math.hypot(d[0], d[1]);
+    if (length > longest) [longest, axis] = [length, [d[0] / length, d[1] / length]];
+  });
+  const eastWest = Math.abs(axis[0]) >= Math.abs(axis[1]);
+  // Point the axis west (or south) for end 0, east (or north) for end 1, so the largest projection is that end.
+  const sign = (eastWest ? -Math.sign(axis[0]) || -1 : -Math.sign(axis[1]) || -1) * (end ? -1 : 1);
+  const along = (p: LngLat) => sign * (p[0] * k * axis[0] + p[1] * axis[1]);
+  const [a, b] = [...corners].sort((p, q) => along(q) - along(p));
+  const anchor: LabelAnchor = eastWest ? (end ? 'left' : 'right') : end ? 'bottom' : 'top';
+  return { lngLat: [(a![0] + b![0]) / 2, (a![1] + b![1]) / 2], anchor };
+}
+
+/**
+ * Where the entrance marker of a section sits: the midpoint of the outline's edge nearest to `inland` (the town's
+ * centre), as the beach is entered from the town. The API names the entrance but has no position for it.
+ */
+export function entrancePosition(polygon: GeoJsonPolygon, inland: LngLat | undefined): LngLat {
+  const ring = (polygon.coordinates[0] ?? []) as LngLat[];
+  if (!inland || ring.length < 2) return labelPosition(polygon);
+  const k = metresScale(inland[1]);
+  let best = labelPosition(polygon);
+  let bestDistance = Infinity;
+  for (let i = 0; i + 1 < ring.length; i++) {
+    const [a, b] = [ring[i]!, ring[i + 1]!];
+    const mid: LngLat = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+    const distance = Math.hypot((mid[0] - inland[0]) * k, mid[1] - inland[1]);
+    if (distance < bestDistance) [bestDistance, best] = [distance, mid];
+  }
+  return best;
+}
+
+// How far the water drawn beyond a beach reaches, and how far past the beach's ends, in metres: past the edges of
+// the view at the city level (zoom 12 and closer, about 16 km across), short of the far shore of the Lübeck Bay.
+const SEA_DEPTH_M = 12_000;
+const SEA_OVERHANG_M = 8_000;
+const METRES_PER_DEGREE = 111_320;
+
+/**
+ * The water beside a beach, for the close levels where the 1:10m coastline is a kilometre off: the beach's seaward
+ * side is taken as the waterline (beach outlines are drawn along the real shore), the sea side as the one away from
+ * `inland` (the town's centre). Returns a band of water from that line outwards, or undefined without a town.
+ */
+export function seaBeside(polygon: GeoJsonPolygon, inland: LngLat | undefined): GeoJsonPolygon | undefined {
+  const ring = (polygon.coordinates[0] ?? []) as LngLat[];
+  const corners = ring.length > 1 ? ring.slice(0, -1) : ring;
+  if (!inland || corners.length < 3) return undefined;
+  const k = metresScale(inland[1]);
+  // Local metres around the town, so directions and lengths are true.
+  const toXY = ([lng, lat]: LngLat): LngLat => [
+    (lng - inland[0]) * k * METRES_PER_DEGREE,
+    (lat - inland[1]) * METRES_PER_DEGREE,
+  ];
+  const toLngLat = ([x, y]: LngLat): LngLat => [
+    +(inland[0] + x / (k * METRES_PER_DEGREE)).toFixed(7),
+    +(inland[1] + y / METRES_PER_DEGREE).toFixed(7),
+  ];
+  const points = corners.map(toXY);
+  let axis: LngLat = [1, 0];
+  let longest = -1;
+  points.forEach((a, i) => {
+    const b = points[(i + 1) % points.length]!;
+    const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    if (length > longest) [longest, axis] = [length, [(b[0] - a[0]) / length, (b[1] - a[1]) / length]];
+  });
+  let normal: LngLat = [-axis[1], axis[0]];
+  const centre = points.reduce<LngLat>(
+    (sum, p) => [sum[0] + p[0] / points.length, sum[1] + p[1] / points.length],
+    [0, 0],
+  );
+  // The town is at the origin: the sea lies on the side of the beach away from it.
+  if (centre[0] * normal[0] + centre[1] * normal[1] < 0) normal = [-normal[0], -normal[1]];
+  const along = points.map((p) => p[0] * axis[0] + p[1] * axis[1]);
+  const across = points.map((p) => p[0] * normal[0] + p[1] * normal[1]);
+  const [from, to] = [Math.min(...along), Math.max(...along)];
+  const overhang = Math.max(SEA_OVERHANG_M, to - from);
+  const shore = Math.max(...across);
+  const at = (u: number, v: number): LngLat => toLngLat([u * axis[0] + v * normal[0], u * axis[1] + v * normal[1]]);
+  const band = [
+    at(from - overhang, shore),
+    at(to + overhang, shore),
+    at(to + overhang, shore + SEA_DEPTH_M),
+    at(from - overhang, shore + SEA_DEPTH_M),
+  ];
+  return { type: 'Polygon', coordinates: [[...band, band[0]!]] };
+}
+
+/** The water beside each beach (see seaBeside), as polygons drawn under the places. */
+export function seaOf(beaches: readonly { geometry: GeoJsonPolygon }[], inland: LngLat | undefined): ScenePolygon[] {
+  return beaches.flatMap((beach, index) => {
+    const sea = seaBeside(beach.geometry, inland);
+    return sea ? [{ id: `sea-${index}`, name: '', kind: 'sea' as const, geometry: sea }] : [];
+  });
 }

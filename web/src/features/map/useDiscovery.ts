@@ -19,7 +19,17 @@ import { useOwnChairIds, useSectionAvailability, useSectionVendor } from '../sec
 import { isValidPoint, type LngLat } from './geo';
 import { mapLevelOf, type MapFocus, type MapLevel } from './levels';
 import { allCitiesArg, allRegionsArg, listedRegions, toMapCities, toMapRegions } from './mapData';
-import { labelsOf, outerPositions, pinStateOf, pointOf, polygonsOf, type MapScene, type SceneMarker } from './scene';
+import {
+  entrancePosition,
+  labelsOf,
+  outerPositions,
+  pinStateOf,
+  pointOf,
+  polygonsOf,
+  seaOf,
+  type MapScene,
+  type SceneMarker,
+} from './scene';
 
 export type PlaceLink = { id: number; name: string; path: string };
 
@@ -171,7 +181,7 @@ export function useDiscovery(focus: MapFocus) {
         return {
           level,
           key: key + fit.length,
-          polygons: beaches,
+          polygons: [...seaOf(beaches, point[0]), ...beaches],
           markers: labelsOf(beaches, (n) => t('map.open', { name: n })),
           fit,
         };
@@ -189,7 +199,7 @@ export function useDiscovery(focus: MapFocus) {
         return {
           level,
           key: key + fit.length,
-          polygons: [...outline, ...sections],
+          polygons: [...seaOf(outline, pointOf(chain.city?.geoJson)), ...outline, ...sections],
           markers: labelsOf(sections, (n) => t('map.open', { name: n })),
           fit,
         };
@@ -197,17 +207,31 @@ export function useDiscovery(focus: MapFocus) {
       case 'section': {
         if (!section) return { level, key, polygons: [], markers: [], fit: [] };
         const outline = polygonsOf([section], 'outline');
+        const sea = seaOf(polygonsOf(chain.beach ? [chain.beach] : [], 'beach'), pointOf(chain.city?.geoJson));
+        // Rows with their labels, each opening its row (the rows level and the section level alike).
+        const rows = polygonsOf(
+          section.rows.map((r) => ({ ...r, path: paths.row(regionName, cityName, section.name, section.id, r.id) })),
+          'row',
+        );
+        const rowLabels = labelsOf(rows, (n) => t('map.open', { name: n }));
+        const entrance: SceneMarker[] =
+          section.location.entranceName && section.geoJson
+            ? [
+                {
+                  kind: 'entrance',
+                  key: 'entrance',
+                  name: section.location.entranceName,
+                  lngLat: entrancePosition(section.geoJson, pointOf(chain.city?.geoJson)),
+                },
+              ]
+            : [];
         if (level === 'rows') {
-          const rows = polygonsOf(
-            section.rows.map((r) => ({ ...r, path: paths.row(regionName, cityName, section.name, section.id, r.id) })),
-            'row',
-          );
           const fit = rows.length ? outerPositions(rows) : outerPositions(outline);
           return {
             level,
             key: key + fit.length,
-            polygons: [...outline, ...rows],
-            markers: labelsOf(rows, (n) => t('map.open', { name: n })),
+            polygons: [...sea, ...outline, ...rows],
+            markers: [...entrance, ...rowLabels],
             fit,
           };
         }
@@ -243,7 +267,13 @@ export function useDiscovery(focus: MapFocus) {
             : [];
         const chairPositions = markers.map((m) => m.lngLat);
         const fit = outerPositions(outline).length ? [...outerPositions(outline), ...chairPositions] : chairPositions;
-        return { level, key: key + (fit.length > 0), polygons: outline, markers, fit };
+        return {
+          level,
+          key: key + (fit.length > 0),
+          polygons: [...sea, ...outline, ...rows],
+          markers: [...entrance, ...rowLabels, ...markers],
+          fit,
+        };
       }
     }
   }, [

@@ -2,6 +2,7 @@ import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type GeoJS
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import coastline from 'virtual:coastline';
 import {
   TerraDraw,
   TerraDrawLineStringMode,
@@ -99,7 +100,7 @@ export default function SectionMap({ label, outline, context, chairs, tool, onOu
   useEffect(() => {
     const instance = new MapLibreMap({
       container: containerRef.current!,
-      style: builtInStyle,
+      style: builtInStyle(coastline),
       center: DEFAULT_CENTER,
       zoom: 15,
       attributionControl: false,

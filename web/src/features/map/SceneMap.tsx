@@ -11,7 +11,7 @@ import {
   builtInStyle,
   CLICKABLE_LAYER_ID,
   externalStyleUrl,
-  shapeLayers,
+  overlayLayers,
   SHAPES_SOURCE_ID,
   shapesSource,
 } from './layers';
@@ -34,7 +34,7 @@ export type SceneMapProps = { scene: MapScene; onNavigate: (path: string) => voi
 /** Makes sure our source and layers exist (an external style URL brings its own layers only). */
 function ensureLayers(map: MapLibreMap) {
   if (!map.getSource(SHAPES_SOURCE_ID)) map.addSource(SHAPES_SOURCE_ID, shapesSource);
-  for (const layer of shapeLayers) if (!map.getLayer(layer.id)) map.addLayer(layer);
+  for (const layer of overlayLayers) if (!map.getLayer(layer.id)) map.addLayer(layer);
 }
 
 const boxOf = (element: HTMLElement): Box => {

@@ -100,8 +100,8 @@ export const regionLineLayer: LayerOfType<'line'> = {
   paint: { 'line-color': '#233f91', 'line-width': 2, 'line-dasharray': [3, 2], 'line-opacity': 0.8 },
 };
 
-/** Our layers over the land, bottom to top. */
-export const shapeLayers = [localSeaLayer, shapeFillLayer, shapeLineLayer, regionLineLayer];
+/** Our layers over a basemap, bottom to top (a real basemap has its own water, so no local sea). */
+export const overlayLayers = [shapeFillLayer, shapeLineLayer, regionLineLayer];
 
 /** Layers that drill down when clicked. */
 export const CLICKABLE_LAYER_ID = shapeFillLayer.id;
@@ -114,7 +114,7 @@ export function builtInStyle(land: GeoJSON.FeatureCollection): StyleSpecificatio
   return {
     version: 8,
     sources: { [COAST_SOURCE_ID]: { type: 'geojson', data: land }, [SHAPES_SOURCE_ID]: shapesSource },
-    layers: [seaLayer, landLayer, coastlineLayer, ...shapeLayers],
+    layers: [seaLayer, landLayer, coastlineLayer, localSeaLayer, ...overlayLayers],
   };
 }
 

@@ -133,6 +133,15 @@ describe('storefront map', () => {
     expect(kinds).toEqual(expect.arrayContaining(['outline', 'row', 'sea']));
     await expect(layerIds(page)).resolves.toContain('local-sea');
     expect(await page.getByTestId('chair-pin').count()).toBeGreaterThan(10);
+    // The row in the address stands out, on the map and in its label.
+    await expect(page.getByRole('button', { name: 'Reihe 2 öffnen' }).getAttribute('aria-current')).resolves.toBe('location');
+    const current = await page.evaluate(() =>
+      (window as TestWindow)
+        .__sceneMap!.querySourceFeatures('shapes')
+        .filter((f) => f.properties.current === true)
+        .map((f) => f.properties.name),
+    );
+    expect([...new Set(current)]).toEqual(['Reihe 2']);
     const entrance = page.getByTestId('entrance-marker');
     await expect(entrance.textContent()).resolves.toBe('Aufgang 3 am Leuchtturm');
     await expect(entrance.isVisible()).resolves.toBe(true);

@@ -35,6 +35,10 @@ export function createPlaceMarkerElement(marker: PlaceMarker, onSelect: () => vo
     onSelect,
     isCity ? 'city-marker' : 'place-label',
   );
+  if (marker.kind === 'label' && marker.current) {
+    element.classList.add('place-label--current');
+    element.setAttribute('aria-current', 'location');
+  }
   if (isCity) element.append(span('city-marker__pin', undefined, true));
   element.append(span(isCity ? 'city-marker__name' : 'place-label__name', marker.name));
   return element;

@@ -3,7 +3,15 @@ import { isValidPoint, isValidPolygon, type LngLat } from './geo';
 import type { MapLevel } from './levels';
 
 export type ShapeKind = 'region' | 'beach' | 'section' | 'row' | 'outline' | 'sea';
-export type ScenePolygon = { id: string; name: string; kind: ShapeKind; geometry: GeoJsonPolygon; path?: string };
+export type ScenePolygon = {
+  id: string;
+  name: string;
+  kind: ShapeKind;
+  geometry: GeoJsonPolygon;
+  path?: string;
+  /** The place in the address (the chosen row), drawn stronger */
+  current?: boolean;
+};
 
 /** Pin states of spec section 2: free, booked all day, reserved, stop sale, in the user's own booking. */
 export type PinState = 'free' | 'partial' | 'booked' | 'reserved' | 'stopSale' | 'outOfSeason' | 'own';
@@ -18,6 +26,7 @@ export type SceneMarker =
       path: string;
       /** The label's side at its position (default: its centre) */
       anchor?: LabelAnchor;
+      current?: boolean;
     }
   /** The section's entrance: a named point, not a link */
   | { kind: 'entrance'; key: string; lngLat: LngLat; name: string }
@@ -90,6 +99,7 @@ export function labelsOf(polygons: readonly ScenePolygon[], labelFor: (name: str
             name: polygon.name,
             label: labelFor(polygon.name),
             path: polygon.path,
+            ...(polygon.current ? { current: true } : {}),
           },
         ]
       : [],
@@ -126,7 +136,12 @@ export function toShapeFeatures(polygons: readonly ScenePolygon[]): GeoJSON.Feat
     features: polygons.map((polygon, index) => ({
       type: 'Feature',
       id: index,
-      properties: { name: polygon.name, kind: polygon.kind, path: polygon.path ?? '' },
+      properties: {
+        name: polygon.name,
+        kind: polygon.kind,
+        path: polygon.path ?? '',
+        current: polygon.current ?? false,
+      },
       geometry: polygon.geometry,
     })),
   };

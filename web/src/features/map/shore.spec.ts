@@ -46,6 +46,8 @@ describe('row labels', () => {
     }));
     const labels = labelsOf(rows, (name) => `${name} öffnen`);
     expect(labels.map((label) => label.kind === 'label' && label.anchor)).toEqual(['right', 'left', 'right']);
+    expect(labelsOf([{ ...rows[1]!, current: true }], (name) => name)[0]).toMatchObject({ current: true });
+    expect(labels[0]).not.toHaveProperty('current');
     const beach = labelsOf([{ ...rows[0]!, kind: 'beach' }], (name) => name)[0]!;
     expect(beach.lngLat).toEqual(labelPosition(rows[0]!.geometry));
   });

@@ -212,7 +212,7 @@ export function useDiscovery(focus: MapFocus) {
         const rows = polygonsOf(
           section.rows.map((r) => ({ ...r, path: paths.row(regionName, cityName, section.name, section.id, r.id) })),
           'row',
-        );
+        ).map((row) => (row.id === `row-${rowId}` ? { ...row, current: true } : row));
         const rowLabels = labelsOf(rows, (n) => t('map.open', { name: n }));
         const entrance: SceneMarker[] =
           section.location.entranceName && section.geoJson

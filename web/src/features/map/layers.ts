@@ -98,7 +98,12 @@ export const shapeLineLayer: LayerOfType<'line'> = {
       '#233f91',
       ['match', ['get', 'kind'], 'outline', '#ed6b17', 'row', '#b88a2e', '#233f91'],
     ],
-    'line-width': ['case', ['==', ['get', 'current'], true], 2.5, ['match', ['get', 'kind'], 'outline', 3, 'row', 1, 1.5]],
+    'line-width': [
+      'case',
+      ['==', ['get', 'current'], true],
+      2.5,
+      ['match', ['get', 'kind'], 'outline', 3, 'row', 1, 1.5],
+    ],
   },
 };
 

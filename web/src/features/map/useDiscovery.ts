@@ -279,6 +279,7 @@ export function useDiscovery(focus: MapFocus) {
   }, [
     focus,
     level,
+    rowId,
     widget,
     regionsQuery.data,
     citiesQuery.data,

@@ -57,6 +57,8 @@ describe('storefront map', () => {
   const ctx = browserAndDatabase();
   let page: Page;
   const ids = { region: 0, beach: 0, sectionRows: 0, rowTwo: 0 };
+  // Every request the page makes that leaves the app's origin (the built-in style must fetch nothing off-site).
+  const offSite: string[] = [];
 
   it('draws the coast at the all-cities level: land and coastline layers from the built-in style', async () => {
     const one = async (sql: string, values: unknown[]) => ((await ctx.db.query<{ id: number }>(sql, values)).rows[0] ?? { id: 0 }).id;
@@ -68,7 +70,6 @@ describe('storefront map', () => {
 
     // bypassCSP: the app's Content-Security-Policy (script-src 'self') would block the injected axe script.
     page = await ctx.browser.newPage({ ...DESKTOP_PAGE, viewport: { width: 1400, height: 1000 }, bypassCSP: true });
-    const offSite: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:') && !request.url().startsWith('blob:'))
         offSite.push(request.url());
@@ -149,5 +150,6 @@ describe('storefront map', () => {
     expect((await labelsOnTop(page, 'place-label')).filter((label) => !label.onTop)).toEqual([]);
     await shot(page, 'map-section.png');
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    expect(offSite).toEqual([]);
   }, 90_000);
 });

@@ -14,7 +14,8 @@ import {
 } from '../../api/generated';
 import { paths } from '../../app/paths';
 import { useWidget } from '../widget/useWidget';
-import { limitToWidgetRegion } from '../widget/widgetSession';
+import { useWidgetScope } from '../widget/useWidgetScope';
+import { inScope, limitToWidgetRegion } from '../widget/widgetSession';
 import { useOwnChairIds, useSectionAvailability, useSectionVendor } from '../section/useSectionData';
 import { isValidPoint, type LngLat } from './geo';
 import { mapLevelOf, type MapFocus, type MapLevel } from './levels';
@@ -38,6 +39,7 @@ const filters = (value: Record<string, unknown>) => JSON.stringify({ active: tru
 export function useDiscovery(focus: MapFocus) {
   const { t } = useTranslation('section');
   const widget = useWidget();
+  const places = useWidgetScope();
   const sectionQuery = useGetSectionQuery(focus.level === 'section' ? { id: focus.sectionId } : skipToken);
   const section = sectionQuery.data;
   const beachId = focus.level === 'beach' ? focus.beachId : section?.beachId;
@@ -63,6 +65,19 @@ export function useDiscovery(focus: MapFocus) {
       ? { ...all, filters: JSON.stringify({ beachId: focus.beachId, onlineBooking: true }) }
       : skipToken,
   );
+  // Widget mode lists only the places of the vendor's sections (issue 21).
+  const cityItems = useMemo(
+    () => inScope(citiesQuery.data?.items, places?.scope?.cityIds),
+    [citiesQuery.data, places?.scope],
+  );
+  const beachItems = useMemo(
+    () => inScope(beachesQuery.data?.items, places?.scope?.beachIds),
+    [beachesQuery.data, places?.scope],
+  );
+  const sectionItems = useMemo(
+    () => inScope(sectionsQuery.data?.items, places?.scope?.sectionIds),
+    [sectionsQuery.data, places?.scope],
+  );
   const rowId = focus.level === 'section' ? focus.rowId : undefined;
   const availability = useSectionAvailability(section, rowId);
   const vendor = useSectionVendor(section);
@@ -85,19 +100,19 @@ export function useDiscovery(focus: MapFocus) {
       case 'cities':
         return [];
       case 'region':
-        return (citiesQuery.data?.items ?? []).map((c) => ({
+        return cityItems.map((c) => ({
           id: c.id,
           name: c.name,
           path: paths.city(regionName, c.name, c.id),
         }));
       case 'city':
-        return (beachesQuery.data?.items ?? []).map((b) => ({
+        return beachItems.map((b) => ({
           id: b.id,
           name: b.name,
           path: paths.beach(regionName, cityName, b.name, b.id),
         }));
       case 'beach':
-        return (sectionsQuery.data?.items ?? []).map((s) => ({
+        return sectionItems.map((s) => ({
           id: s.id,
           name: s.name,
           path: paths.section(regionName, cityName, s.name, s.id),
@@ -111,16 +126,19 @@ export function useDiscovery(focus: MapFocus) {
             }))
           : [];
     }
-  }, [focus.level, citiesQuery.data, beachesQuery.data, sectionsQuery.data, section, regionName, cityName]);
+  }, [focus.level, cityItems, beachItems, sectionItems, section, regionName, cityName]);
 
   const scene: MapScene = useMemo((): MapScene => {
     const key = JSON.stringify(focus) + level;
     // Widget mode: only the widget's region and its cities, no clusters (spec 1).
-    const allRegions = limitToWidgetRegion(listedRegions(regionsQuery.data?.items), widget);
+    const allRegions = limitToWidgetRegion(
+      listedRegions(regionsQuery.data?.items),
+      widget && { ...widget, regionId: places?.regionId ?? widget.regionId },
+    );
     const hideClusters = widget !== null;
     switch (focus.level) {
       case 'cities': {
-        const cities = toMapCities(citiesQuery.data?.items, allRegions);
+        const cities = toMapCities(cityItems, allRegions);
         const polygons = polygonsOf(
           toMapRegions(allRegions).map((r) => ({ ...r, path: paths.region(r.name, r.id) })),
           'region',
@@ -140,7 +158,7 @@ export function useDiscovery(focus: MapFocus) {
           chain.region ? [chain.region as { id: number; name: string; geoJson: unknown }] : [],
           'region',
         );
-        const markers: SceneMarker[] = (citiesQuery.data?.items ?? []).flatMap((c) => {
+        const markers: SceneMarker[] = cityItems.flatMap((c) => {
           const lngLat = pointOf(c.geoJson);
           return lngLat
             ? [
@@ -160,7 +178,7 @@ export function useDiscovery(focus: MapFocus) {
       }
       case 'city': {
         const beaches = polygonsOf(
-          (beachesQuery.data?.items ?? []).map((b) => ({
+          beachItems.map((b) => ({
             ...b,
             path: paths.beach(regionName, cityName, b.name, b.id),
           })),
@@ -179,7 +197,7 @@ export function useDiscovery(focus: MapFocus) {
       case 'beach': {
         const outline = polygonsOf(chain.beach ? [chain.beach] : [], 'outline');
         const sections = polygonsOf(
-          (sectionsQuery.data?.items ?? []).map((s) => ({
+          sectionItems.map((s) => ({
             ...s,
             path: paths.section(regionName, cityName, s.name, s.id),
           })),
@@ -250,10 +268,11 @@ export function useDiscovery(focus: MapFocus) {
     focus,
     level,
     widget,
+    places?.regionId,
     regionsQuery.data,
-    citiesQuery.data,
-    beachesQuery.data,
-    sectionsQuery.data,
+    cityItems,
+    beachItems,
+    sectionItems,
     section,
     availability.data,
     ownChairs,

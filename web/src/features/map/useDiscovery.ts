@@ -15,7 +15,7 @@ import {
 import { paths } from '../../app/paths';
 import { useWidget } from '../widget/useWidget';
 import { useWidgetScope } from '../widget/useWidgetScope';
-import { inScope, limitToWidgetRegion } from '../widget/widgetSession';
+import { inScope, limitToWidgetRegion, type WidgetScope } from '../widget/widgetSession';
 import { useOwnChairIds, useSectionAvailability, useSectionVendor } from '../section/useSectionData';
 import { isValidPoint, type LngLat } from './geo';
 import { mapLevelOf, type MapFocus, type MapLevel } from './levels';
@@ -32,6 +32,7 @@ export type PlaceChain = {
   section?: SectionDetailDto;
 };
 
+const NOTHING: WidgetScope = { sectionIds: new Set(), beachIds: new Set(), cityIds: new Set() };
 const all = { page: 0, itemsPerPage: 0, orderBy: 'name', orderDir: 'ASC' as const };
 const filters = (value: Record<string, unknown>) => JSON.stringify({ active: true, ...value });
 
@@ -65,18 +66,13 @@ export function useDiscovery(focus: MapFocus) {
       ? { ...all, filters: JSON.stringify({ beachId: focus.beachId, onlineBooking: true }) }
       : skipToken,
   );
-  // Widget mode lists only the places of the vendor's sections (issue 21).
-  const cityItems = useMemo(
-    () => inScope(citiesQuery.data?.items, places?.scope?.cityIds),
-    [citiesQuery.data, places?.scope],
-  );
-  const beachItems = useMemo(
-    () => inScope(beachesQuery.data?.items, places?.scope?.beachIds),
-    [beachesQuery.data, places?.scope],
-  );
+  // Widget mode lists only the places of the vendor's sections (issue 21); nothing until they are known.
+  const scope = places ? (places.scope ?? NOTHING) : undefined;
+  const cityItems = useMemo(() => inScope(citiesQuery.data?.items, scope?.cityIds), [citiesQuery.data, scope]);
+  const beachItems = useMemo(() => inScope(beachesQuery.data?.items, scope?.beachIds), [beachesQuery.data, scope]);
   const sectionItems = useMemo(
-    () => inScope(sectionsQuery.data?.items, places?.scope?.sectionIds),
-    [sectionsQuery.data, places?.scope],
+    () => inScope(sectionsQuery.data?.items, scope?.sectionIds),
+    [sectionsQuery.data, scope],
   );
   const rowId = focus.level === 'section' ? focus.rowId : undefined;
   const availability = useSectionAvailability(section, rowId);

@@ -148,15 +148,16 @@ describe('the widget keeps to its vendor and keeps the guest on the vendor page 
     expect(chairs.rows).toEqual([]);
   });
 
-  it('books WIDGET for the vendor and pays in a window of its own: the iframe confirms, the vendor page stays', async () => {
+  /** In the widget: the chair added (WIDGET, the vendor's booking), the checkout up to the payment step, card chosen. */
+  async function widgetCheckout(wanted: BookableChair, email: string) {
     const { page, frame } = await openWidget();
     await frame.waitForURL((url) => url.pathname.startsWith('/r/'), { timeout: 30_000 });
-    const routes = await routesFor(chair);
+    const routes = await routesFor(wanted);
     await frame.goto(`${baseUrl}${routes.section}`);
     await frame.getByTestId('availability-grid').waitFor({ timeout: 30_000 });
-    await frame.getByLabel('Abholung').fill(chair.day);
-    await frame.getByLabel('Rückgabe').fill(chair.day);
-    await frame.locator(`[data-testid="chair-tile"][data-chair-id="${chair.beachChairId}"]`).click();
+    await frame.getByLabel('Abholung').fill(wanted.day);
+    await frame.getByLabel('Rückgabe').fill(wanted.day);
+    await frame.locator(`[data-testid="chair-tile"][data-chair-id="${wanted.beachChairId}"]`).click();
     await frame.getByTestId('chair-detail').waitFor();
     await waitForEnabledAdd(frame);
     const created = page.waitForResponse((res) => res.url().includes('/features/public/booking?') && res.request().method() === 'POST');
@@ -176,7 +177,6 @@ describe('the widget keeps to its vendor and keeps the guest on the vendor page 
     await cart.getByRole('button', { name: 'Zur Kasse' }).click();
     const dialog = frame.getByTestId('checkout-dialog');
     await dialog.getByRole('heading', { name: 'Ihre Daten' }).waitFor();
-    const email = `widget-${run}@example.de`;
     await dialog.getByLabel('Vorname', { exact: true }).fill('Wiebke');
     await dialog.getByLabel('Nachname', { exact: true }).fill('Widget');
     await dialog.getByLabel('E-Mail', { exact: true }).fill(email);
@@ -188,6 +188,11 @@ describe('the widget keeps to its vendor and keeps the guest on the vendor page 
     await dialog.getByRole('heading', { name: 'Zahlungsart' }).waitFor();
     await dialog.getByRole('radio', { name: 'Kreditkarte', exact: true }).check();
 
+    return { page, frame, dialog, bookingRef };
+  }
+
+  it('books WIDGET for the vendor and pays in a window of its own: the iframe confirms, the vendor page stays', async () => {
+    const { page, frame, dialog, bookingRef } = await widgetCheckout(chair, `widget-${run}@example.de`);
     // Pay: the provider's (demo) page opens in a window of its own; the iframe waits on the vendor's page.
     const popupOpened = page.context().waitForEvent('page');
     await dialog.getByRole('button', { name: 'Bezahlen' }).click();
@@ -210,6 +215,28 @@ describe('the widget keeps to its vendor and keeps the guest on the vendor page 
     const paid = await db.query<{ status: string }>('SELECT status FROM booking WHERE booking_ref = $1', [bookingRef]);
     expect(paid.rows[0].status).toBe('BOOKED');
     await page.screenshot({ path: join(screenshotDir, 'widget-vendor-paid.png') });
+    await popup.close();
+    await page.close();
+  }, 240_000);
+
+  it('a cancel in the payment window brings the iframe back to the payment step; the vendor page stays', async () => {
+    const second = await findBookableChair('Scharbeutz', undefined, VENDOR);
+    const { page, frame, dialog, bookingRef } = await widgetCheckout(second, `widget-cancel-${run}@example.de`);
+    const popupOpened = page.context().waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Bezahlen' }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL((url) => url.pathname.startsWith('/api/v1/payments/demo/'), { timeout: 30_000 });
+    await frame.getByTestId('result-paying').waitFor({ timeout: 30_000 });
+    await popup.getByTestId('demo-cancel').click();
+    await popup.waitForURL((url) => url.pathname === '/result/error', { timeout: 30_000 });
+    await popup.getByText('Schließen Sie dieses Fenster und wählen Sie auf der Seite des Anbieters erneut').waitFor();
+    // The payment window opens no checkout of its own; the iframe does, on the vendor's page.
+    await expect(popup.getByTestId('checkout-dialog').count()).resolves.toBe(0);
+    await frame.getByTestId('result-error').waitFor({ timeout: 30_000 });
+    await frame.getByTestId('checkout-dialog').getByRole('heading', { name: 'Zahlungsart' }).waitFor({ timeout: 30_000 });
+    expect(page.url()).toBe(hostUrl);
+    const open = await db.query<{ status: string }>('SELECT status FROM booking WHERE booking_ref = $1', [bookingRef]);
+    expect(open.rows[0].status).toBe('OPEN');
     await popup.close();
     await page.close();
   }, 240_000);

@@ -108,6 +108,15 @@ describe('the widget keeps to its vendor and keeps the guest on the vendor page 
     await frame.getByTestId('cart-badge').waitFor();
     await page.screenshot({ path: join(screenshotDir, 'widget-vendor-region.png') });
 
+    // All cities ("Alle Orte"): the vendor's region and cities only, though the widget started at "/".
+    await frame.locator('nav.breadcrumbs a').first().click();
+    await frame.waitForURL((url) => url.pathname === '/s/', { timeout: 30_000 });
+    await frame.locator('.city-marker, [data-testid="city-marker"]').first().waitFor({ state: 'attached', timeout: 30_000 });
+    const allCities = await frame.locator('nav.city-list a').allTextContents();
+    expect(allCities.length).toBeGreaterThan(0);
+    for (const name of allCities) expect(own).toContain(name);
+    for (const name of foreign) expect(allCities).not.toContain(name);
+
     // Another vendor's chair address inside the widget: the page says why and offers no add.
     const otherRoutes = await routesFor(other);
     await frame.goto(`${baseUrl}${otherRoutes.chair}`);

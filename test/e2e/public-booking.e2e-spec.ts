@@ -38,7 +38,7 @@ const newCart = (publicReference = s.publicReference) => openCart(ctx, { publicR
 describe('public booking flow', () => {
   it("opens an empty OPEN booking with a fresh reference, a hold and the caller's IP", async () => {
     const before = Date.now();
-    const res = await create({ source: 'WIDGET', affiliateReference: 'partner-7' }).expect(201);
+    const res = await create({ source: 'WIDGET', widgetReference: s.publicReference, affiliateReference: 'partner-7' }).expect(201);
     expect(res.body).toMatchObject({
       bookingRef: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
       publicReference: s.publicReference,
@@ -208,7 +208,7 @@ describe('public booking flow', () => {
     });
   });
 
-  it('rejects bad input with a 400 naming the field, and unknown or foreign things with the same 404', async () => {
+  it("rejects bad input with a 400 naming the field, unknown things with a 404 and another vendor's chair with a 409", async () => {
     const cart = await newCart();
     const chair = s.chairIds[0][2];
     for (const [body, field] of [
@@ -227,8 +227,12 @@ describe('public booking flow', () => {
     expect(wrongModel.body).toMatchObject({ errorType: 'INVALID_INPUT', payload: { field: 'model' } });
     await addChair(cart, { beachChairId: 2147483000, start: D, end: D }).expect(404);
     const foreign = await ctx.factories.newRentalSection();
-    const res = await addChair(cart, { beachChairId: foreign.chairIds[0][0], start: D, end: D }).expect(404);
-    expect(res.body).toMatchObject({ errorType: 'ENTITY_NOT_FOUND', payload: { entity: 'BeachChair' } });
+    // Another vendor's chair is publicly listed: the answer says why it cannot join this booking (issue 21).
+    const res = await addChair(cart, { beachChairId: foreign.chairIds[0][0], start: D, end: D }).expect(409);
+    expect(res.body).toMatchObject({
+      errorType: 'BEACH_CHAIR_OF_OTHER_VENDOR',
+      payload: { beachChairId: foreign.chairIds[0][0], publicReference: s.publicReference },
+    });
     // Another vendor's publicReference: the same 404 as an unknown booking.
     const wrongVendor = await addChair(cart, { beachChairId: chair, start: D, end: D }, foreign.publicReference).expect(404);
     const unknown = await addChair({ ref: 'ZZZZZZZZ', cartToken: 'no-such-cart-token' }, { beachChairId: chair, start: D, end: D }).expect(
@@ -238,6 +242,41 @@ describe('public booking flow', () => {
     expect(unknown.body.payload.entity).toBe('Booking');
     await removeChair(cart, 2147483000).expect(404);
     await removeChair(cart, 1, foreign.publicReference).expect(404);
+  });
+
+  it("keeps a widget to its vendor: a WIDGET booking only for the widget's vendor, never another vendor's chair; nothing written", async () => {
+    const mine = await ctx.factories.newRentalSection({ rows: 1, chairsPerRow: 1 });
+    const other = await ctx.factories.newRentalSection({ rows: 1, chairsPerRow: 1 });
+    const count = async () => Number((await ctx.db.query(`SELECT count(*) AS n FROM booking`)).rows[0].n);
+    const before = await count();
+    const mismatch = await create({
+      publicReference: other.publicReference,
+      source: 'WIDGET',
+      widgetReference: mine.publicReference,
+    }).expect(400);
+    expect(mismatch.body).toMatchObject({
+      errorType: 'WIDGET_VENDOR_MISMATCH',
+      payload: { publicReference: other.publicReference, widgetReference: mine.publicReference },
+    });
+    const missing = await create({ publicReference: mine.publicReference, source: 'WIDGET' }).expect(400);
+    expect(missing.body).toMatchObject({ errorType: 'INVALID_INPUT', payload: { field: 'widgetReference' } });
+    expect(await count()).toBe(before);
+
+    // The widget's own booking refuses the other vendor's chair and holds none of it.
+    const widget = await create({ publicReference: mine.publicReference, source: 'WIDGET', widgetReference: mine.publicReference }).expect(
+      201,
+    );
+    const cart = { ref: widget.body.bookingRef as string, cartToken: widget.body.cartToken as string };
+    const refused = await addChair(cart, { beachChairId: other.chairIds[0][0], start: D, end: D }, mine.publicReference).expect(409);
+    expect(refused.body.errorType).toBe('BEACH_CHAIR_OF_OTHER_VENDOR');
+    const { rows } = await ctx.db.query(
+      `SELECT b.source, b.vendor_id, count(cb.id)::int AS chairs FROM booking b LEFT JOIN beach_chair_booking cb ON cb.booking_id = b.id
+       WHERE b.booking_ref = $1 GROUP BY b.id`,
+      [cart.ref],
+    );
+    expect(rows[0]).toEqual({ source: 'WIDGET', vendor_id: mine.vendorId, chairs: 0 });
+    // The same booking takes its own vendor's chair.
+    await addChair(cart, { beachChairId: mine.chairIds[0][0], start: D, end: D }, mine.publicReference).expect(201);
   });
 
   it('lets exactly one of 20 bookings racing for the same chair and day win', async () => {

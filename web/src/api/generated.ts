@@ -1254,6 +1254,7 @@ const injectedRtkApi = api
             timeZone: queryArg.timeZone,
             source: queryArg.source,
             affiliateReference: queryArg.affiliateReference,
+            widgetReference: queryArg.widgetReference,
           },
         }),
         invalidatesTags: ['bookings'],
@@ -3059,6 +3060,8 @@ export type CreatePublicBookingApiArg = {
   source?: PublicBookingSource;
   /** The referring partner, if any */
   affiliateReference?: string;
+  /** The widget's vendor (its publicReference), required with source WIDGET: a widget opens bookings only for its own vendor, so it must equal publicReference */
+  widgetReference?: string;
 };
 export type UpdatePublicBookingApiResponse = /** status 200  */ PublicBookingDto;
 export type UpdatePublicBookingApiArg = {

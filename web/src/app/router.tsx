@@ -9,6 +9,7 @@ import { BankTransferResultPage } from '../features/result/BankTransferResultPag
 import { ResultPage } from '../features/result/ResultPage';
 import { Layout } from '../features/layout/Layout';
 import { DiscoveryPage } from '../features/search/DiscoveryPage';
+import { WidgetLandingOr } from '../features/widget/WidgetLanding';
 
 // Routes of spec section 2 built so far; the rest arrive with their features.
 export const routes: RouteObject[] = [
@@ -21,7 +22,14 @@ export const routes: RouteObject[] = [
         // Errors render inside the layout, so app bar and footer stay usable.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <LandingPage /> },
+          {
+            index: true,
+            element: (
+              <WidgetLandingOr>
+                <LandingPage />
+              </WidgetLandingOr>
+            ),
+          },
           // Discovery routes (spec section 2); each restores its view from the address.
           { path: 's', element: <DiscoveryPage /> },
           { path: 'r/:regionName/:regionId', element: <DiscoveryPage route="region" /> },

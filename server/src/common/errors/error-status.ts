@@ -16,12 +16,14 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.TOKEN_ALREADY_USED:
     case ErrorType.BEACH_CHAIR_OUTSIDE_SECTION:
     case ErrorType.WEBHOOK_SIGNATURE_INVALID:
+    case ErrorType.WIDGET_VENDOR_MISMATCH:
       return HttpStatus.BAD_REQUEST;
     case ErrorType.DUPLICATE_ENTITY:
     case ErrorType.DESTINATION_HAS_CHILDREN:
     case ErrorType.BEACH_CHAIR_ALREADY_BOOKED:
     case ErrorType.BOOKING_INVALID_TRANSITION:
     case ErrorType.BEACH_CHAIR_NOT_AVAILABLE:
+    case ErrorType.BEACH_CHAIR_OF_OTHER_VENDOR:
     case ErrorType.DISCOUNT_CARD_REQUIRED:
     case ErrorType.PAYMENT_METHOD_NOT_OFFERED:
     case ErrorType.PAYMENT_METHOD_NOT_FOR_COUNTRY:

@@ -46,6 +46,10 @@ export enum ErrorType {
   BOOKING_INVALID_TRANSITION = 'BOOKING_INVALID_TRANSITION',
   /** The chair cannot be booked for the range by the availability rules; payload: beachChairId, start, end, reason. */
   BEACH_CHAIR_NOT_AVAILABLE = 'BEACH_CHAIR_NOT_AVAILABLE',
+  /** A storefront booking holds only its own vendor's chairs (a widget sells only its vendor's); payload: beachChairId, publicReference (the booking's vendor). */
+  BEACH_CHAIR_OF_OTHER_VENDOR = 'BEACH_CHAIR_OF_OTHER_VENDOR',
+  /** A WIDGET booking is opened only for the widget's own vendor: widgetReference must equal publicReference; payload: publicReference, widgetReference. */
+  WIDGET_VENDOR_MISMATCH = 'WIDGET_VENDOR_MISMATCH',
   /** A chair of the booking is booked at the discount rate but the customer did not confirm the discount card. */
   DISCOUNT_CARD_REQUIRED = 'DISCOUNT_CARD_REQUIRED',
   /** The payment method is not in the (location's or vendor's) configuration paymentMethods; payload: method. */

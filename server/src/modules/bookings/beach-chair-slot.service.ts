@@ -72,8 +72,16 @@ export class BeachChairSlotService {
     const sectionId = section.id;
     const found = chairs[0];
     const chair = found && opts.ignore?.length ? { ...found, bookings: withoutIgnored(found.id, found.bookings, opts.ignore) } : found;
-    // Another vendor's chair is the same 404 as an unknown one.
-    if (!chair || section.vendorId !== booking.vendorId) throw chairNotFound();
+    if (!chair) throw chairNotFound();
+    if (section.vendorId !== booking.vendorId) {
+      // The back office: another vendor's chair is the same 404 as an unknown one. The storefront lists every vendor's
+      // chairs publicly, so it hears why (a widget sells only its vendor's chairs, issue 21).
+      if (opts.channel === 'vendor') throw chairNotFound();
+      throw new DomainError(ErrorType.BEACH_CHAIR_OF_OTHER_VENDOR, "The beach chair belongs to another vendor than the booking's", {
+        beachChairId: dto.beachChairId,
+        publicReference: booking.publicReference,
+      });
+    }
     if (dto.model !== undefined && dto.model !== chair.model) {
       throw new DomainError(ErrorType.INVALID_INPUT, `model must be the chair's model ${chair.model}`, {
         field: 'model',

@@ -2,6 +2,7 @@ import { addListener, type Dispatch } from '@reduxjs/toolkit';
 import type { BeachChairModel, BookingExtraItemDto, PublicBookingDto, RateType } from '../../api/generated';
 import type { AppThunk } from '../../app/store';
 import { bookingSourceFor, storedAffiliate } from './bookingSource';
+import { currentWidget } from '../widget/widgetSession';
 import { cartApi } from './cartApi';
 import {
   bookingReceived,
@@ -99,16 +100,24 @@ export const askQuestion =
       dispatch(questionAsked(question));
     });
 
+/** The widget's vendor when the app runs as a widget. */
+function widgetVendor(): string | undefined {
+  return currentWidget(typeof window === 'undefined' ? '' : window.location.search)?.publicReference;
+}
+
 const createBooking =
   (publicReference: string): AppThunk<Promise<PublicBookingDto>> =>
   async (dispatch) => {
     const search = typeof window === 'undefined' ? '' : window.location.search;
+    const widget = currentWidget(search);
     const booking = await dispatch(
       cartApi.endpoints.createPublicBooking.initiate({
         publicReference,
         timeZone: BOOKING_TIME_ZONE,
         source: bookingSourceFor(search),
         affiliateReference: storedAffiliate(),
+        // The server opens a WIDGET booking only for the widget's own vendor (issue 21).
+        ...(widget ? { widgetReference: widget.publicReference } : {}),
       }),
     ).unwrap();
     dispatch(receiveBooking(booking));
@@ -177,7 +186,10 @@ export const addChairToCart =
             },
           }),
         ).unwrap();
-      const target = await dispatch(bookingFor(section.publicReference));
+      // A widget's booking is always its vendor's: another vendor's chair is then refused by the server with
+      // BEACH_CHAIR_OF_OTHER_VENDOR (a toast), never sold into another vendor's booking (issue 21).
+      const vendor = widgetVendor() ?? section.publicReference;
+      const target = await dispatch(bookingFor(vendor));
       if (!target) return;
       let updated: PublicBookingDto;
       try {
@@ -186,7 +198,7 @@ export const addChairToCart =
         // The stored booking is gone (expired, paid elsewhere): a new one takes the chair.
         if (!isStaleBookingError(error) || target.beachChairBookings.length + target.extras.length === 0) throw error;
         dispatch(cartCleared());
-        updated = await addTo(await dispatch(createBooking(section.publicReference)));
+        updated = await addTo(await dispatch(createBooking(vendor)));
       }
       dispatch(receiveBooking(updated));
       dispatch(cartOpened());
@@ -226,7 +238,7 @@ export const addExtrasToCart =
   (dispatch) =>
     whileBusy(dispatch, async () => {
       if (items.length === 0) return false;
-      const target = await dispatch(bookingFor(publicReference));
+      const target = await dispatch(bookingFor(widgetVendor() ?? publicReference));
       if (!target) return false;
       const updated = await dispatch(
         cartApi.endpoints.addPublicBookingExtras.initiate({

@@ -10,6 +10,8 @@ import {
   type SectionDetailDto,
 } from '../../api/generated';
 import { useCart } from '../cart/useCart';
+import { useWidget } from '../widget/useWidget';
+import { widgetSells } from '../widget/widgetSession';
 import { Carousel } from '../section/Carousel';
 import { dayCount, formatDate, formatEuro } from '../selection/dates';
 import { useSelectedRange } from '../section/useSectionData';
@@ -74,7 +76,9 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props
   }, [triggered]);
 
   const unavailableReason = chair && !chair.free ? (chair.reason ?? 'BOOKED') : undefined;
-  const disabled = !chair || !chair.free || !chosen || busy || triggered || price.isError;
+  // A widget sells only its vendor's chairs (issue 21): another vendor's chair, reached by its address, says so.
+  const otherVendor = !widgetSells(useWidget(), section.publicReference);
+  const disabled = otherVendor || !chair || !chair.free || !chosen || busy || triggered || price.isError;
   const images = ((summary.data as { images?: ImageDto[] } | undefined)?.images ?? []).map((image, index) => ({
     id: image.id,
     url: image.url,
@@ -104,6 +108,11 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props
       <p className="chair-detail__range">
         {days === 1 ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`}
       </p>
+      {otherVendor && (
+        <p className="chair-detail__unavailable" role="status" data-testid="chair-other-vendor">
+          {t('chair.otherVendor')}
+        </p>
+      )}
       {unavailableReason && (
         <p className="chair-detail__unavailable" role="status" data-testid="chair-unavailable">
           {t(`chair.reasons.${unavailableReason}`)}

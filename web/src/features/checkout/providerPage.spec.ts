@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { goToProvider, isFramed, type BrowsingWindow } from './providerPage';
+import {
+  goToProvider,
+  isFramed,
+  openPaymentWindow,
+  PAYMENT_WINDOW_NAME,
+  type BrowsingWindow,
+  type Opener,
+} from './providerPage';
 
 /** A window, alone or in a frame; a cross-origin parent makes even reading `self`/`top` throw (as some browsers do). */
 function fakeWindow(framed: 'no' | 'yes' | 'cross-origin') {
@@ -41,5 +48,28 @@ describe('leaving for the payment provider (spec 7)', () => {
       goToProvider(url, win);
       expect(visited).toEqual({ self: [], top: [url] });
     }
+  });
+});
+
+describe('the widget payment window (issue 21)', () => {
+  it('opens the named, still empty window; a blocked or refused popup is null', () => {
+    const opened: [string, string][] = [];
+    const popup = { location: { href: '' }, close: () => undefined };
+    const win: Opener = {
+      open: (url, target) => {
+        opened.push([url, target]);
+        return popup;
+      },
+    };
+    expect(openPaymentWindow(win)).toBe(popup);
+    expect(opened).toEqual([['', PAYMENT_WINDOW_NAME]]);
+    expect(openPaymentWindow({ open: () => null })).toBeNull();
+    expect(
+      openPaymentWindow({
+        open: () => {
+          throw new Error('sandboxed');
+        },
+      }),
+    ).toBeNull();
   });
 });

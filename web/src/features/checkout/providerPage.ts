@@ -27,3 +27,28 @@ export function goToProvider(url: string, win: BrowsingWindow = window): void {
   if (top) top.location.href = url;
   else win.location.assign(url);
 }
+
+// The widget (issue 21): the guest stays on the vendor's page. The provider's checkout opens in a window of its own
+// (providers refuse to be framed, and sending the vendor's whole tab away loses the vendor's page for good); the
+// widget watches the booking's status meanwhile and shows the confirmation itself. The window is opened at the click
+// (a popup needs the user's gesture) and sent to the provider once the start call has answered.
+export const PAYMENT_WINDOW_NAME = 'strandkorb-payment';
+
+/** The part of a window that opens another (a fake in the unit test). */
+export interface Opener {
+  open(url: string, target: string): PaymentWindow | null;
+}
+
+export interface PaymentWindow {
+  location: { href: string };
+  close(): void;
+}
+
+/** Opens the (still empty) payment window; null when the browser or the embedding page blocks popups. */
+export function openPaymentWindow(win: Opener = window): PaymentWindow | null {
+  try {
+    return win.open('', PAYMENT_WINDOW_NAME);
+  } catch {
+    return null;
+  }
+}

@@ -12,7 +12,7 @@ import { checkoutApi } from './checkoutApi';
 import { bookingFlow, currentWidget } from '../widget/widgetSession';
 import { checkoutStartEndpoint, type CustomerForm } from './checkoutRules';
 import { checkoutClosed, checkoutFinished, emailKnown, selectCheckout, stepChanged } from './checkoutSlice';
-import { goToProvider } from './providerPage';
+import { goToProvider, openPaymentWindow } from './providerPage';
 import { resultPaths } from './resultPaths';
 
 /**
@@ -82,44 +82,61 @@ export function useCheckout() {
         if (!booking) return;
         const customerEmail = booking.customer?.email ?? email;
         const ref = { bookingRef: booking.bookingRef, email: customerEmail };
-        const updated = await dispatch(
-          checkoutApi.endpoints.updatePublicBooking.initiate({
-            ...ref,
-            updatePublicBookingDto: {
-              paymentMethod: method,
-              ...(bankDetails ? { bankDetails } : {}),
-              ...(comment.trim() ? { customerComment: comment.trim() } : {}),
-            },
-          }),
-        ).unwrap();
-        dispatch(receiveBooking(updated));
         const search = typeof window === 'undefined' ? '' : window.location.search;
         const flow = bookingFlow(currentWidget(search));
         const start = checkoutStartEndpoint(method);
-        if (start) {
-          // A fetch (Accept: application/json → 201 with the provider's address): a refusal (provider down, method no
-          // longer offered, 429 ...) is a toast and the checkout and cart stay as they are.
-          const started = await dispatch(
-            checkoutApi.endpoints[start].initiate({ ...ref, flow, timeZone: BOOKING_TIME_ZONE, body: {} }),
+        // Before the first await, while the click still counts as the user's gesture (popup blockers).
+        const paymentWindow = start && flow === 'widget' ? openPaymentWindow() : null;
+        try {
+          const updated = await dispatch(
+            checkoutApi.endpoints.updatePublicBooking.initiate({
+              ...ref,
+              updatePublicBookingDto: {
+                paymentMethod: method,
+                ...(bankDetails ? { bankDetails } : {}),
+                ...(comment.trim() ? { customerComment: comment.trim() } : {}),
+              },
+            }),
           ).unwrap();
-          // The page leaves for the provider's checkout: cart and checkout close (the stored cart too), so coming
-          // back (result page, or the browser's back button) does not show a booking the provider now holds. A
-          // failed or canceled payment returns to /result/error, which puts the booking back into the cart.
-          dispatch(checkoutClosed());
-          dispatch(cartCleared());
-          goToProvider(started.redirectUrl);
-          return;
+          dispatch(receiveBooking(updated));
+          if (start) {
+            // A fetch (Accept: application/json → 201 with the provider's address): a refusal (provider down, method no
+            // longer offered, 429 ...) is a toast and the checkout and cart stay as they are.
+            const started = await dispatch(
+              checkoutApi.endpoints[start].initiate({ ...ref, flow, timeZone: BOOKING_TIME_ZONE, body: {} }),
+            ).unwrap();
+            // The page leaves for the provider's checkout: cart and checkout close (the stored cart too), so coming
+            // back (result page, or the browser's back button) does not show a booking the provider now holds. A
+            // failed or canceled payment returns to /result/error, which puts the booking back into the cart.
+            dispatch(checkoutClosed());
+            dispatch(cartCleared());
+            if (flow === 'widget') {
+              // The widget stays on the vendor's page and watches the payment (issue 21); without a window (blocked),
+              // its page offers a link that opens the provider's page.
+              if (paymentWindow) paymentWindow.location.href = started.redirectUrl;
+              const watch = resultPaths.paying(booking.bookingRef, customerEmail);
+              void Promise.resolve(
+                navigate(watch, { state: { providerUrl: started.redirectUrl, opened: paymentWindow !== null } }),
+              ).catch(() => undefined);
+              return;
+            }
+            goToProvider(started.redirectUrl);
+            return;
+          }
+          const confirmed = await dispatch(
+            checkoutApi.endpoints.confirmPublicBooking.initiate({
+              ...ref,
+              flow,
+              timeZone: BOOKING_TIME_ZONE,
+            }),
+          ).unwrap();
+          finish(confirmed, customerEmail);
+        } catch (error) {
+          paymentWindow?.close(); // the start was refused: the toast tells why, the empty window goes
+          throw error;
         }
-        const confirmed = await dispatch(
-          checkoutApi.endpoints.confirmPublicBooking.initiate({
-            ...ref,
-            flow,
-            timeZone: BOOKING_TIME_ZONE,
-          }),
-        ).unwrap();
-        finish(confirmed, customerEmail);
       }),
-    [booking, comment, dispatch, email, finish, track],
+    [booking, comment, dispatch, email, finish, navigate, track],
   );
 
   return { booking, submitCustomer, pay };

@@ -5,6 +5,7 @@ import { CheckoutHost } from '../checkout/CheckoutHost';
 import { OpenInModal } from '../mobile/OpenInModal';
 import { ResumeSelectionModal } from '../mobile/ResumeSelectionModal';
 import { Toasts } from '../toasts/Toasts';
+import { useWidget } from '../widget/useWidget';
 import { WidgetRecorder } from '../widget/WidgetRecorder';
 import { AppBar } from './AppBar';
 import { Footer } from './Footer';
@@ -12,6 +13,7 @@ import './layout.css';
 
 export function Layout() {
   const { t } = useTranslation();
+  const widget = useWidget();
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
@@ -21,7 +23,8 @@ export function Layout() {
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      {/* The widget shows no marketplace footer links that lead away from the vendor's site (issue 21). */}
+      {!widget && <Footer />}
       <ScrollRestoration />
       <CartHost />
       <CheckoutHost />

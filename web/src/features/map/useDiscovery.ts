@@ -14,7 +14,8 @@ import {
 } from '../../api/generated';
 import { paths } from '../../app/paths';
 import { useWidget } from '../widget/useWidget';
-import { limitToWidgetRegion } from '../widget/widgetSession';
+import { useWidgetScope } from '../widget/useWidgetScope';
+import { inScope, limitToWidgetRegion, type WidgetScope } from '../widget/widgetSession';
 import { useOwnChairIds, useSectionAvailability, useSectionVendor } from '../section/useSectionData';
 import { isValidPoint, type LngLat } from './geo';
 import { mapLevelOf, type MapFocus, type MapLevel } from './levels';
@@ -41,6 +42,7 @@ export type PlaceChain = {
   section?: SectionDetailDto;
 };
 
+const NOTHING: WidgetScope = { sectionIds: new Set(), beachIds: new Set(), cityIds: new Set() };
 const all = { page: 0, itemsPerPage: 0, orderBy: 'name', orderDir: 'ASC' as const };
 const filters = (value: Record<string, unknown>) => JSON.stringify({ active: true, ...value });
 
@@ -48,6 +50,7 @@ const filters = (value: Record<string, unknown>) => JSON.stringify({ active: tru
 export function useDiscovery(focus: MapFocus) {
   const { t } = useTranslation('section');
   const widget = useWidget();
+  const places = useWidgetScope();
   const sectionQuery = useGetSectionQuery(focus.level === 'section' ? { id: focus.sectionId } : skipToken);
   const section = sectionQuery.data;
   const beachId = focus.level === 'beach' ? focus.beachId : section?.beachId;
@@ -73,6 +76,14 @@ export function useDiscovery(focus: MapFocus) {
       ? { ...all, filters: JSON.stringify({ beachId: focus.beachId, onlineBooking: true }) }
       : skipToken,
   );
+  // Widget mode lists only the places of the vendor's sections (issue 21); nothing until they are known.
+  const scope = places ? (places.scope ?? NOTHING) : undefined;
+  const cityItems = useMemo(() => inScope(citiesQuery.data?.items, scope?.cityIds), [citiesQuery.data, scope]);
+  const beachItems = useMemo(() => inScope(beachesQuery.data?.items, scope?.beachIds), [beachesQuery.data, scope]);
+  const sectionItems = useMemo(
+    () => inScope(sectionsQuery.data?.items, scope?.sectionIds),
+    [sectionsQuery.data, scope],
+  );
   const rowId = focus.level === 'section' ? focus.rowId : undefined;
   const availability = useSectionAvailability(section, rowId);
   const vendor = useSectionVendor(section);
@@ -95,19 +106,19 @@ export function useDiscovery(focus: MapFocus) {
       case 'cities':
         return [];
       case 'region':
-        return (citiesQuery.data?.items ?? []).map((c) => ({
+        return cityItems.map((c) => ({
           id: c.id,
           name: c.name,
           path: paths.city(regionName, c.name, c.id),
         }));
       case 'city':
-        return (beachesQuery.data?.items ?? []).map((b) => ({
+        return beachItems.map((b) => ({
           id: b.id,
           name: b.name,
           path: paths.beach(regionName, cityName, b.name, b.id),
         }));
       case 'beach':
-        return (sectionsQuery.data?.items ?? []).map((s) => ({
+        return sectionItems.map((s) => ({
           id: s.id,
           name: s.name,
           path: paths.section(regionName, cityName, s.name, s.id),
@@ -121,16 +132,19 @@ export function useDiscovery(focus: MapFocus) {
             }))
           : [];
     }
-  }, [focus.level, citiesQuery.data, beachesQuery.data, sectionsQuery.data, section, regionName, cityName]);
+  }, [focus.level, cityItems, beachItems, sectionItems, section, regionName, cityName]);
 
   const scene: MapScene = useMemo((): MapScene => {
     const key = JSON.stringify(focus) + level;
     // Widget mode: only the widget's region and its cities, no clusters (spec 1).
-    const allRegions = limitToWidgetRegion(listedRegions(regionsQuery.data?.items), widget);
+    const allRegions = limitToWidgetRegion(
+      listedRegions(regionsQuery.data?.items),
+      widget && { ...widget, regionId: places?.regionId ?? widget.regionId },
+    );
     const hideClusters = widget !== null;
     switch (focus.level) {
       case 'cities': {
-        const cities = toMapCities(citiesQuery.data?.items, allRegions);
+        const cities = toMapCities(cityItems, allRegions);
         const polygons = polygonsOf(
           toMapRegions(allRegions).map((r) => ({ ...r, path: paths.region(r.name, r.id) })),
           'region',
@@ -150,7 +164,7 @@ export function useDiscovery(focus: MapFocus) {
           chain.region ? [chain.region as { id: number; name: string; geoJson: unknown }] : [],
           'region',
         );
-        const markers: SceneMarker[] = (citiesQuery.data?.items ?? []).flatMap((c) => {
+        const markers: SceneMarker[] = cityItems.flatMap((c) => {
           const lngLat = pointOf(c.geoJson);
           return lngLat
             ? [
@@ -170,7 +184,7 @@ export function useDiscovery(focus: MapFocus) {
       }
       case 'city': {
         const beaches = polygonsOf(
-          (beachesQuery.data?.items ?? []).map((b) => ({
+          beachItems.map((b) => ({
             ...b,
             path: paths.beach(regionName, cityName, b.name, b.id),
           })),
@@ -189,7 +203,7 @@ export function useDiscovery(focus: MapFocus) {
       case 'beach': {
         const outline = polygonsOf(chain.beach ? [chain.beach] : [], 'outline');
         const sections = polygonsOf(
-          (sectionsQuery.data?.items ?? []).map((s) => ({
+          sectionItems.map((s) => ({
             ...s,
             path: paths.section(regionName, cityName, s.name, s.id),
           })),
@@ -281,10 +295,11 @@ export function useDiscovery(focus: MapFocus) {
     level,
     rowId,
     widget,
+    places?.regionId,
     regionsQuery.data,
-    citiesQuery.data,
-    beachesQuery.data,
-    sectionsQuery.data,
+    cityItems,
+    beachItems,
+    sectionItems,
     section,
     availability.data,
     ownChairs,

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { PublicBookingDto } from '../../api/generated';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
 import { cartBooking, receiveBooking } from '../cart/cartThunks';
 import { checkoutApi } from '../checkout/checkoutApi';
 import { checkoutOpened, emailKnown } from '../checkout/checkoutSlice';
@@ -15,6 +14,9 @@ import { Spinner } from './Spinner';
 import { useChairFacts } from './useChairFacts';
 import { usePaymentWatch } from './usePaymentWatch';
 import { useResultBooking } from './useResultBooking';
+import { WidgetPaymentWatch } from './WidgetPaymentWatch';
+import { useHomePath } from '../widget/useWidget';
+import { widgetFromAddress } from '../widget/widgetSession';
 import './result.css';
 
 function SuccessResult({ bookingRef, email }: { bookingRef: string | null; email: string | null }) {
@@ -70,7 +72,15 @@ function SuccessResult({ bookingRef, email }: { bookingRef: string | null; email
  * the payments route, which closes the provider's checkout too), put into the cart, and the checkout opens on the
  * payment step with the e-mail prefilled.
  */
-function ErrorResult({ bookingRef, email }: { bookingRef: string | null; email: string | null }) {
+function ErrorResult({
+  bookingRef,
+  email,
+  paymentWindow,
+}: {
+  bookingRef: string | null;
+  email: string | null;
+  paymentWindow: boolean;
+}) {
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
   const started = useRef(false);
@@ -118,21 +128,24 @@ function ErrorResult({ bookingRef, email }: { bookingRef: string | null; email: 
     reload()
       .then((booking) => {
         if (!booking) return setState('failed');
+        // The widget's payment window only takes the booking back: the widget on the vendor's page sees it OPEN
+        // again and reopens the payment step there (issue 21).
+        if (paymentWindow) return setState('ready');
         dispatch(receiveBooking(booking));
         dispatch(emailKnown(email));
         dispatch(checkoutOpened({ step: 'payment', email }));
         setState('ready');
       })
       .catch(() => setState('failed'));
-  }, [bookingRef, dispatch, email]);
+  }, [bookingRef, dispatch, email, paymentWindow]);
 
   return (
     <>
       <h1 id="result-title">{t('result.errorTitle')}</h1>
-      <p>{t('result.errorText')}</p>
+      <p>{paymentWindow ? t('result.windowCanceled') : t('result.errorText')}</p>
       {state === 'loading' && <Spinner label={t('result.loading')} />}
       {state === 'failed' && <p>{t('result.notFound')}</p>}
-      {state === 'ready' && (
+      {state === 'ready' && !paymentWindow && (
         <button
           type="button"
           className="button"
@@ -149,23 +162,38 @@ function ErrorResult({ bookingRef, email }: { bookingRef: string | null; email: 
 export function ResultPage() {
   const { t } = useTranslation('checkout');
   const { kind } = useParams();
+  const { pathname, search } = useLocation();
   const [query] = useSearchParams();
+  const home = useHomePath();
   const bookingRef = query.get('sbl_bookingRef');
   const email = query.get('sbl_email');
+  // The provider sends the widget flow back with the widget query (flow=widget): that is the payment window the
+  // widget opened (issue 21); the widget itself reaches these pages from /result/paying, without the query.
+  const paymentWindow = kind !== 'paying' && widgetFromAddress(pathname, search) !== null;
+  const testId = kind === 'success' ? 'success' : kind === 'paying' ? 'paying' : 'error';
   return (
-    <section
-      className="result-page"
-      aria-labelledby="result-title"
-      data-testid={`result-${kind === 'success' ? 'success' : 'error'}`}
-    >
+    <section className="result-page" aria-labelledby="result-title" data-testid={`result-${testId}`}>
       {kind === 'success' ? (
         <SuccessResult bookingRef={bookingRef} email={email} />
+      ) : kind === 'paying' ? (
+        <WidgetPaymentWatch bookingRef={bookingRef} email={email} />
       ) : (
-        <ErrorResult bookingRef={bookingRef} email={email} />
+        <ErrorResult bookingRef={bookingRef} email={email} paymentWindow={paymentWindow} />
       )}
-      <Link to={paths.home} className="button button--primary">
-        {t('result.backToStart')}
-      </Link>
+      {paymentWindow ? (
+        <>
+          {kind === 'success' && <p>{t('result.windowPaid')}</p>}
+          <button type="button" className="button button--primary" onClick={() => window.close()}>
+            {t('result.closeWindow')}
+          </button>
+        </>
+      ) : (
+        kind !== 'paying' && (
+          <Link to={home} className="button button--primary">
+            {t('result.backToStart')}
+          </Link>
+        )
+      )}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
   PAYMENT_STATE_TEXT,
   paymentPollInterval,
   paymentState,
+  widgetPaymentOutcome,
 } from './paymentWatch';
 
 const texts = (lang: string): unknown =>
@@ -47,5 +48,15 @@ describe('success page: the payment being confirmed (spec 4.10)', () => {
     }
     expect(lookup(de, PAYMENT_STATE_TEXT.paid)).toContain('bezahlt');
     expect(lookup(en, PAYMENT_STATE_TEXT.paid)).toContain('paid');
+  });
+});
+
+describe("the widget's watch while the payment window is open (issue 21)", () => {
+  it('waits while PENDING (or unknown); paid → success; back to OPEN or gone → error', () => {
+    expect(widgetPaymentOutcome(undefined)).toBeNull();
+    expect(widgetPaymentOutcome('PENDING')).toBeNull();
+    expect(widgetPaymentOutcome('BOOKED')).toBe('success');
+    expect(widgetPaymentOutcome('CONFIRMED')).toBe('success');
+    for (const status of ['OPEN', 'CANCELED', 'EXPIRED'] as const) expect(widgetPaymentOutcome(status)).toBe('error');
   });
 });

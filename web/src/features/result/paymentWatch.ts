@@ -27,3 +27,13 @@ export const PAYMENT_STATE_TEXT = {
   slow: 'result.paymentSlow',
   paid: 'result.paid',
 } as const satisfies Record<PaymentState, string>;
+
+/**
+ * The widget's watch while the provider's page is open in a window of its own (issue 21): where the widget goes once
+ * the booking leaves PENDING. Paid (BOOKED, or CONFIRMED) → the success page; back to OPEN (canceled or failed in that
+ * window) or gone (CANCELED, EXPIRED) → the error page, which takes an OPEN booking back into the cart.
+ */
+export function widgetPaymentOutcome(status: BookingStatus | undefined): 'success' | 'error' | null {
+  if (status === undefined || status === 'PENDING') return null;
+  return status === 'BOOKED' || status === 'CONFIRMED' ? 'success' : 'error';
+}

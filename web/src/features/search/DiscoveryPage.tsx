@@ -11,8 +11,6 @@ import { useDiscovery, type Discovery } from '../map/useDiscovery';
 import { AvailabilityPanel } from '../section/AvailabilityPanel';
 import { SectionDetail } from '../section/SectionDetail';
 import { selectChair, selectRow, selectSection } from '../selection/selectionSlice';
-import { useWidget } from '../widget/useWidget';
-import { recordWidgetRegion } from '../widget/widgetSession';
 import { SearchPanel } from './SearchPanel';
 import { useSafeNavigate } from './useSafeNavigate';
 import './search.css';
@@ -39,13 +37,6 @@ function DiscoveryView({ focus }: { focus: MapFocus }) {
     if (rowId !== null) dispatch(selectRow(rowId));
     dispatch(selectChair(chairId));
   }, [dispatch, sectionId, rowId, chairId]);
-
-  // Widget mode: the region of the widget's start place is the one region listed (spec 1).
-  const widget = useWidget();
-  const regionIdOfChain = discovery.chain.region?.id;
-  useEffect(() => {
-    if (widget && regionIdOfChain !== undefined) recordWidgetRegion(regionIdOfChain);
-  }, [widget, regionIdOfChain]);
 
   if (discovery.notFound) return <ErrorPage code={404} />;
   const { chain } = discovery;

@@ -3,12 +3,15 @@ import {
   bookingFlow,
   currentWidget,
   homePath,
+  inScope,
   limitToWidgetRegion,
   parseWidgetSession,
   readWidgetSession,
   recordWidgetRegion,
   recordWidgetStart,
+  scopeOf,
   widgetFromAddress,
+  widgetSells,
   type StorageLike,
 } from './widgetSession';
 
@@ -74,5 +77,25 @@ describe('widget session', () => {
     expect(parseWidgetSession('{')).toBeNull();
     expect(parseWidgetSession(JSON.stringify({ publicReference: 'V', path: 'http://evil.example/' }))).toBeNull();
     expect(parseWidgetSession(JSON.stringify({ publicReference: '', path: '/' }))).toBeNull();
+  });
+
+  it("sells only the widget vendor's chairs; the website sells every vendor's", () => {
+    const widget = { publicReference: 'luebecker-bucht', path: '/' };
+    expect(widgetSells(widget, 'luebecker-bucht')).toBe(true);
+    expect(widgetSells(widget, 'warnow-ruegen')).toBe(false);
+    expect(widgetSells(null, 'warnow-ruegen')).toBe(true);
+  });
+
+  it("lists only the cities, beaches and sections of the vendor's sections", () => {
+    const scope = scopeOf([
+      { id: 10, beachId: 5, cityId: 2 },
+      { id: 11, beachId: 6, cityId: 2 },
+    ]);
+    const cities = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    expect(inScope(cities, scope.cityIds)).toEqual([{ id: 2 }]);
+    expect(inScope([{ id: 5 }, { id: 7 }], scope.beachIds)).toEqual([{ id: 5 }]);
+    expect(inScope([{ id: 11 }, { id: 12 }], scope.sectionIds)).toEqual([{ id: 11 }]);
+    expect(inScope(cities, undefined)).toEqual(cities);
+    expect(inScope(undefined, scope.cityIds)).toEqual([]);
   });
 });

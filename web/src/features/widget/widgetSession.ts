@@ -114,3 +114,32 @@ export function limitToWidgetRegion<T extends { id: number }>(
   if (!widget?.regionId) return [...regions];
   return regions.filter((region) => region.id === widget.regionId);
 }
+
+/** Whether a section's chairs may be sold here: the website sells every vendor's, a widget only its own (issue 21). */
+export function widgetSells(widget: WidgetSession | null, publicReference: string | undefined): boolean {
+  return !widget || widget.publicReference === publicReference;
+}
+
+/** The places a widget shows: those holding its vendor's sections (issue 21); null outside widget mode. */
+export interface WidgetScope {
+  sectionIds: ReadonlySet<number>;
+  beachIds: ReadonlySet<number>;
+  cityIds: ReadonlySet<number>;
+}
+
+export function scopeOf(sections: readonly { id: number; beachId: number; cityId: number }[]): WidgetScope {
+  return {
+    sectionIds: new Set(sections.map((s) => s.id)),
+    beachIds: new Set(sections.map((s) => s.beachId)),
+    cityIds: new Set(sections.map((s) => s.cityId)),
+  };
+}
+
+/** The items whose id is in the scope's set; everything when there is no scope (the website, or not loaded yet). */
+export function inScope<T extends { id: number }>(
+  items: readonly T[] | undefined,
+  ids: ReadonlySet<number> | undefined,
+): T[] {
+  if (!items) return [];
+  return ids ? items.filter((item) => ids.has(item.id)) : [...items];
+}

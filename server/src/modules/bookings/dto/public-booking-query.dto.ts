@@ -22,6 +22,15 @@ export class CreatePublicBookingQueryDto extends PublicReferenceQueryDto {
   @ValidateEnum(PublicBookingSource, 'PublicBookingSource', { optional: true, description: 'Where the booking starts (default WEBSITE)' })
   source?: PublicBookingSource;
   @ValidateString({ optional: true, maxLength: 100, description: 'The referring partner, if any' }) affiliateReference?: string;
+  @ValidateString({
+    optional: true,
+    maxLength: 63,
+    pattern: /^[a-z0-9][a-z0-9-]{2,62}$/,
+    description:
+      "The widget's vendor (its publicReference), required with source WIDGET: a widget opens bookings only for its own vendor, so it must equal publicReference",
+    example: 'luebecker-bucht',
+  })
+  widgetReference?: string;
 }
 
 /** Path of the calls on one booking. */

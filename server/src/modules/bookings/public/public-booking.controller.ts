@@ -31,7 +31,7 @@ export class PublicBookingController {
       "Opens an empty booking (OPEN, held for BOOKING_HOLD_MINUTES) at the vendor; the answer's cartToken must go with every change of it (X-Cart-Token)",
   })
   @ApiCreatedResponse({ type: PublicBookingDto })
-  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT, ErrorType.WIDGET_VENDOR_MISMATCH)
   create(@Query() query: CreatePublicBookingQueryDto, @Client() client: ClientInfo): Promise<PublicBookingDto> {
     return this.bookings.create(query, client.ip);
   }
@@ -50,6 +50,7 @@ export class PublicBookingController {
     ErrorType.INVALID_INPUT,
     ErrorType.BEACH_CHAIR_ALREADY_BOOKED,
     ErrorType.BEACH_CHAIR_NOT_AVAILABLE,
+    ErrorType.BEACH_CHAIR_OF_OTHER_VENDOR,
     ErrorType.BOOKING_INVALID_TRANSITION,
     ErrorType.OUTSIDE_RENTAL_SEASON,
     ErrorType.PRICE_NOT_DEFINED,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { BookingStatus } from '../../../common/enums.js';
-import { assertFound } from '../../../common/errors/domain-error.js';
+import { assertFound, DomainError } from '../../../common/errors/domain-error.js';
+import { ErrorType } from '../../../common/errors/error-type.js';
 import { DEFAULT_TIME_ZONE } from '../../../common/time.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
@@ -11,7 +12,7 @@ import { addOpenChairBooking, assertOpen, BookingCartService, lockOpen } from '.
 import { newBookingRef } from '../booking-ref.js';
 import { txRows } from '../../../infra/database/tx-rows.js';
 import { BookingTransitionsService } from '../booking-transitions.service.js';
-import { AddBeachChairBookingDto, CreatePublicBookingQueryDto } from '../dto/public-booking-query.dto.js';
+import { AddBeachChairBookingDto, CreatePublicBookingQueryDto, PublicBookingSource } from '../dto/public-booking-query.dto.js';
 import { PublicBookingCustomerDto } from '../dto/public-booking-details.dto.js';
 import { PublicBookingDto, PublicBookingStatusDto } from '../dto/public-booking.dto.js';
 import { BeachChairSlotService } from '../beach-chair-slot.service.js';
@@ -44,6 +45,7 @@ export class PublicBookingService {
   ) {}
 
   async create(q: CreatePublicBookingQueryDto, ip: string | null): Promise<PublicBookingDto> {
+    assertWidgetVendor(q);
     const [vendor] = await this.sql.rows<{ id: number }>('public_booking_vendor', `SELECT id FROM vendor WHERE public_reference = $1`, [
       q.publicReference,
     ]);
@@ -155,6 +157,24 @@ export class PublicBookingService {
     );
     if (!row) throw bookingNotFound(bookingRef);
     return row;
+  }
+}
+
+/** A WIDGET booking belongs to the widget's own vendor (issue 21: a widget must never sell another vendor's chairs). */
+function assertWidgetVendor(q: CreatePublicBookingQueryDto): void {
+  if (q.source !== PublicBookingSource.WIDGET) return;
+  if (!q.widgetReference) {
+    throw new DomainError(ErrorType.INVALID_INPUT, 'widgetReference is required with source WIDGET', { field: 'widgetReference' });
+  }
+  if (q.widgetReference !== q.publicReference) {
+    throw new DomainError(
+      ErrorType.WIDGET_VENDOR_MISMATCH,
+      'A widget opens bookings only for its own vendor: widgetReference must equal publicReference',
+      {
+        publicReference: q.publicReference,
+        widgetReference: q.widgetReference,
+      },
+    );
   }
 }
 

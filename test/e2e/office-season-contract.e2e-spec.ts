@@ -170,4 +170,21 @@ describe('DELETE /features/beach_chair/{id}/season_contract', () => {
     expect(await seasonFlag(chairId)).toBe(false);
     expect((await available(chairId, SEASON_END)).body).toMatchObject({ available: true });
   });
+
+  it('a contract booking canceled in the booking drawer gives the chair back too (the flag follows the contract)', async () => {
+    const chairId = s.chairIds[0][0];
+    // The first test's contract on chair 1: canceled like any booking.
+    const { booking } = (await ctx.http().get(`${F}/beach_chair/${chairId}/season_contract`).set(owner).expect(200)).body;
+    expect(await seasonFlag(chairId)).toBe(true);
+    await ctx.http().put(`${F}/booking_details/${booking.id}/cancel`).set(owner).send({ cancellationFee: 0 }).expect(200);
+    expect(await seasonFlag(chairId)).toBe(false);
+    const after = await ctx.http().get(`${F}/beach_chair/${chairId}/season_contract`).set(owner).expect(200);
+    expect(after.body).toMatchObject({ seasonBeachChair: false, booking: null });
+    // A correction invoice reverses the contract's invoice (fee 0: the whole gross back).
+    const register = (await ctx.db.query(`SELECT kind, gross_cents FROM invoice WHERE booking_id = $1 ORDER BY id`, [booking.id])).rows;
+    expect(register).toEqual([
+      { kind: 'INVOICE', gross_cents: 45000 },
+      { kind: 'CORRECTION', gross_cents: -45000 },
+    ]);
+  });
 });

@@ -28,10 +28,8 @@ import { officeBooking } from '../office/office-booking.read.js';
 import { OfficeCancellationService } from '../office/office-cancellation.service.js';
 import { PublicBookingCustomerService } from '../public/public-booking-customer.service.js';
 import { insertOpenBooking } from '../public/public-booking.service.js';
+import { CURRENT_CONTRACT_SQL, SEASON_CONTRACT } from './season-contract.sql.js';
 import { CreateSeasonContractDto, SeasonContractDaysDto, SeasonContractDto } from './season-contract.dto.js';
-
-/** The history action that marks a booking as a chair's season contract (and finds it again). */
-const SEASON_CONTRACT = 'SEASON_CONTRACT';
 
 interface ChairRow extends SeasonSetting {
   id: number;
@@ -55,13 +53,6 @@ SELECT b.id AS "bookingId", b.booking_ref AS "bookingRef"
  WHERE cb.beach_chair_id = $1 AND cb.status IN ${HOLDING_STATUSES_SQL} AND cb.start < $3 AND cb."end" > $2
  ORDER BY cb.start, b.id`;
 
-/** The chair's contract booking that still holds it: the one whose history has the SEASON_CONTRACT row. */
-const CURRENT_SQL = `
-SELECT cb.booking_id AS "bookingId" FROM beach_chair_booking cb
- WHERE cb.beach_chair_id = $1 AND cb.status IN ${HOLDING_STATUSES_SQL} AND cb."end" > now()
-   AND EXISTS (SELECT 1 FROM booking_history h WHERE h.booking_id = cb.booking_id AND h.action = '${SEASON_CONTRACT}')
- ORDER BY cb.start LIMIT 1`;
-
 /**
  * A season chair (Saisonkorb): one booking of a named customer over the location's whole season still ahead, made in
  * ONE transaction with the office cart's own pieces (open booking, customer, chair booking checked by the vendor
@@ -84,7 +75,7 @@ export class SeasonContractService {
 
   async get(user: AuthUser, beachChairId: number): Promise<SeasonContractDto> {
     const chair = await this.chair(user, beachChairId);
-    const [current] = await this.sql.rows<{ bookingId: number }>('season_contract_current', CURRENT_SQL, [beachChairId]);
+    const [current] = await this.sql.rows<{ bookingId: number }>('season_contract_current', CURRENT_CONTRACT_SQL, [beachChairId]);
     return {
       beachChairId,
       publicNumber: chair.publicNumber,
@@ -175,12 +166,12 @@ export class SeasonContractService {
   }
 
   /**
-   * Ends the contract: its booking is canceled like any (the vendor's cancellation policy, a correction invoice), then
-   * the chair is no season chair any more. Without a contract only the flag is cleared.
+   * Ends the contract: its booking is canceled like any (the vendor's cancellation policy, a correction invoice), which
+   * clears the chair's season flag in the same transaction (releaseSeasonChairIn). Without a contract only the flag is cleared.
    */
   async end(user: AuthUser, beachChairId: number): Promise<SeasonContractDto> {
     await this.chair(user, beachChairId);
-    const [current] = await this.sql.rows<{ bookingId: number }>('season_contract_current', CURRENT_SQL, [beachChairId]);
+    const [current] = await this.sql.rows<{ bookingId: number }>('season_contract_current', CURRENT_CONTRACT_SQL, [beachChairId]);
     if (current) await this.cancellations.cancel(user, current.bookingId, {});
     await this.db.transaction((m) => setSeasonBeachChairIn(m, beachChairId, false));
     return this.get(user, beachChairId);

@@ -416,6 +416,31 @@ function OFFICE_ROUTES(): ScopedRoute[] {
       path: (f) => `/features/beach_chair/${f.b.beachChairId}/stop_sales/${f.b.office.stopSaleId}`,
     },
     {
+      name: 'GET /features/beach_chair/{id}/season_contract',
+      method: 'get',
+      path: (f) => `/features/beach_chair/${f.b.beachChairId}/season_contract`,
+      own: 200,
+    },
+    {
+      name: 'POST /features/beach_chair/{id}/season_contract',
+      method: 'post',
+      path: (f) => `/features/beach_chair/${f.b.beachChairId}/season_contract`,
+      body: () => ({
+        customer: {
+          firstName: 'Eva',
+          lastName: 'Fremd',
+          email: 'eva.fremd@example.org',
+          address: { street: 'Weg 1', zip: '23683', city: 'Scharbeutz' },
+        },
+        price: 450,
+      }),
+    },
+    {
+      name: 'DELETE /features/beach_chair/{id}/season_contract',
+      method: 'delete',
+      path: (f) => `/features/beach_chair/${f.b.beachChairId}/season_contract`,
+    },
+    {
       name: 'GET /features/filters/beach_chairs?vendorId=',
       method: 'get',
       path: (f) => `/features/filters/beach_chairs?vendorId=${f.b.vendorId}`,

@@ -1397,6 +1397,22 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['bookings'],
       }),
+      getSeasonContract: build.query<GetSeasonContractApiResponse, GetSeasonContractApiArg>({
+        query: (queryArg) => ({ url: `/features/beach_chair/${queryArg.id}/season_contract` }),
+        providesTags: ['features'],
+      }),
+      createSeasonContract: build.mutation<CreateSeasonContractApiResponse, CreateSeasonContractApiArg>({
+        query: (queryArg) => ({
+          url: `/features/beach_chair/${queryArg.id}/season_contract`,
+          method: 'POST',
+          body: queryArg.createSeasonContractDto,
+        }),
+        invalidatesTags: ['features'],
+      }),
+      endSeasonContract: build.mutation<EndSeasonContractApiResponse, EndSeasonContractApiArg>({
+        query: (queryArg) => ({ url: `/features/beach_chair/${queryArg.id}/season_contract`, method: 'DELETE' }),
+        invalidatesTags: ['features'],
+      }),
       whoamiApiKey: build.query<WhoamiApiKeyApiResponse, WhoamiApiKeyApiArg>({
         query: () => ({ url: `/features/users/api-keys/whoami` }),
         providesTags: ['users'],
@@ -3159,6 +3175,19 @@ export type ConfirmPublicReservationApiResponse = /** status 200  */ PublicBooki
 export type ConfirmPublicReservationApiArg = {
   /** The booking reference (8 characters) */
   bookingReference: string;
+};
+export type GetSeasonContractApiResponse = /** status 200  */ SeasonContractDto;
+export type GetSeasonContractApiArg = {
+  id: number;
+};
+export type CreateSeasonContractApiResponse = /** status 201  */ SeasonContractDto;
+export type CreateSeasonContractApiArg = {
+  id: number;
+  createSeasonContractDto: CreateSeasonContractDto;
+};
+export type EndSeasonContractApiResponse = /** status 200  */ SeasonContractDto;
+export type EndSeasonContractApiArg = {
+  id: number;
 };
 export type WhoamiApiKeyApiResponse = /** status 200  */ ApiKeyIdentityDto;
 export type WhoamiApiKeyApiArg = void;
@@ -5534,6 +5563,30 @@ export type PublicBookingStatusDto = {
   status: BookingStatus;
 };
 export type PublicBookingFlow = 'widget' | 'website';
+export type SeasonContractDaysDto = {
+  start: string;
+  /** Inclusive */
+  end: string;
+};
+export type SeasonContractDto = {
+  beachChairId: number;
+  publicNumber: string;
+  /** The chair is let for the whole season (not bookable in the storefront) */
+  seasonBeachChair: boolean;
+  season: SeasonContractDaysDto;
+  /** The contract booking, while it holds the chair */
+  booking: OfficeBookingDto | null;
+};
+export type CreateSeasonContractDto = {
+  /** The customer, with the address the invoice needs */
+  customer: AddPublicBookingCustomerDto;
+  /** The agreed price of the whole season, euros (gross) */
+  price: number;
+  /** How the customer pays (default INVOICE) */
+  paymentMethod?: PaymentMethod;
+  /** A note on the booking */
+  customerComment?: string;
+};
 export type ApiKeyKind = 'MOBILE_APP' | 'LOCK_DEVICE';
 export type ApiKeyIdentityDto = {
   id: number;
@@ -5983,6 +6036,9 @@ export const {
   useCancelPublicBookingMutation,
   useGetPublicBookingDetailsQuery,
   useConfirmPublicReservationMutation,
+  useGetSeasonContractQuery,
+  useCreateSeasonContractMutation,
+  useEndSeasonContractMutation,
   useWhoamiApiKeyQuery,
   useCreateApiKeyMutation,
   useListApiKeysQuery,

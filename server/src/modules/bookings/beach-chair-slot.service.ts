@@ -29,6 +29,8 @@ export interface IgnoredChairBooking {
 export interface SlotCheckOptions {
   channel?: Channel;
   ignore?: readonly IgnoredChairBooking[];
+  /** A price the vendor agreed (a season contract), in cents, instead of the price rules'; the rate is the wanted one. */
+  agreedPriceCents?: number;
 }
 
 /** A wanted chair and range; `model`, when given, must be the chair's. */
@@ -99,12 +101,15 @@ export class BeachChairSlotService {
       throw new DomainError(ErrorType.BEACH_CHAIR_NOT_AVAILABLE, `The beach chair cannot be booked for these days: ${problem}`, payload);
     }
     const discount = dto.discount ?? false;
-    const price = await this.prices.chairBookingPrice(
-      { sectionId, rowId: chair.rowId, model: chair.model, start: dto.start, end: dto.end, publicReference: booking.publicReference },
-      dto.rate,
-      discount,
-      { section, prices: snapshot.prices! },
-    );
+    const price =
+      opts.agreedPriceCents !== undefined
+        ? { type: dto.rate ?? RateType.DAY, priceCents: opts.agreedPriceCents, discount }
+        : await this.prices.chairBookingPrice(
+            { sectionId, rowId: chair.rowId, model: chair.model, start: dto.start, end: dto.end, publicReference: booking.publicReference },
+            dto.rate,
+            discount,
+            { section, prices: snapshot.prices! },
+          );
     const first = facts.days[0];
     const last = facts.days[facts.days.length - 1];
     // bookingProblem() has checked that a half day is a single day with a boundary.

@@ -22,6 +22,8 @@ import { PublicBookingSubmitController } from './public/public-booking-submit.co
 import { PublicBookingSubmitService } from './public/public-booking-submit.service.js';
 import { PublicBookingService } from './public/public-booking.service.js';
 import { BookingMailsService } from './office/booking-mails.js';
+import { SeasonContractController } from './season/season-contract.controller.js';
+import { SeasonContractService } from './season/season-contract.service.js';
 
 /**
  * Bookings: the transition table and its executor, the storefront's booking flow (public/), holds and expiry
@@ -39,6 +41,7 @@ import { BookingMailsService } from './office/booking-mails.js';
     PublicBookingSubmitController,
     PublicBookingLookupController,
     PublicReservationController,
+    SeasonContractController,
   ],
   providers: [
     ...OFFICE_PROVIDERS,
@@ -56,6 +59,7 @@ import { BookingMailsService } from './office/booking-mails.js';
     BookingSweeper,
     OpenHoldCapsService,
     PublicBookingLookupService,
+    SeasonContractService,
   ],
   exports: [
     OfficeLifecycleService,

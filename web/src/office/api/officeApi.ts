@@ -31,13 +31,24 @@ const changesBookings = [
   'deleteCartBeachChairBooking',
   'cancelCartBeachChairBooking',
   'payExternalPp',
+] as const;
+
+// Stop sales and season contracts change a chair (its section and its own read, tag 'features') as well as what shows
+// bookings (the calendar's stop sales and bars, the storefront's plan behind it).
+const changesChairsAndBookings = [
   'addBeachChairStopSale',
   'removeBeachChairStopSale',
+  'createSeasonContract',
+  'endSeasonContract',
 ] as const;
 
 export const officeApi = officeGeneratedApi.enhanceEndpoints({
   endpoints: {
     ...Object.fromEntries(changesBookings.map((name) => [name, { invalidatesTags: [...BOOKING_VIEWS] }])),
+    ...Object.fromEntries(
+      changesChairsAndBookings.map((name) => [name, { invalidatesTags: [...BOOKING_VIEWS, 'features'] }]),
+    ),
+    getSeasonContract: { providesTags: ['features', 'Booking'] },
     listOfficeBookings: { providesTags: ['Bookings'] },
     getOfficeBooking: { providesTags: ['Booking'] },
     calculateCancellationFee: { providesTags: ['Booking'] },

@@ -38,6 +38,8 @@ export interface CalendarGridProps {
   /** Per day index: the header's two lines and the day as written in labels. */
   dayTexts: { weekday: string; date: string; label: string }[];
   onCell: (chair: CalendarChair, day: string) => void;
+  /** The chair's tasks from a day (stop sale, season contract): right click, the context-menu key or Shift+F10 on a cell. */
+  onChairTasks: (chair: CalendarChair, day: string) => void;
   onOpen: (bar: CalendarBar) => void;
   onMoveRequest: (bar: CalendarBar) => void;
   onDrop: (bar: CalendarBar, chair: CalendarChair, days: { start: string; end: string }) => void;
@@ -142,6 +144,7 @@ export function CalendarGrid(props: CalendarGridProps) {
     [rows, columns, focusWhenShown],
   );
 
+  const { onChairTasks } = props;
   const onCellKey = useCallback(
     (event: KeyboardEvent<HTMLButtonElement>, at: DropTarget) => {
       const chairStep = (from: number, step: number, times = 1) => {
@@ -165,12 +168,23 @@ export function CalendarGrid(props: CalendarGridProps) {
         Home: () => ({ ...at, dayIndex: 0 }),
         End: () => ({ ...at, dayIndex: days.length - 1 }),
       };
+      const channel = channels[at.channelIndex];
+      const day = days[at.dayIndex];
+      if (
+        (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) &&
+        channel?.kind === 'chair' &&
+        day
+      ) {
+        event.preventDefault();
+        onChairTasks(channel.chair, day.day);
+        return;
+      }
       const move = next[event.key];
       if (!move) return;
       event.preventDefault();
       moveActive(move());
     },
-    [channels, days.length, moveActive],
+    [channels, days, moveActive, onChairTasks],
   );
 
   // After a move: scroll to the bar's new chair and focus it.
@@ -380,6 +394,7 @@ export function CalendarGrid(props: CalendarGridProps) {
               draggedId={ghost?.bar.id ?? null}
               focusedBarId={focusedBar?.chairId === channel.chair.id ? focusedBar.id : null}
               onCell={onCell}
+              onChairTasks={onChairTasks}
               onCellKey={onCellKey}
               onCellFocus={setActive}
               barHandlers={barHandlers}
@@ -435,6 +450,7 @@ interface ChairChannelProps {
   draggedId: number | null;
   focusedBarId: number | null;
   onCell: (chair: CalendarChair, day: string) => void;
+  onChairTasks: (chair: CalendarChair, day: string) => void;
   onCellKey: (event: KeyboardEvent<HTMLButtonElement>, at: DropTarget) => void;
   onCellFocus: (at: DropTarget) => void;
   barHandlers: BarHandlers;
@@ -459,6 +475,10 @@ const ChairChannel = memo(function ChairChannel(props: ChairChannelProps) {
         data-cell={`${channelIndex}:${index}`}
         aria-label={props.cellLabel(chair.publicNumber, index, stopped)}
         onClick={() => props.onCell(chair, day.day)}
+        onContextMenu={(event) => {
+          event.preventDefault();
+          props.onChairTasks(chair, day.day);
+        }}
         onKeyDown={(event) => props.onCellKey(event, { channelIndex, dayIndex: index })}
         onFocus={() => props.onCellFocus({ channelIndex, dayIndex: index })}
       />,

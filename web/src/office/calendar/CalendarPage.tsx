@@ -26,6 +26,7 @@ import {
   VIEW_DAYS,
   type CalendarView,
 } from './calendarLayout';
+import { ChairTasksDialog } from './ChairTasksDialog';
 import { MoveDialog } from './MoveDialog';
 import './calendar.css';
 import { useLiveCalendar } from './liveCalendar';
@@ -130,6 +131,7 @@ export function CalendarPage() {
   const [dialogProblem, setDialogProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [focusBar, setFocusBar] = useState<{ id: number; chairId: number } | null>(null);
+  const [tasks, setTasks] = useState<{ chair: CalendarChair; day: string } | null>(null);
   const clearFocusBar = useCallback(() => setFocusBar(null), []);
 
   const explain = useCallback(
@@ -196,6 +198,7 @@ export function CalendarPage() {
     [navigate, sectionId],
   );
   const onOpen = useCallback((bar: CalendarBar) => void navigate(bookingPath(bar.bookingId)), [navigate]);
+  const onChairTasks = useCallback((chair: CalendarChair, day: string) => setTasks({ chair, day }), [setTasks]);
   const onMoveRequest = useCallback(
     (bar: CalendarBar) => {
       setDialogProblem(null);
@@ -303,6 +306,7 @@ export function CalendarPage() {
             stopsByChair={stops}
             dayTexts={dayTexts}
             onCell={onCell}
+            onChairTasks={onChairTasks}
             onOpen={onOpen}
             onMoveRequest={onMoveRequest}
             onDrop={onDrop}
@@ -311,6 +315,7 @@ export function CalendarPage() {
           />
         </div>
         <p className="office-muted cal-hint">{t('hint')}</p>
+        <p className="office-muted cal-hint">{t('tasks.hint')}</p>
         <ul className="cal-legend" aria-label={t('legend.label')}>
           {STATUSES.map((status) => (
             <li key={status}>
@@ -333,6 +338,7 @@ export function CalendarPage() {
           <li>{t('legend.halfDay')}</li>
         </ul>
       </QueryState>
+      {tasks && <ChairTasksDialog chair={tasks.chair} day={tasks.day} onClose={() => setTasks(null)} />}
       {dialogBar && (
         <MoveDialog
           bar={dialogBar}

@@ -10,6 +10,8 @@ import {
 import { MODELS } from '../prices/pricesLogic';
 import { useSectionErrorText } from './useSectionErrorText';
 import { ChairPlacement } from './ChairPlacement';
+import { ChairContract } from './ChairContract';
+import { StopSales } from './StopSales';
 import type { MapRequest } from './SectionEditor';
 import { CHAIR_COLORS } from './sectionsLogic';
 
@@ -26,21 +28,26 @@ export function ChairsPanel({ section, request, onRequest }: Props) {
   const [notice, setNotice] = useState('');
   const rowName = (rowId: number | null) => section.rows.find((r) => r.id === rowId)?.name ?? t('chairs.noRow');
   const chairs = section.rowData.filter((c) => c.active);
+  // The chair opened, as the section reads it now (a stop sale or a season contract refreshes the section).
+  const current = editing && (chairs.find((c) => c.id === editing.id) ?? editing);
 
   return (
     <section className="office-card" aria-labelledby="sections-chairs-title">
       <h2 id="sections-chairs-title">{t('chairs.title')}</h2>
       <ChairPlacement section={section} request={request} onRequest={onRequest} />
-      {editing && (
+      {current && (
         <ChairForm
-          key={editing.id}
-          chair={editing}
+          // A season contract made or ended meanwhile changes the flag: the form starts again from the chair as it is.
+          key={`${current.id}-${current.seasonBeachChair}`}
+          chair={current}
           onDone={(text) => {
             setEditing(null);
             setNotice(text);
           }}
         />
       )}
+      {current && <StopSales key={`stops-${current.id}`} chairId={current.id} publicNumber={current.publicNumber} />}
+      {current && <ChairContract key={`contract-${current.id}`} chairId={current.id} />}
       <p role="status" className="sections__notice">
         {notice}
       </p>

@@ -17,6 +17,7 @@ import { cancellationFee, CancellationFeeResult, CancellationRule } from './canc
 import type { CancellationFeeDto, OfficeBookingDto } from './office-booking.dto.js';
 import { officeActor, officeBooking, toOfficeBookingDto } from './office-booking.read.js';
 import { CANCEL_BEACH_CHAIR, lockBooking, RETOTAL_SQL } from './office-booking.sql.js';
+import { releaseSeasonChairIn } from '../season/season-contract.sql.js';
 
 export interface CancelOptions {
   /** Euros, 0..total (0..the chair's price for one chair); default: the fee of the vendor's cancellation policy (0 for one chair). */
@@ -172,6 +173,7 @@ export class OfficeCancellationService {
     const paid = paidCents(await txRows<{ status: string; amountCents: number; refundedCents: number }>(m, PAYMENTS_SQL, [bookingId]));
     const { chargedCents } = settleCancellation(feeCents, paid, skipRefund);
     const correction = await this.invoices.correctIn(m, bookingId, chargedCents, BookingAction.CANCEL, actor);
+    await releaseSeasonChairIn(m, bookingId);
     return { version: done.version, chairIds, correctionNumber: correction?.number };
   }
 

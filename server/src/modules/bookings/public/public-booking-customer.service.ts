@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { BookingStatus, Salutation } from '../../../common/enums.js';
 import { DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
@@ -36,6 +36,21 @@ export class PublicBookingCustomerService {
   /** Sets (or replaces) the booking's customer: the storefront's rules, for the storefront or the back office (`edit`). */
   async setCustomer(booking: { id: number; status: BookingStatus }, dto: AddPublicBookingCustomerDto, edit: CartEdit): Promise<void> {
     assertEditable(booking.status, 'ADD_CUSTOMER', edit);
+    await transactionWithRetry(this.db, async (m) => {
+      const status = await lockInStatus(m, booking.id, 'ADD_CUSTOMER', edit.allowed, edit.actor.type);
+      await this.setCustomerIn(m, booking.id, status, dto, edit);
+    });
+  }
+
+  /** The same inside the caller's transaction, the booking row locked by the caller in `status` (a season contract writes all at once). */
+  async setCustomerIn(
+    m: EntityManager,
+    bookingId: number,
+    status: BookingStatus,
+    dto: AddPublicBookingCustomerDto,
+    edit: CartEdit,
+  ): Promise<void> {
+    const booking = { id: bookingId };
     const address = {
       street: dto.address.street,
       zip: dto.address.zip,
@@ -56,50 +71,47 @@ export class PublicBookingCustomerService {
       additionalData,
       dto.language ?? 'de',
     ];
-    await transactionWithRetry(this.db, async (m) => {
-      const status = await lockInStatus(m, booking.id, 'ADD_CUSTOMER', edit.allowed, edit.actor.type);
-      // The storefront only: 429 TOO_MANY_OPEN_BOOKINGS over BOOKING_MAX_OPEN_PER_EMAIL open bookings of this e-mail.
-      if (edit === CUSTOMER_EDIT) await this.caps.assertEmailCap(m, booking.id, dto.email);
-      const [{ discount, customerId }] = await txRows<{ discount: boolean; customerId: number | null }>(
-        m,
-        `SELECT customer_id AS "customerId", EXISTS (SELECT 1 FROM beach_chair_booking WHERE booking_id = b.id AND discount AND status <> 'CANCELED') AS discount
-           FROM booking b WHERE b.id = $1`,
-        [booking.id],
+    // The storefront only: 429 TOO_MANY_OPEN_BOOKINGS over BOOKING_MAX_OPEN_PER_EMAIL open bookings of this e-mail.
+    if (edit === CUSTOMER_EDIT) await this.caps.assertEmailCap(m, booking.id, dto.email);
+    const [{ discount, customerId }] = await txRows<{ discount: boolean; customerId: number | null }>(
+      m,
+      `SELECT customer_id AS "customerId", EXISTS (SELECT 1 FROM beach_chair_booking WHERE booking_id = b.id AND discount AND status <> 'CANCELED') AS discount
+         FROM booking b WHERE b.id = $1`,
+      [booking.id],
+    );
+    // A chair priced at the discount rate needs the customer's confirmation of a valid discount card.
+    if (discount && !additionalData.validDiscountCard) {
+      throw new DomainError(
+        ErrorType.DISCOUNT_CARD_REQUIRED,
+        'A chair is booked with discount: additionalData.validDiscountCard must be true',
+        {
+          field: 'additionalData.validDiscountCard',
+        },
       );
-      // A chair priced at the discount rate needs the customer's confirmation of a valid discount card.
-      if (discount && !additionalData.validDiscountCard) {
-        throw new DomainError(
-          ErrorType.DISCOUNT_CARD_REQUIRED,
-          'A chair is booked with discount: additionalData.validDiscountCard must be true',
-          {
-            field: 'additionalData.validDiscountCard',
-          },
-        );
-      }
-      let id = customerId;
-      if (id) {
-        await m.query(
-          `UPDATE customer SET email = $2, first_name = $3, last_name = $4, salutation = $5, telephone = $6, address = $7, additional_data = $8,
-                  language = $9, updated_at = now() WHERE id = $1`,
-          [id, ...values],
-        );
-      } else {
-        [{ id }] = await txRows<{ id: number }>(
-          m,
-          `INSERT INTO customer (email, first_name, last_name, salutation, telephone, address, additional_data, language)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-          values,
-        );
-      }
+    }
+    let id = customerId;
+    if (id) {
       await m.query(
-        `UPDATE booking SET customer_id = $2, language = coalesce($3, language), version = version + 1, updated_at = now() WHERE id = $1`,
-        [booking.id, id, dto.language ?? null],
+        `UPDATE customer SET email = $2, first_name = $3, last_name = $4, salutation = $5, telephone = $6, address = $7, additional_data = $8,
+                language = $9, updated_at = now() WHERE id = $1`,
+        [id, ...values],
       );
-      // No personal data in the history: the customer row holds it.
-      await this.transitions.history(m, booking.id, 'ADD_CUSTOMER', status, status, edit.actor, {
-        customerId: id,
-        replaced: !!customerId,
-      });
+    } else {
+      [{ id }] = await txRows<{ id: number }>(
+        m,
+        `INSERT INTO customer (email, first_name, last_name, salutation, telephone, address, additional_data, language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        values,
+      );
+    }
+    await m.query(
+      `UPDATE booking SET customer_id = $2, language = coalesce($3, language), version = version + 1, updated_at = now() WHERE id = $1`,
+      [booking.id, id, dto.language ?? null],
+    );
+    // No personal data in the history: the customer row holds it.
+    await this.transitions.history(m, booking.id, 'ADD_CUSTOMER', status, status, edit.actor, {
+      customerId: id,
+      replaced: !!customerId,
     });
   }
 }

@@ -18,6 +18,20 @@ export default defineConfig({
     // own entry, so the office's tables and calendar never weigh on the storefront's landing page.
     rolldownOptions: {
       input: { main: resolve(import.meta.dirname, 'index.html'), office: resolve(import.meta.dirname, 'office.html') },
+      // The libraries every page runs get chunks of their own (not named after whichever app module shares them): they
+      // change far less often than the app, so a release leaves them in the browser's cache (issue 17).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            {
+              name: 'libs',
+              test: /node_modules[\\/](react-router|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
     },
   },
 });

@@ -6,12 +6,13 @@ import { Figures, printTable } from './measure.js';
 import { availabilityScenario } from './scenarios/availability.js';
 import { bookingsScenario } from './scenarios/bookings.js';
 import { destinationsScenario } from './scenarios/destinations.js';
+import { lighthouseScenario } from './scenarios/lighthouse.js';
 import { officeTodayScenario } from './scenarios/office-today.js';
 import { rushScenario } from './scenarios/rush.js';
 import { webScenario } from './scenarios/web.js';
 
 /**
- * npm run bench [-- destinations availability bookings]: figures for the read routes against their own database
+ * npm run bench [-- destinations availability bookings web lighthouse]: figures for the read routes against their own database
  * (strandkorb_bench: the demo plus a 400-chair section with a season of bookings), each next to the same question asked
  * as raw SQL (the floor). Prints, never fails on time. `bookings` (scenarios/bookings.ts): adding a chair next to the
  * raw INSERT floor, and the no-double-booking race over two instances. BENCH_DATABASE_NAME names another database.
@@ -32,6 +33,8 @@ async function main() {
     if (runs('office-today')) rows.push('back office: Today (target 1 s)', ...(await officeTodayScenario(app, db, data)));
     if (runs('rush')) rows.push('season opening: a 2,000-chair beach, two instances (issue 15)', ...(await rushScenario(app, db, data)));
     if (runs('web')) rows.push('web: storefront in headless Chromium', ...(await webScenario(data)));
+    if (runs('lighthouse'))
+      rows.push('lighthouse: landing and section pages on a simulated phone (issue 17)', ...(await lighthouseScenario(data)));
     if (runs('office-calendar')) rows.push(...(await (await import('./scenarios/office-calendar.js')).officeCalendarScenario(data)));
     console.log(
       `\nbench on ${process.platform}/${process.arch}, node ${process.version}, against ${new URL(data.databaseUrl).pathname.slice(1)}, ` +

@@ -1,20 +1,28 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ConfirmEmailPage, RequestPasswordResetPage, SetPasswordPage } from '../features/account/AccountPages';
-import { ContentPage, HeadlessContentPage } from '../features/content/ContentPage';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { LandingPage } from '../features/landing/LandingPage';
-import { LookupPage } from '../features/lookup/LookupPage';
-import { BankTransferResultPage } from '../features/result/BankTransferResultPage';
-import { ResultPage } from '../features/result/ResultPage';
 import { Layout } from '../features/layout/Layout';
 import { DiscoveryPage } from '../features/search/DiscoveryPage';
 import { WidgetLandingOr } from '../features/widget/WidgetLanding';
 
+// Landing and discovery (where guests arrive, e.g. a section's address on a phone) are in the entry chunk; the other
+// pages load with their route, so their code is not parsed and run before a section page's first paint (issue 17).
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+const content = () => import('../features/content/ContentPage');
+const account = () => import('../features/account/AccountPages');
+
 // Routes of spec section 2 built so far; the rest arrive with their features.
 export const routes: RouteObject[] = [
   // The same static texts without the app frame (for the app and vendor sites); other pages are a 404 (spec 2).
-  { path: 'static/headless/:page', element: <HeadlessContentPage />, errorElement: <RouteErrorPage /> },
+  {
+    path: 'static/headless/:page',
+    lazy: page(content, (m) => m.HeadlessContentPage),
+    errorElement: <RouteErrorPage />,
+  },
   {
     element: <Layout />,
     children: [
@@ -49,15 +57,33 @@ export const routes: RouteObject[] = [
             element: <DiscoveryPage route="sectionRow" />,
           },
           // Targets of the account mails (confirmation, password reset).
-          { path: 'account/confirm', element: <ConfirmEmailPage /> },
-          { path: 'account/password', element: <SetPasswordPage /> },
-          { path: 'account/password-reset', element: <RequestPasswordResetPage /> },
+          { path: 'account/confirm', lazy: page(account, (m) => m.ConfirmEmailPage) },
+          { path: 'account/password', lazy: page(account, (m) => m.SetPasswordPage) },
+          { path: 'account/password-reset', lazy: page(account, (m) => m.RequestPasswordResetPage) },
           // Static pages (spec 2): markdown in the app frame with a close button.
-          { path: 'content/:page', element: <ContentPage /> },
+          { path: 'content/:page', lazy: page(content, (m) => m.ContentPage) },
           // Checkout results and the booking lookup (issue 8, items 1-3).
-          { path: 'result/:kind', element: <ResultPage /> },
-          { path: 'booking/result_bank_transfer', element: <BankTransferResultPage /> },
-          { path: 'bookings', element: <LookupPage /> },
+          {
+            path: 'result/:kind',
+            lazy: page(
+              () => import('../features/result/ResultPage'),
+              (m) => m.ResultPage,
+            ),
+          },
+          {
+            path: 'booking/result_bank_transfer',
+            lazy: page(
+              () => import('../features/result/BankTransferResultPage'),
+              (m) => m.BankTransferResultPage,
+            ),
+          },
+          {
+            path: 'bookings',
+            lazy: page(
+              () => import('../features/lookup/LookupPage'),
+              (m) => m.LookupPage,
+            ),
+          },
           { path: '404', element: <ErrorPage code={404} /> },
           { path: '500', element: <ErrorPage code={500} /> },
           { path: '*', element: <ErrorPage code={404} /> },

@@ -31,7 +31,7 @@ type Props = {
   sectionPath: string;
 };
 
-/** One chair: images, description, price rows and the add-to-cart button (spec sections 2, 4, 5, 8). */
+/** One chair: price rows and the add-to-cart button first, then images and description (spec sections 2, 4, 5, 8). */
 export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props) {
   const { t, i18n } = useTranslation('section');
   const { start, end } = useSelectedRange();
@@ -86,6 +86,11 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props
   }));
   const number = chair?.publicNumber ?? summary.data?.publicNumber ?? '';
 
+  const optionName = (option: PriceOption) =>
+    (option.days > 1 ? t('chair.forDays', { count: option.days }) : t(`chair.rates.${option.rate}`)) +
+    (option.label ? ` (${option.label})` : '') +
+    (option.discount ? ` – ${t('chair.discount')}` : '');
+
   const add = async () => {
     if (!chosen || !model) return;
     setTriggered(true);
@@ -103,8 +108,6 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props
       </Link>
       <h2 id="chair-title">{t('chair.title', { number })}</h2>
       {model && <p className="chair-detail__model">{t(`models.${model}`)}</p>}
-      <Carousel slides={images} label={t('carousel.label', { name: t('chair.title', { number }) })} />
-      {summary.data?.description && <p>{summary.data.description}</p>}
       <p className="chair-detail__range">
         {days === 1 ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`}
       </p>
@@ -136,11 +139,7 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props
                   disabled={!option.bookable}
                   onChange={() => setChosenKey(option.key)}
                 />
-                <span className="price-row__name">
-                  {option.days > 1 ? t('chair.forDays', { count: option.days }) : t(`chair.rates.${option.rate}`)}
-                  {option.label && ` (${option.label})`}
-                  {option.discount && ` – ${t('chair.discount')}`}
-                </span>
+                <span className="price-row__name">{optionName(option)}</span>
                 <span className="price-row__price" data-testid="price-row-price">
                   {formatEuro(option.price)}
                 </span>
@@ -149,15 +148,25 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props
           </fieldset>
         )}
       </div>
-      <button
-        type="button"
-        className="button button--accent"
-        disabled={disabled}
-        onClick={() => void add()}
-        data-testid="add-to-cart"
-      >
-        {t('chair.addToCart')}
-      </button>
+      {/* Stays in view at the bottom of the screen until the page reaches it (issue 17: price and button without scrolling). */}
+      <div className="chair-detail__cta">
+        {area === 'rows' && chosen && (
+          <p className="chair-detail__chosen" data-testid="chosen-price">
+            <span>{optionName(chosen)}</span> <strong>{formatEuro(chosen.price)}</strong>
+          </p>
+        )}
+        <button
+          type="button"
+          className="button button--accent"
+          disabled={disabled}
+          onClick={() => void add()}
+          data-testid="add-to-cart"
+        >
+          {t('chair.addToCart')}
+        </button>
+      </div>
+      <Carousel slides={images} label={t('carousel.label', { name: t('chair.title', { number }) })} />
+      {summary.data?.description && <p>{summary.data.description}</p>}
     </article>
   );
 }

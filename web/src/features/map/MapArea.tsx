@@ -3,16 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { CityList } from './CityList';
 import type { MapScene } from './scene';
+import { useMapStart, type MapStart } from './useMapStart';
 import './map.css';
 
 // maplibre-gl is large: it is only fetched when a map is actually shown.
 const SceneMap = lazy(() => import('./SceneMap'));
 
-type Props = { scene: MapScene; onNavigate: (path: string) => void; loadFailed?: boolean };
+type Props = { scene: MapScene; onNavigate: (path: string) => void; loadFailed?: boolean; start?: MapStart };
 
-/** The map of the current level, with its list alternative. */
-export function MapArea({ scene, onNavigate, loadFailed = false }: Props) {
+/** The map of the current level, with its list alternative; `start` says when maplibre boots (useMapStart). */
+export function MapArea({ scene, onNavigate, loadFailed = false, start = 'now' }: Props) {
   const { t } = useTranslation();
+  const map = useMapStart(start);
   // The markers double as the list: cities, labels and chairs, each a link to where the map would go.
   const places = useMemo(
     () =>
@@ -43,15 +45,24 @@ export function MapArea({ scene, onNavigate, loadFailed = false }: Props) {
       )}
       <ErrorBoundary fallback={mapUnavailable}>
         <CityList title={title} places={places} visuallyHidden />
-        <Suspense
-          fallback={
-            <p className="map-area__message" role="status">
-              {t('map.loading')}
-            </p>
-          }
-        >
-          <SceneMap scene={scene} onNavigate={onNavigate} />
-        </Suspense>
+        {map.started ? (
+          <Suspense
+            fallback={
+              <p className="map-area__message" role="status">
+                {t('map.loading')}
+              </p>
+            }
+          >
+            <SceneMap scene={scene} onNavigate={onNavigate} />
+          </Suspense>
+        ) : (
+          // Not booted yet: the area keeps its size (no layout shift when the map arrives).
+          <div className="map-area__idle">
+            <button type="button" className="button button--primary" onClick={map.start} data-testid="show-map">
+              {t('map.show')}
+            </button>
+          </div>
+        )}
       </ErrorBoundary>
     </section>
   );

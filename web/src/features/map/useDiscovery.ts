@@ -315,7 +315,11 @@ export function useDiscovery(focus: MapFocus) {
   const notFound = [sectionQuery, beachQuery, cityQuery, regionQuery].some(
     (q) => q.isError && 'status' in q.error && q.error.status === 404,
   );
-  return { level, chain, children, scene, availability, vendor, beachChairView, notFound };
+  // Everything the section view shows has answered (or failed): it can appear in one piece.
+  const sectionSettled = ![sectionQuery, beachQuery, cityQuery, regionQuery, availability, vendor].some(
+    (q) => q.isLoading,
+  );
+  return { level, chain, children, scene, availability, vendor, beachChairView, notFound, sectionSettled };
 }
 
 export type Discovery = ReturnType<typeof useDiscovery>;

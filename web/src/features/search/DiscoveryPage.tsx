@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAppDispatch } from '../../app/hooks';
+import { NARROW_LAYOUT_QUERY, useMediaQuery } from '../../app/useMediaQuery';
 import { ChairDetail } from '../chair/ChairDetail';
 import { ErrorPage } from '../errors/ErrorPage';
 import { focusFromParams, type MapFocus, type RouteLevel } from '../map/levels';
 import { MapArea } from '../map/MapArea';
+import { MAP_ANCHOR, type MapStart } from '../map/useMapStart';
 import { useDiscovery, type Discovery } from '../map/useDiscovery';
 import { AvailabilityPanel } from '../section/AvailabilityPanel';
 import { SectionDetail } from '../section/SectionDetail';
@@ -25,6 +27,7 @@ export function DiscoveryPage({ route }: { route?: RouteLevel }) {
 
 function DiscoveryView({ focus }: { focus: MapFocus }) {
   const discovery = useDiscovery(focus);
+  const { t } = useTranslation('section');
   const dispatch = useAppDispatch();
   const navigate = useSafeNavigate();
   const sectionId = focus.level === 'section' ? focus.sectionId : null;
@@ -38,20 +41,64 @@ function DiscoveryView({ focus }: { focus: MapFocus }) {
     dispatch(selectChair(chairId));
   }, [dispatch, sectionId, rowId, chairId]);
 
+  const narrow = useMediaQuery(NARROW_LAYOUT_QUERY);
   if (discovery.notFound) return <ErrorPage code={404} />;
   const { chain } = discovery;
   const section = chain.section;
   const regionName = chain.region?.name ?? '-';
   const cityName = chain.city?.name ?? '-';
   const beachPath = chain.beach && paths.beach(regionName, cityName, chain.beach.name, chain.beach.id);
+  const sectionLevel = focus.level === 'section';
+  // The section's content appears in one piece, once its places, chairs and vendor are in: parts arriving one by one
+  // would push each other (and the map) down, a layout shift each.
+  const sectionReady = sectionLevel && section !== undefined && discovery.sectionSettled;
+  // The chairs first: the map boots after the section's content is on screen (wide screens), or when asked for on a
+  // phone, unless the vendor shows its chairs on the map only.
+  const mapStart: MapStart = !sectionLevel
+    ? 'now'
+    : sectionReady && (!narrow || discovery.beachChairView === 'map')
+      ? 'idle'
+      : 'onDemand';
+
+  const availabilityPanel = section && (
+    <AvailabilityPanel
+      section={section}
+      availability={discovery.availability.data}
+      loading={discovery.availability.isFetching}
+      failed={discovery.availability.isError}
+      rowId={
+        focus.level === 'section'
+          ? (focus.rowId ?? (section.hasSubsections ? chairRowId(discovery, focus.beachChairId) : undefined))
+          : undefined
+      }
+      regionName={regionName}
+      cityName={cityName}
+      beachPath={beachPath}
+      vendor={discovery.vendor.data}
+      onNavigate={navigate}
+    />
+  );
+  const chairRoute = focus.level === 'section' && focus.beachChairId !== undefined;
+  // Phones: the grid right below the section's name (the map and the details after it), not 2.5 screens down.
+  const gridInPanel = narrow && !chairRoute;
 
   return (
-    <div className="search-page discovery" data-level={discovery.level}>
+    <div
+      className="search-page discovery"
+      data-level={discovery.level}
+      data-ready={sectionLevel ? sectionReady : undefined}
+    >
       <aside className="search-page__panel discovery__panel">
         <SearchPanel />
-        <Breadcrumbs discovery={discovery} />
+        {sectionLevel && !sectionReady ? (
+          <p className="discovery__loading" role="status">
+            {t('availability.loading')}
+          </p>
+        ) : (
+          <Breadcrumbs discovery={discovery} />
+        )}
         {focus.level === 'section' && section ? (
-          focus.beachChairId !== undefined ? (
+          !sectionReady ? null : focus.beachChairId !== undefined ? (
             <ChairDetail
               key={focus.beachChairId}
               section={section}
@@ -67,28 +114,17 @@ function DiscoveryView({ focus }: { focus: MapFocus }) {
               vendor={discovery.vendor.data}
               hasAvailability={(discovery.availability.data?.counts.free ?? 0) > 0}
               beachPath={beachPath}
-            />
+            >
+              {gridInPanel && availabilityPanel}
+            </SectionDetail>
           )
         ) : (
           <LevelList discovery={discovery} />
         )}
       </aside>
-      <div className="discovery__main" id="discovery-map">
-        <MapArea scene={discovery.scene} onNavigate={navigate} />
-        {focus.level === 'section' && section && (
-          <AvailabilityPanel
-            section={section}
-            availability={discovery.availability.data}
-            loading={discovery.availability.isFetching}
-            failed={discovery.availability.isError}
-            rowId={focus.rowId ?? (section.hasSubsections ? chairRowId(discovery, focus.beachChairId) : undefined)}
-            regionName={regionName}
-            cityName={cityName}
-            beachPath={beachPath}
-            vendor={discovery.vendor.data}
-            onNavigate={navigate}
-          />
-        )}
+      <div className="discovery__main" id={MAP_ANCHOR}>
+        <MapArea scene={discovery.scene} onNavigate={navigate} start={mapStart} />
+        {sectionReady && !gridInPanel && availabilityPanel}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListPublicExtrasQuery, type PublicVendorDto, type SectionDetailDto } from '../../api/generated';
@@ -15,10 +16,12 @@ type Props = {
   hasAvailability: boolean;
   /** The beach route ("go to sections" on small screens). */
   beachPath: string | undefined;
+  /** Shown right below the name and facts, before the images (phones: the chair grid). */
+  children?: ReactNode;
 };
 
 /** The left panel of the section view: images, names, accordion and location chips (spec section 2). */
-export function SectionDetail({ section, cityName, rowName, vendor, hasAvailability, beachPath }: Props) {
+export function SectionDetail({ section, cityName, rowName, vendor, hasAvailability, beachPath, children }: Props) {
   const { t, i18n } = useTranslation('section');
   const info = sectionInfoOf(section);
   const chips = chipsOf(info.attributes);
@@ -38,9 +41,9 @@ export function SectionDetail({ section, cityName, rowName, vendor, hasAvailabil
     alt: t('carousel.imageOf', { name: section.name, index: index + 1 }),
   }));
 
-  return (
-    <article className="section-detail" aria-labelledby="section-title" data-testid="section-detail">
-      <Carousel slides={slides} label={t('carousel.label', { name: section.name })} />
+  const carousel = <Carousel slides={slides} label={t('carousel.label', { name: section.name })} />;
+  const titleAndFacts = (
+    <>
       <h1 id="section-title" className="section-detail__title">
         {section.name}
       </h1>
@@ -64,14 +67,22 @@ export function SectionDetail({ section, cityName, rowName, vendor, hasAvailabil
           </>
         )}
       </dl>
-      {offersExtras && (
-        <button
-          type="button"
-          className="button button--primary section-detail__extras"
-          onClick={() => openExtras({ publicReference: section.publicReference, sectionId: section.id })}
-        >
-          {t('detail.extras')}
-        </button>
+    </>
+  );
+
+  return (
+    <article className="section-detail" aria-labelledby="section-title" data-testid="section-detail">
+      {children ? (
+        <>
+          {titleAndFacts}
+          {children}
+          {carousel}
+        </>
+      ) : (
+        <>
+          {carousel}
+          {titleAndFacts}
+        </>
       )}
       <div className="section-detail__small-nav">
         <a href="#discovery-map" className="button">
@@ -163,6 +174,16 @@ export function SectionDetail({ section, cityName, rowName, vendor, hasAvailabil
           </ul>
         </details>
       </div>
+      {/* After the accordion: it appears once the extras have loaded and pushes nothing down. */}
+      {offersExtras && (
+        <button
+          type="button"
+          className="button button--primary section-detail__extras"
+          onClick={() => openExtras({ publicReference: section.publicReference, sectionId: section.id })}
+        >
+          {t('detail.extras')}
+        </button>
+      )}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { Drawer } from '../../ui/Drawer';
 import { appDeepLink } from '../mobile/openIn';
 import { formatBookedPeriod, formatEuro } from './format';
 import { modelCode } from './modelCodes';
+import { slotKey } from './slot';
 import { useCart } from './useCart';
 import { CheckoutButton } from '../checkout/CheckoutButton';
 import './cart.css';
@@ -46,6 +47,8 @@ function ChairLine({
         )}
         <dt>{t('cart.period')}</dt>
         <dd data-testid="cart-chair-period">{formatBookedPeriod(line.start, line.end)}</dd>
+        <dt>{t('cart.slot')}</dt>
+        <dd data-testid="cart-chair-slot">{t(`cart.slots.${slotKey(line)}`)}</dd>
       </dl>
       <button type="button" className="cart-line__remove" onClick={onRemove} disabled={busy}>
         {t('cart.removeChair', { number })}

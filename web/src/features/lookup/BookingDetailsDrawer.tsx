@@ -4,6 +4,7 @@ import type { BeachChairModel, PublicBookingDto } from '../../api/generated';
 import { Drawer } from '../../ui/Drawer';
 import { formatBookedPeriod, formatEuro } from '../cart/format';
 import { modelCode } from '../cart/modelCodes';
+import { slotKey } from '../cart/slot';
 import { appDeepLink } from '../mobile/openIn';
 import { activeChairLines } from '../result/chairFacts';
 import { useChairFacts } from '../result/useChairFacts';
@@ -71,6 +72,8 @@ export function BookingDetailsDrawer({ booking, onClose }: { booking: PublicBook
                       )}
                       <dt>{t('cart.period', { ns: 'common' })}</dt>
                       <dd>{formatBookedPeriod(fact.start, fact.end)}</dd>
+                      <dt>{t('cart.slot', { ns: 'common' })}</dt>
+                      <dd data-testid="details-chair-slot">{t(`cart.slots.${slotKey(fact)}`, { ns: 'common' })}</dd>
                     </dl>
                   </li>
                 ))}

@@ -6,6 +6,7 @@ import { activeChairLines, bankDataOf, formatIban, includedVat } from './chairFa
 import { ChairTables } from './ChairTables';
 import { Spinner } from './Spinner';
 import { useChairFacts } from './useChairFacts';
+import { useBookingLanguage } from './useBookingLanguage';
 import { useResultBooking } from './useResultBooking';
 import './result.css';
 
@@ -16,6 +17,7 @@ export function BankTransferResultPage() {
   const { booking, loading, failed } = useResultBooking(query.get('bookingReference'), query.get('email'));
   const facts = useChairFacts(booking ? activeChairLines(booking.beachChairBookings) : undefined);
   const bank = bankDataOf(booking?.metaData);
+  useBookingLanguage(booking);
 
   return (
     <section className="result-page" aria-labelledby="result-title" data-testid="bank-transfer-result">

@@ -7,12 +7,14 @@ import {
   useGetPublicBeachChairQuery,
   type BeachChairAvailabilityDto,
   type ImageDto,
+  type SectionAvailabilityDto,
   type SectionDetailDto,
 } from '../../api/generated';
 import { useCart } from '../cart/useCart';
 import { Carousel } from '../section/Carousel';
 import { dayCount, formatDate, formatEuro } from '../selection/dates';
-import { useSelectedRange } from '../section/useSectionData';
+import { chairStatus } from '../section/sectionRules';
+import { useOwnChairIds, useSelectedRange } from '../section/useSectionData';
 import { priceErrorText } from './priceError';
 import { defaultOption, priceAreaOf, priceOptions, type PriceOption } from './priceRows';
 import './chair.css';
@@ -27,10 +29,12 @@ type Props = {
   beachChairId: number;
   chair: BeachChairAvailabilityDto | undefined;
   sectionPath: string;
+  /** The section's availability answer: lead time and booking start explain a chair that cannot be had */
+  range?: Pick<SectionAvailabilityDto, 'leadTime' | 'bookingStart' | 'onlineBooking'>;
 };
 
 /** One chair: images, description, price rows and the add-to-cart button (spec sections 2, 4, 5, 8). */
-export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props) {
+export function ChairDetail({ section, beachChairId, chair, sectionPath, range }: Props) {
   const { t, i18n } = useTranslation('section');
   const { start, end } = useSelectedRange();
   const summary = useGetPublicBeachChairQuery({ id: beachChairId });
@@ -50,7 +54,8 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props
         }
       : skipToken,
   );
-  const { addChair, busy } = useCart();
+  const { addChair, busy, openCart } = useCart();
+  const own = useOwnChairIds().has(beachChairId);
   const [triggered, setTriggered] = useState(false);
   const options = useMemo(() => priceOptions(price.data, chair?.bookable), [price.data, chair?.bookable]);
   const [chosenKey, setChosenKey] = useState<string>();
@@ -73,7 +78,8 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props
     return () => clearTimeout(timer);
   }, [triggered]);
 
-  const unavailableReason = chair && !chair.free ? (chair.reason ?? 'BOOKED') : undefined;
+  // The same rule as the grid's tile: own cart, lead time and booking start before "booked".
+  const hindrance = chair ? chairStatus(chair, own, range).hindrance : null;
   const disabled = !chair || !chair.free || !chosen || busy || triggered || price.isError;
   const images = ((summary.data as { images?: ImageDto[] } | undefined)?.images ?? []).map((image, index) => ({
     id: image.id,
@@ -104,9 +110,17 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props
       <p className="chair-detail__range">
         {days === 1 ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`}
       </p>
-      {unavailableReason && (
-        <p className="chair-detail__unavailable" role="status" data-testid="chair-unavailable">
-          {t(`chair.reasons.${unavailableReason}`)}
+      {hindrance && (
+        <p className="chair-detail__unavailable" role="status" data-testid="chair-unavailable" data-reason={hindrance}>
+          {t(`chair.reasons.${hindrance}`, { date: range ? formatDate(range.leadTime.firstBookableDate) : '' })}
+          {hindrance === 'own' && (
+            <>
+              {' '}
+              <button type="button" className="link-button" onClick={openCart} data-testid="chair-to-cart">
+                {t('chair.toCart')}
+              </button>
+            </>
+          )}
         </p>
       )}
       <div className="chair-detail__prices" aria-live="polite" aria-busy={area === 'spinner'}>

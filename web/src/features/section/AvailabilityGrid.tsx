@@ -1,28 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import type { BeachChairAvailabilityDto } from '../../api/generated';
+import type { BeachChairAvailabilityDto, SectionAvailabilityDto } from '../../api/generated';
 import { modelCode } from '../cart/modelCodes';
 import { chairColor, modelIcon } from './chairLook';
 import { LockIcon } from './LockIcon';
-import { tileStateOf, type GridRow } from './sectionRules';
+import { GridLegend } from './GridLegend';
+import { chairStatus, type GridRow } from './sectionRules';
 
 type Props = {
   rows: readonly GridRow[];
   selectedChairId: number | null;
   ownChairIds: ReadonlySet<number>;
+  /** The range's facts (lead time, booking start): a free chair that cannot be had yet is shown as such */
+  range?: Pick<SectionAvailabilityDto, 'leadTime' | 'bookingStart' | 'onlineBooking'>;
   onSelect: (chair: BeachChairAvailabilityDto) => void;
 };
 
 /** Per row a heading, then 70x70 chair tiles with number, icons, colour border and time state. */
-export function AvailabilityGrid({ rows, selectedChairId, ownChairIds, onSelect }: Props) {
+export function AvailabilityGrid({ rows, selectedChairId, ownChairIds, range, onSelect }: Props) {
   const { t } = useTranslation('section');
   return (
     <div className="availability-grid" data-testid="availability-grid">
+      <GridLegend />
       {rows.map(({ row, chairs }) => (
         <section key={row.id} className="availability-grid__row" aria-label={row.name || t('availability.noRow')}>
           {row.name && <h3 className="availability-grid__heading">{row.name}</h3>}
           <ul className="availability-grid__tiles">
             {chairs.map((chair) => {
-              const state = tileStateOf(chair.state);
+              const { tile: state } = chairStatus(chair, ownChairIds.has(chair.id), range);
               const color = chairColor(chair.attributes.color);
               const icon = modelIcon(chair.model);
               const own = ownChairIds.has(chair.id);

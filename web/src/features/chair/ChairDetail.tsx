@@ -10,6 +10,7 @@ import {
   type SectionAvailabilityDto,
   type SectionDetailDto,
 } from '../../api/generated';
+import { BackIcon } from '../../ui/icons';
 import { useCart } from '../cart/useCart';
 import { Carousel } from '../section/Carousel';
 import { dayCount, formatDate, formatEuro } from '../selection/dates';
@@ -101,7 +102,7 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath, range }
   return (
     <article className="chair-detail" aria-labelledby="chair-title" data-testid="chair-detail">
       <Link to={sectionPath} className="chair-detail__back">
-        ← {t('chair.back')}
+        <BackIcon size={14} /> {t('chair.back')}
       </Link>
       <h2 id="chair-title">{t('chair.title', { number })}</h2>
       {model && <p className="chair-detail__model">{t(`models.${model}`)}</p>}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BeachChairAvailabilityDto, SectionAvailabilityDto } from '../../api/generated';
 import { modelCode } from '../cart/modelCodes';
-import { chairColor, modelIcon } from './chairLook';
+import { BedIcon, ChildIcon, PawIcon, SaunaIcon, StarIcon, WheelchairIcon } from '../../ui/icons';
+import { chairColor, modelIcon, type ModelIcon } from './chairLook';
 import { LockIcon } from './LockIcon';
 import { GridLegend } from './GridLegend';
 import { chairStatus, type GridRow } from './sectionRules';
@@ -52,8 +53,8 @@ export function AvailabilityGrid({ rows, selectedChairId, ownChairIds, range, on
                     </span>
                     <span className="chair-tile__icons" aria-hidden="true">
                       {chair.lockId !== null && <LockIcon title={t('icons.lock')} />}
-                      {chair.seasonBeachChair && <span title={t('icons.season')}>★</span>}
-                      {icon && <span>{icon}</span>}
+                      {chair.seasonBeachChair && <StarIcon size={10} title={t('icons.season')} />}
+                      {icon && <ModelGlyph icon={icon} />}
                     </span>
                     <span className="chair-tile__model" aria-hidden="true">
                       {modelCode(chair.model)}
@@ -67,4 +68,13 @@ export function AvailabilityGrid({ rows, selectedChairId, ownChairIds, range, on
       ))}
     </div>
   );
+}
+
+const MODEL_GLYPHS = { wheelchair: WheelchairIcon, sauna: SaunaIcon, dog: PawIcon, child: ChildIcon, bed: BedIcon };
+
+/** The model's mark on a tile (SVG, not an emoji: no emoji font everywhere); the tile's name names the model. */
+function ModelGlyph({ icon }: { icon: ModelIcon }) {
+  if (icon === 'xl') return <span>XL</span>;
+  const Glyph = MODEL_GLYPHS[icon];
+  return <Glyph size={10} />;
 }

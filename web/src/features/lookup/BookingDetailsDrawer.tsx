@@ -6,7 +6,8 @@ import { formatBookedPeriod, formatEuro } from '../cart/format';
 import { modelCode } from '../cart/modelCodes';
 import { slotKey } from '../cart/slot';
 import { appDeepLink } from '../mobile/openIn';
-import { activeChairLines } from '../result/chairFacts';
+import { BankDataSection } from '../result/BankDataSection';
+import { activeChairLines, bankDataOf } from '../result/chairFacts';
 import { useChairFacts } from '../result/useChairFacts';
 
 /** The booking-details drawer (spec 2): vendor, invoice and booking number, chairs, extras, total; "open app". */
@@ -14,6 +15,9 @@ export function BookingDetailsDrawer({ booking, onClose }: { booking: PublicBook
   const { t } = useTranslation('checkout');
   const { search } = useLocation();
   const facts = useChairFacts(activeChairLines(booking.beachChairBookings));
+  // An unpaid bank transfer: the customer looks the booking up to find where to pay (issue 21 item 6.9).
+  const unpaidTransfer = booking.paymentMethod === 'BANK_TRANSFER' && booking.status === 'PENDING';
+  const bank = unpaidTransfer ? bankDataOf(booking.metaData) : null;
   return (
     <Drawer
       side="right"
@@ -96,6 +100,15 @@ export function BookingDetailsDrawer({ booking, onClose }: { booking: PublicBook
             ))}
           </ul>
         </section>
+      )}
+      {bank && (
+        <BankDataSection
+          bank={bank}
+          bookingRef={booking.bookingRef}
+          amount={booking.totalPrice}
+          headingId="details-bank"
+          Heading="h3"
+        />
       )}
       <a className="button lookup-open-app open-app" href={appDeepLink(search)}>
         {t('lookup.openApp')}

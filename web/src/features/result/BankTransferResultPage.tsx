@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { formatEuro } from '../cart/format';
-import { activeChairLines, bankDataOf, formatIban, includedVat } from './chairFacts';
+import { BankDataSection } from './BankDataSection';
+import { activeChairLines, bankDataOf, includedVat } from './chairFacts';
 import { ChairTables } from './ChairTables';
 import { Spinner } from './Spinner';
 import { useChairFacts } from './useChairFacts';
@@ -43,29 +44,7 @@ export function BankTransferResultPage() {
             <dt>{t('result.vat')}</dt>
             <dd data-testid="result-vat">{formatEuro(includedVat(booking.totalPrice))}</dd>
           </dl>
-          {bank && (
-            <section aria-labelledby="result-bank" className="result-bank" data-testid="result-bank">
-              <h2 id="result-bank">{t('result.bankData')}</h2>
-              <dl className="result-facts">
-                {bank.accountHolder && (
-                  <>
-                    <dt>{t('result.accountHolder')}</dt>
-                    <dd>{bank.accountHolder}</dd>
-                  </>
-                )}
-                {bank.bic && (
-                  <>
-                    <dt>{t('result.bic')}</dt>
-                    <dd>{bank.bic}</dd>
-                  </>
-                )}
-                <dt>{t('result.iban')}</dt>
-                <dd data-testid="result-iban">{formatIban(bank.iban ?? '')}</dd>
-                <dt>{t('result.reference')}</dt>
-                <dd>{bank.reference ?? booking.bookingRef}</dd>
-              </dl>
-            </section>
-          )}
+          {bank && <BankDataSection bank={bank} bookingRef={booking.bookingRef} headingId="result-bank" />}
         </>
       )}
       <Link to={paths.home} className="button button--primary">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatEuro } from '../cart/format';
 import { formatIban, type BankData } from './chairFacts';
+import './result.css';
 
 /**
  * Where to pay a bank transfer to (spec 2): account holder, BIC, IBAN, reference; with `amount` also the sum to

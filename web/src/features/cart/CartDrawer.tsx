@@ -8,6 +8,7 @@ import { modelCode } from './modelCodes';
 import { slotKey } from './slot';
 import { useCart } from './useCart';
 import { CheckoutButton } from '../checkout/CheckoutButton';
+import { useClearToastsOnOpen } from '../toasts/useClearToasts';
 import './cart.css';
 
 function ChairLine({
@@ -80,6 +81,7 @@ const cartBadge = () => document.querySelector<HTMLElement>('[data-testid="cart-
 export function CartDrawer() {
   const { t } = useTranslation();
   const { booking, busy, closeCart, removeChair, removeExtra, openExtras } = useCart();
+  useClearToastsOnOpen();
   const chairs = booking?.beachChairBookings.filter((line) => line.status !== 'CANCELED') ?? [];
   const extras = booking?.extras ?? [];
   const ignore = () => undefined; // the api error middleware already shows the toast

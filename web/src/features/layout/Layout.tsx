@@ -5,6 +5,7 @@ import { CheckoutHost } from '../checkout/CheckoutHost';
 import { OpenInModal } from '../mobile/OpenInModal';
 import { ResumeSelectionModal } from '../mobile/ResumeSelectionModal';
 import { Toasts } from '../toasts/Toasts';
+import { useClearToastsOnNavigation } from '../toasts/useClearToasts';
 import { WidgetRecorder } from '../widget/WidgetRecorder';
 import { AppBar } from './AppBar';
 import { Footer } from './Footer';
@@ -12,6 +13,7 @@ import './layout.css';
 
 export function Layout() {
   const { t } = useTranslation();
+  useClearToastsOnNavigation();
   return (
     <div className="layout">
       <a className="skip-link" href="#main">

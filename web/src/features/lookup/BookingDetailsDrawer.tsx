@@ -9,11 +9,13 @@ import { appDeepLink } from '../mobile/openIn';
 import { BankDataSection } from '../result/BankDataSection';
 import { activeChairLines, bankDataOf } from '../result/chairFacts';
 import { useChairFacts } from '../result/useChairFacts';
+import { useClearToastsOnOpen } from '../toasts/useClearToasts';
 
 /** The booking-details drawer (spec 2): vendor, invoice and booking number, chairs, extras, total; "open app". */
 export function BookingDetailsDrawer({ booking, onClose }: { booking: PublicBookingDto; onClose: () => void }) {
   const { t } = useTranslation('checkout');
   const { search } = useLocation();
+  useClearToastsOnOpen();
   const facts = useChairFacts(activeChairLines(booking.beachChairBookings));
   // An unpaid bank transfer: the customer looks the booking up to find where to pay (issue 21 item 6.9).
   const unpaidTransfer = booking.paymentMethod === 'BANK_TRANSFER' && booking.status === 'PENDING';

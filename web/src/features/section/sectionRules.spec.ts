@@ -3,6 +3,7 @@ import type { BeachChairAvailabilityDto, SectionAvailabilityDto } from '../../ap
 import {
   chairStatus,
   everyRowHasData,
+  firstBookableDefault,
   groupByRow,
   noticesOf,
   ownChairIds,
@@ -138,5 +139,20 @@ describe('chairStatus (one rule for the grid tile and the chair panel)', () => {
       'STOP_SALE',
     );
     expect(chairStatus(notNow, false, range)).toEqual({ tile: 'allDay', own: false, hindrance: 'BOOKED' });
+  });
+});
+
+describe('firstBookableDefault (dates the user did not choose)', () => {
+  it('moves an out-of-season start to the season start, and a start before booking opens to that day', () => {
+    const out = availability({
+      season: { start: '2027-05-01', end: '2027-09-30', seasonStart: '01-05', seasonEnd: '30-09', inSeason: false },
+    });
+    expect(firstBookableDefault(out, '2026-11-26')).toBe('2027-05-01');
+    const notOpen = availability({ bookingStart: { date: '2026-12-15', open: false } });
+    expect(firstBookableDefault(notOpen, '2026-11-26')).toBe('2026-12-15');
+  });
+
+  it('leaves an in-season start where it is', () => {
+    expect(firstBookableDefault(availability({}), '2026-07-14')).toBeNull();
   });
 });

@@ -137,3 +137,19 @@ export function chairStatus(
           : 'BOOKED';
   return { tile: hindrance === 'BOOKED' ? 'allDay' : 'notBookable', own, hindrance };
 }
+
+/**
+ * The first day worth showing when the dates were not chosen by the user (issue 21 item 6.8): outside the location's
+ * season its (next) season start, before online booking opens that day, whichever is later; null when the chosen
+ * start is fine as it is.
+ */
+export function firstBookableDefault(
+  availability: Pick<SectionAvailabilityDto, 'season' | 'bookingStart'>,
+  currentStart: string,
+): string | null {
+  const candidates = [
+    availability.season.inSeason ? null : availability.season.start,
+    availability.bookingStart.open ? null : availability.bookingStart.date,
+  ].filter((day): day is string => day !== null && day > currentStart);
+  return candidates.length > 0 ? candidates.sort().at(-1)! : null;
+}

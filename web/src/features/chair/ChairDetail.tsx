@@ -16,6 +16,8 @@ import { Carousel } from '../section/Carousel';
 import { dayCount, formatDate, formatEuro } from '../selection/dates';
 import { chairStatus } from '../section/sectionRules';
 import { useOwnChairIds, useSelectedRange } from '../section/useSectionData';
+import { ChairIllustration, derivedDescription } from './ChairFallback';
+import { ownDescription } from './chairFeatures';
 import { priceErrorText } from './priceError';
 import { defaultOption, priceAreaOf, priceOptions, type PriceOption } from './priceRows';
 import './chair.css';
@@ -106,8 +108,22 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath, range }
       </Link>
       <h2 id="chair-title">{t('chair.title', { number })}</h2>
       {model && <p className="chair-detail__model">{t(`models.${model}`)}</p>}
-      <Carousel slides={images} label={t('carousel.label', { name: t('chair.title', { number }) })} />
-      {summary.data?.description && <p>{summary.data.description}</p>}
+      {images.length > 0 ? (
+        <Carousel slides={images} label={t('carousel.label', { name: t('chair.title', { number }) })} />
+      ) : (
+        model && <ChairIllustration modelName={t(`models.${model}`)} />
+      )}
+      {summary.data && (
+        <p data-testid="chair-description">
+          {ownDescription(summary.data.description) ??
+            derivedDescription(
+              (key, options) => t(key as 'chair.derived', options ?? {}),
+              summary.data,
+              t(`models.${summary.data.model}`),
+              section.rows.find((row) => row.id === summary.data?.rowId)?.name,
+            )}
+        </p>
+      )}
       <p className="chair-detail__range">
         {days === 1 ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`}
       </p>

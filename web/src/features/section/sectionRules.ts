@@ -100,13 +100,7 @@ export function ownChairIds(
 
 /** Why the chair panel says the chair cannot be added; the grid tile tells the same story (one rule for both). */
 export type ChairHindrance =
-  | 'own'
-  | 'leadTime'
-  | 'bookingNotStarted'
-  | 'notOnline'
-  | 'BOOKED'
-  | 'STOP_SALE'
-  | 'OUTSIDE_RENTAL_SEASON';
+  'own' | 'leadTime' | 'bookingNotStarted' | 'notOnline' | 'BOOKED' | 'STOP_SALE' | 'OUTSIDE_RENTAL_SEASON';
 
 export type ChairStatus = { tile: TileState; own: boolean; hindrance: ChairHindrance | null };
 

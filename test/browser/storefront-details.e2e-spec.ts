@@ -66,6 +66,8 @@ describe('storefront details (issue 21 item 6)', () => {
 
     // The grid: a legend of the tile colours, the own chair's tile named "in Ihrem Warenkorb".
     await page.goto(`${baseUrl}${routes.section}`);
+    await page.getByLabel('Abholung').fill(chair.day);
+    await page.getByLabel('Rückgabe').fill(chair.day);
     const legend = page.getByRole('list', { name: 'Legende' });
     await legend.waitFor({ timeout: 30_000 });
     for (const entry of ['frei', 'gebucht', 'in Ihrem Warenkorb', 'nicht buchbar']) {
@@ -167,23 +169,36 @@ describe('storefront details (issue 21 item 6)', () => {
     await page.evaluate(() => sessionStorage.clear());
   }, 120_000);
 
-  it('the ☰ menu opens inside a 390×844 screen', async () => {
+  it('the ☰ menu opens inside a 390×844 screen, in both languages and with a filled cart', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'de-DE' });
     const small = await phone.newPage();
-    for (const path of ['/', '/s/']) {
-      await small.goto(`${baseUrl}${path}`);
-      await small.getByRole('button', { name: 'Menü' }).click();
-      const links = small.locator('.app-nav__links--open');
-      await links.waitFor();
-      const box = (await links.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(390);
-      for (const name of ['Meine Buchung', "So funktioniert's"]) {
-        const link = (await links.getByRole('link', { name }).boundingBox())!;
-        expect(link.x + link.width).toBeLessThanOrEqual(390);
+    const booking = await bookChair(chair);
+    await small.goto(`${baseUrl}/`);
+    await putCartIntoSession(small, booking);
+    const routes = await routesFor(chair);
+    for (const [language, menu] of [
+      ['de', 'Menü'],
+      ['en', 'Menu'],
+    ] as const) {
+      await small.evaluate((lng) => localStorage.setItem('strandkorb.language', lng), language);
+      for (const path of ['/', '/s/', routes.section]) {
+        await small.goto(`${baseUrl}${path}`);
+        await small.getByTestId('cart-count').waitFor({ timeout: 30_000 });
+        await small.getByRole('button', { name: menu }).click();
+        const links = small.locator('.app-nav__links--open');
+        await links.waitFor();
+        const box = (await links.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        for (const link of await links.getByRole('link').all()) {
+          const linkBox = (await link.boundingBox())!;
+          expect(linkBox.x).toBeGreaterThanOrEqual(0);
+          expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(390);
+        }
+        if (path === routes.section) await small.screenshot({ path: join(screenshotDir, `details-menu-phone-${language}.png`) });
+        await small.keyboard.press('Escape');
       }
-      await small.screenshot({ path: join(screenshotDir, `details-menu-phone${path === '/' ? '' : '-search'}.png`) });
     }
     await phone.close();
-  }, 60_000);
+  }, 90_000);
 });

@@ -54,11 +54,15 @@ interface Wanted {
   variant: number;
   sectionId: number | null;
   locationId: number | null;
+  beachChairId: number | null;
   position: number;
 }
 
+/** Every fourth seeded chair has a picture of its own (the chair detail shows it; the others a drawing). */
+const CHAIR_PICTURE_EVERY = 4;
+
 /**
- * Generated pictures for the seeded sections and locations, stored through the storage driver the uploads use and
+ * Generated pictures for the seeded sections, locations and every fourth chair, stored through the storage driver the uploads use and
  * recorded like uploads (re-encoded WebP). Idempotent: a picture whose row exists is neither rendered nor stored again.
  */
 export async function seedImages(m: EntityManager, storage: StorageDriver, sectionIds: number[], locationIds: number[]): Promise<number> {
@@ -69,6 +73,7 @@ export async function seedImages(m: EntityManager, storage: StorageDriver, secti
         variant: (id + position) % VARIANTS.length,
         sectionId: id,
         locationId: null,
+        beachChairId: null,
         position,
       })),
     ),
@@ -77,6 +82,20 @@ export async function seedImages(m: EntityManager, storage: StorageDriver, secti
       variant: (id * 5) % VARIANTS.length,
       sectionId: null,
       locationId: id,
+      beachChairId: null,
+      position: 0,
+    })),
+    ...(
+      await m.query<{ id: number }[]>(
+        `SELECT id FROM beach_chair WHERE section_id = ANY($1) AND public_number ~ '^[0-9]+$' AND public_number::int % $2 = 1 ORDER BY id`,
+        [sectionIds, CHAIR_PICTURE_EVERY],
+      )
+    ).map(({ id }) => ({
+      key: seedImageKey(`beach_chair:${id}:0`),
+      variant: (id * 7) % VARIANTS.length,
+      sectionId: null,
+      locationId: null,
+      beachChairId: id,
       position: 0,
     })),
   ];
@@ -98,11 +117,13 @@ export async function seedImages(m: EntityManager, storage: StorageDriver, secti
     }
     await storage.put(w.key, picture.data, 'image/webp');
     const rows: unknown[] = await m.query(
-      `INSERT INTO image (vendor_id, s3_key, mime_type, width, height, size_bytes, section_id, location_id, position)
-       SELECT l.vendor_id, $1, 'image/webp', $2, $3, $4, $5, $6, $7
-         FROM location l WHERE l.id = coalesce($6, (SELECT location_id FROM section WHERE id = $5))
+      `INSERT INTO image (vendor_id, s3_key, mime_type, width, height, size_bytes, section_id, location_id, beach_chair_id, position)
+       SELECT l.vendor_id, $1, 'image/webp', $2, $3, $4, $5, $6, $8, $7
+         FROM location l
+        WHERE l.id = coalesce($6, (SELECT location_id FROM section WHERE id = $5),
+                              (SELECT s.location_id FROM beach_chair c JOIN section s ON s.id = c.section_id WHERE c.id = $8))
        ON CONFLICT (s3_key) DO NOTHING RETURNING id`,
-      [w.key, picture.width, picture.height, picture.data.length, w.sectionId, w.locationId, w.position],
+      [w.key, picture.width, picture.height, picture.data.length, w.sectionId, w.locationId, w.position, w.beachChairId],
     );
     inserted += rows.length;
   }

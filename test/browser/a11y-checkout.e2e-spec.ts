@@ -136,6 +136,8 @@ describe('accessibility (axe) of checkout, result, lookup and content pages', ()
     await detailsEn.waitFor({ timeout: 30_000 });
     await detailsEn.getByTestId('details-chair').filter({ hasText: chair.publicNumber }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // The choice is kept (local storage): German again for the next pages.
+    await page.evaluate(() => localStorage.removeItem('strandkorb.language'));
   }, 90_000);
 
   it('content page, headless imprint and the 404 page', async () => {

@@ -50,7 +50,8 @@ describe('storefront content pages', () => {
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { level: 1, name: 'Contact', exact: true }).waitFor();
     await page.goto(`${baseUrl}/content/about`);
-    // A reload starts in German again (the default language).
+    // The language choice outlives the page load (local storage); back to German for the next tests.
+    await page.getByRole('button', { name: 'Deutsch' }).click();
     await page.getByRole('heading', { level: 1, name: "So funktioniert's" }).waitFor();
   });
 

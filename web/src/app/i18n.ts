@@ -10,6 +10,7 @@ import enCommon from '../locales/en/common.json';
 import enContent from '../locales/en/content.json';
 import enError from '../locales/en/error.json';
 import enSection from '../locales/en/section.json';
+import { initialLanguage, rememberLanguage } from './languageChoice';
 
 export const defaultNS = 'common';
 export const resources = {
@@ -21,7 +22,8 @@ export const languages = Object.keys(resources) as Language[];
 
 void i18n.use(initReactI18next).init({
   resources,
-  lng: 'de',
+  // Kept across reloads and the payment round trip (languageChoice.ts).
+  lng: initialLanguage(typeof location === 'undefined' ? '' : location.search, languages, 'de'),
   fallbackLng: 'de',
   supportedLngs: languages,
   ns: ['common', 'content', 'error', 'section', 'checkout'],
@@ -33,6 +35,8 @@ void i18n.use(initReactI18next).init({
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
+  rememberLanguage(lng);
 });
+document.documentElement.lang = i18n.language;
 
 export default i18n;

@@ -5,8 +5,10 @@ import { Drawer } from '../../ui/Drawer';
 import { appDeepLink } from '../mobile/openIn';
 import { formatBookedPeriod, formatEuro } from './format';
 import { modelCode } from './modelCodes';
+import { slotKey } from './slot';
 import { useCart } from './useCart';
 import { CheckoutButton } from '../checkout/CheckoutButton';
+import { useClearToastsOnOpen } from '../toasts/useClearToasts';
 import './cart.css';
 
 function ChairLine({
@@ -46,6 +48,8 @@ function ChairLine({
         )}
         <dt>{t('cart.period')}</dt>
         <dd data-testid="cart-chair-period">{formatBookedPeriod(line.start, line.end)}</dd>
+        <dt>{t('cart.slot')}</dt>
+        <dd data-testid="cart-chair-slot">{t(`cart.slots.${slotKey(line)}`)}</dd>
       </dl>
       <button type="button" className="cart-line__remove" onClick={onRemove} disabled={busy}>
         {t('cart.removeChair', { number })}
@@ -77,6 +81,7 @@ const cartBadge = () => document.querySelector<HTMLElement>('[data-testid="cart-
 export function CartDrawer() {
   const { t } = useTranslation();
   const { booking, busy, closeCart, removeChair, removeExtra, openExtras } = useCart();
+  useClearToastsOnOpen();
   const chairs = booking?.beachChairBookings.filter((line) => line.status !== 'CANCELED') ?? [];
   const extras = booking?.extras ?? [];
   const ignore = () => undefined; // the api error middleware already shows the toast

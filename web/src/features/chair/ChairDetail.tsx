@@ -7,14 +7,19 @@ import {
   useGetPublicBeachChairQuery,
   type BeachChairAvailabilityDto,
   type ImageDto,
+  type SectionAvailabilityDto,
   type SectionDetailDto,
 } from '../../api/generated';
+import { BackIcon } from '../../ui/icons';
 import { useCart } from '../cart/useCart';
 import { useWidget } from '../widget/useWidget';
 import { widgetSells } from '../widget/widgetSession';
 import { Carousel } from '../section/Carousel';
 import { dayCount, formatDate, formatEuro } from '../selection/dates';
-import { useSelectedRange } from '../section/useSectionData';
+import { chairStatus } from '../section/sectionRules';
+import { useOwnChairIds, useSelectedRange } from '../section/useSectionData';
+import { ChairIllustration, derivedDescription } from './ChairFallback';
+import { ownDescription } from './chairFeatures';
 import { priceErrorText } from './priceError';
 import { defaultOption, priceAreaOf, priceOptions, type PriceOption } from './priceRows';
 import './chair.css';
@@ -29,10 +34,12 @@ type Props = {
   beachChairId: number;
   chair: BeachChairAvailabilityDto | undefined;
   sectionPath: string;
+  /** The section's availability answer: lead time and booking start explain a chair that cannot be had */
+  range?: Pick<SectionAvailabilityDto, 'leadTime' | 'bookingStart' | 'onlineBooking'>;
 };
 
 /** One chair: price rows and the add-to-cart button first, then images and description (spec sections 2, 4, 5, 8). */
-export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props) {
+export function ChairDetail({ section, beachChairId, chair, sectionPath, range }: Props) {
   const { t, i18n } = useTranslation('section');
   const { start, end } = useSelectedRange();
   const summary = useGetPublicBeachChairQuery({ id: beachChairId });
@@ -52,7 +59,8 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props
         }
       : skipToken,
   );
-  const { addChair, busy } = useCart();
+  const { addChair, busy, openCart } = useCart();
+  const own = useOwnChairIds().has(beachChairId);
   const [triggered, setTriggered] = useState(false);
   const options = useMemo(() => priceOptions(price.data, chair?.bookable), [price.data, chair?.bookable]);
   const [chosenKey, setChosenKey] = useState<string>();
@@ -75,7 +83,8 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props
     return () => clearTimeout(timer);
   }, [triggered]);
 
-  const unavailableReason = chair && !chair.free ? (chair.reason ?? 'BOOKED') : undefined;
+  // The same rule as the grid's tile: own cart, lead time and booking start before "booked".
+  const hindrance = chair ? chairStatus(chair, own, range).hindrance : null;
   // A widget sells only its vendor's chairs (issue 21): another vendor's chair, reached by its address, says so.
   const otherVendor = !widgetSells(useWidget(), section.publicReference);
   const disabled = otherVendor || !chair || !chair.free || !chosen || busy || triggered || price.isError;
@@ -104,7 +113,7 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props
   return (
     <article className="chair-detail" aria-labelledby="chair-title" data-testid="chair-detail">
       <Link to={sectionPath} className="chair-detail__back">
-        ← {t('chair.back')}
+        <BackIcon size={14} /> {t('chair.back')}
       </Link>
       <h2 id="chair-title">{t('chair.title', { number })}</h2>
       {model && <p className="chair-detail__model">{t(`models.${model}`)}</p>}
@@ -116,9 +125,17 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props
           {t('chair.otherVendor')}
         </p>
       )}
-      {unavailableReason && (
-        <p className="chair-detail__unavailable" role="status" data-testid="chair-unavailable">
-          {t(`chair.reasons.${unavailableReason}`)}
+      {hindrance && (
+        <p className="chair-detail__unavailable" role="status" data-testid="chair-unavailable" data-reason={hindrance}>
+          {t(`chair.reasons.${hindrance}`, { date: range ? formatDate(range.leadTime.firstBookableDate) : '' })}
+          {hindrance === 'own' && (
+            <>
+              {' '}
+              <button type="button" className="link-button" onClick={openCart} data-testid="chair-to-cart">
+                {t('chair.toCart')}
+              </button>
+            </>
+          )}
         </p>
       )}
       <div className="chair-detail__prices" aria-live="polite" aria-busy={area === 'spinner'}>
@@ -165,8 +182,22 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath }: Props
           {t('chair.addToCart')}
         </button>
       </div>
-      <Carousel slides={images} label={t('carousel.label', { name: t('chair.title', { number }) })} />
-      {summary.data?.description && <p>{summary.data.description}</p>}
+      {images.length > 0 ? (
+        <Carousel slides={images} label={t('carousel.label', { name: t('chair.title', { number }) })} />
+      ) : (
+        model && <ChairIllustration modelName={t(`models.${model}`)} />
+      )}
+      {summary.data && (
+        <p data-testid="chair-description">
+          {ownDescription(summary.data.description) ??
+            derivedDescription(
+              (key, options) => t(key as 'chair.derived', options ?? {}),
+              summary.data,
+              t(`models.${summary.data.model}`),
+              section.rows.find((row) => row.id === summary.data?.rowId)?.name,
+            )}
+        </p>
+      )}
     </article>
   );
 }

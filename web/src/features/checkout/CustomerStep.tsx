@@ -16,7 +16,7 @@ import {
   type CustomerField,
   type CustomerForm,
 } from './checkoutRules';
-import { commentChanged, selectCheckout } from './checkoutSlice';
+import { commentChanged, consentsChanged, selectCheckout } from './checkoutSlice';
 import { Field, SelectField } from './Field';
 
 type Props = {
@@ -44,8 +44,11 @@ export function CustomerStep({ discountRequired, hideComment, vendor, busy, init
   const checkout = useAppSelector(selectCheckout);
   const [form, setForm] = useState<CustomerForm>(() => initial ?? emptyCustomerForm(checkout.email));
   const [touched, setTouched] = useState<Partial<Record<CustomerField, boolean>>>({});
-  const [terms, setTerms] = useState(false);
-  const [discount, setDiscount] = useState(false);
+  // Kept in the store: "Zurück" from the payment step remounts this step (issue 21 item 6.9).
+  const terms = checkout.termsAccepted;
+  const discount = checkout.discountConfirmed;
+  const setTerms = (value: boolean) => dispatch(consentsChanged({ termsAccepted: value }));
+  const setDiscount = (value: boolean) => dispatch(consentsChanged({ discountConfirmed: value }));
   const [showAll, setShowAll] = useState(false);
   const prefill = t('customer.commentPrefill');
   const [comment, setComment] = useState(checkout.comment || prefill);

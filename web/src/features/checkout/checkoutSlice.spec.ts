@@ -6,6 +6,7 @@ import {
   checkoutOpened,
   checkoutReducer,
   commentChanged,
+  consentsChanged,
   initialCheckoutState,
   stepChanged,
 } from './checkoutSlice';
@@ -35,5 +36,15 @@ describe('checkout slice', () => {
       comment: '',
       result: booking,
     });
+  });
+
+  it('keeps the terms tick across the steps (back from payment) and clears it once the booking is finished', () => {
+    let state = checkoutReducer(initialCheckoutState, checkoutOpened());
+    state = checkoutReducer(state, consentsChanged({ termsAccepted: true }));
+    state = checkoutReducer(state, stepChanged('payment'));
+    state = checkoutReducer(state, stepChanged('customer'));
+    expect(state).toMatchObject({ termsAccepted: true, discountConfirmed: false });
+    const booking = { bookingRef: 'ABCD1234', status: 'PENDING' } as PublicBookingDto;
+    expect(checkoutReducer(state, checkoutFinished(booking))).toMatchObject({ termsAccepted: false });
   });
 });

@@ -11,6 +11,9 @@ export interface CheckoutState {
   email: string;
   /** The customer comment as typed (debounced 250 ms), sent with the payment method */
   comment: string;
+  /** The terms tick and the discount-card confirmation: kept when going back from the payment step */
+  termsAccepted: boolean;
+  discountConfirmed: boolean;
   /** The answer of the last confirmation, shown by the result pages without another lookup */
   result: PublicBookingDto | null;
 }
@@ -20,6 +23,8 @@ export const initialCheckoutState: CheckoutState = {
   step: 'customer',
   email: '',
   comment: '',
+  termsAccepted: false,
+  discountConfirmed: false,
   result: null,
 };
 
@@ -45,18 +50,31 @@ const checkoutSlice = createSlice({
     commentChanged(state, action: PayloadAction<string>) {
       state.comment = action.payload;
     },
+    consentsChanged(state, action: PayloadAction<{ termsAccepted?: boolean; discountConfirmed?: boolean }>) {
+      if (action.payload.termsAccepted !== undefined) state.termsAccepted = action.payload.termsAccepted;
+      if (action.payload.discountConfirmed !== undefined) state.discountConfirmed = action.payload.discountConfirmed;
+    },
     /** The booking was confirmed: the dialog closes and the result pages show this answer. */
     checkoutFinished(state, action: PayloadAction<PublicBookingDto>) {
       state.open = false;
       state.step = 'customer';
       state.comment = '';
+      state.termsAccepted = false;
+      state.discountConfirmed = false;
       state.result = action.payload;
     },
   },
 });
 
-export const { checkoutOpened, checkoutClosed, stepChanged, emailKnown, commentChanged, checkoutFinished } =
-  checkoutSlice.actions;
+export const {
+  checkoutOpened,
+  checkoutClosed,
+  stepChanged,
+  emailKnown,
+  commentChanged,
+  consentsChanged,
+  checkoutFinished,
+} = checkoutSlice.actions;
 export const checkoutReducer = checkoutSlice.reducer;
 
 type WithCheckout = { checkout: CheckoutState };

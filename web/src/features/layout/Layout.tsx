@@ -6,6 +6,7 @@ import { OpenInModal } from '../mobile/OpenInModal';
 import { ResumeSelectionModal } from '../mobile/ResumeSelectionModal';
 import { Toasts } from '../toasts/Toasts';
 import { useWidget } from '../widget/useWidget';
+import { useClearToastsOnNavigation } from '../toasts/useClearToasts';
 import { WidgetRecorder } from '../widget/WidgetRecorder';
 import { AppBar } from './AppBar';
 import { Footer } from './Footer';
@@ -14,6 +15,7 @@ import './layout.css';
 export function Layout() {
   const { t } = useTranslation();
   const widget = useWidget();
+  useClearToastsOnNavigation();
   return (
     <div className="layout">
       <a className="skip-link" href="#main">

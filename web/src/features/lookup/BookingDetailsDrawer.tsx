@@ -4,15 +4,22 @@ import type { BeachChairModel, PublicBookingDto } from '../../api/generated';
 import { Drawer } from '../../ui/Drawer';
 import { formatBookedPeriod, formatEuro } from '../cart/format';
 import { modelCode } from '../cart/modelCodes';
+import { slotKey } from '../cart/slot';
 import { appDeepLink } from '../mobile/openIn';
-import { activeChairLines } from '../result/chairFacts';
+import { BankDataSection } from '../result/BankDataSection';
+import { activeChairLines, bankDataOf } from '../result/chairFacts';
 import { useChairFacts } from '../result/useChairFacts';
+import { useClearToastsOnOpen } from '../toasts/useClearToasts';
 
 /** The booking-details drawer (spec 2): vendor, invoice and booking number, chairs, extras, total; "open app". */
 export function BookingDetailsDrawer({ booking, onClose }: { booking: PublicBookingDto; onClose: () => void }) {
   const { t } = useTranslation('checkout');
   const { search } = useLocation();
+  useClearToastsOnOpen();
   const facts = useChairFacts(activeChairLines(booking.beachChairBookings));
+  // An unpaid bank transfer: the customer looks the booking up to find where to pay (issue 21 item 6.9).
+  const unpaidTransfer = booking.paymentMethod === 'BANK_TRANSFER' && booking.status === 'PENDING';
+  const bank = unpaidTransfer ? bankDataOf(booking.metaData) : null;
   return (
     <Drawer
       side="right"
@@ -71,6 +78,8 @@ export function BookingDetailsDrawer({ booking, onClose }: { booking: PublicBook
                       )}
                       <dt>{t('cart.period', { ns: 'common' })}</dt>
                       <dd>{formatBookedPeriod(fact.start, fact.end)}</dd>
+                      <dt>{t('cart.slot', { ns: 'common' })}</dt>
+                      <dd data-testid="details-chair-slot">{t(`cart.slots.${slotKey(fact)}`, { ns: 'common' })}</dd>
                     </dl>
                   </li>
                 ))}
@@ -93,6 +102,15 @@ export function BookingDetailsDrawer({ booking, onClose }: { booking: PublicBook
             ))}
           </ul>
         </section>
+      )}
+      {bank && (
+        <BankDataSection
+          bank={bank}
+          bookingRef={booking.bookingRef}
+          amount={booking.totalPrice}
+          headingId="details-bank"
+          Heading="h3"
+        />
       )}
       <a className="button lookup-open-app open-app" href={appDeepLink(search)}>
         {t('lookup.openApp')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGetPublicBookingDetailsQuery } from '../../api/generated';
 import { Spinner } from '../result/Spinner';
+import { useBookingLanguage } from '../result/useBookingLanguage';
 import { BookingDetailsDrawer } from './BookingDetailsDrawer';
 import { lookupQuery } from './lookupQuery';
 import './lookup.css';
@@ -18,6 +19,7 @@ export function LookupPage() {
   const [email, setEmail] = useState(wanted?.email ?? query.get('email') ?? '');
   const [closed, setClosed] = useState<string | null>(null);
   const details = useGetPublicBookingDetailsQuery(wanted ?? skipToken);
+  useBookingLanguage(details.data);
   const status = (details.error as { status?: number } | undefined)?.status;
 
   const submit = (event: FormEvent) => {

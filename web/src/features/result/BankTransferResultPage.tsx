@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { formatEuro } from '../cart/format';
-import { activeChairLines, bankDataOf, formatIban, includedVat } from './chairFacts';
+import { BankDataSection } from './BankDataSection';
+import { activeChairLines, bankDataOf, includedVat } from './chairFacts';
 import { ChairTables } from './ChairTables';
 import { Spinner } from './Spinner';
 import { useChairFacts } from './useChairFacts';
+import { useBookingLanguage } from './useBookingLanguage';
 import { useResultBooking } from './useResultBooking';
 import './result.css';
 
@@ -16,6 +18,7 @@ export function BankTransferResultPage() {
   const { booking, loading, failed } = useResultBooking(query.get('bookingReference'), query.get('email'));
   const facts = useChairFacts(booking ? activeChairLines(booking.beachChairBookings) : undefined);
   const bank = bankDataOf(booking?.metaData);
+  useBookingLanguage(booking);
 
   return (
     <section className="result-page" aria-labelledby="result-title" data-testid="bank-transfer-result">
@@ -41,29 +44,7 @@ export function BankTransferResultPage() {
             <dt>{t('result.vat')}</dt>
             <dd data-testid="result-vat">{formatEuro(includedVat(booking.totalPrice))}</dd>
           </dl>
-          {bank && (
-            <section aria-labelledby="result-bank" className="result-bank" data-testid="result-bank">
-              <h2 id="result-bank">{t('result.bankData')}</h2>
-              <dl className="result-facts">
-                {bank.accountHolder && (
-                  <>
-                    <dt>{t('result.accountHolder')}</dt>
-                    <dd>{bank.accountHolder}</dd>
-                  </>
-                )}
-                {bank.bic && (
-                  <>
-                    <dt>{t('result.bic')}</dt>
-                    <dd>{bank.bic}</dd>
-                  </>
-                )}
-                <dt>{t('result.iban')}</dt>
-                <dd data-testid="result-iban">{formatIban(bank.iban ?? '')}</dd>
-                <dt>{t('result.reference')}</dt>
-                <dd>{bank.reference ?? booking.bookingRef}</dd>
-              </dl>
-            </section>
-          )}
+          {bank && <BankDataSection bank={bank} bookingRef={booking.bookingRef} headingId="result-bank" />}
         </>
       )}
       <Link to={paths.home} className="button button--primary">

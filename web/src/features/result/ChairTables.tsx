@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BeachChairModel } from '../../api/generated';
 import { modelCode } from '../cart/modelCodes';
+import { slotKey } from '../cart/slot';
 import { dropoffDay, pickupDay, type ChairFacts } from './chairFacts';
 
 /** A table per chair (spec 2): section, row, model, pickup date, drop-off date, public number. */
@@ -31,6 +32,10 @@ export function ChairTables({ facts }: { facts: ChairFacts[] }) {
             <tr>
               <th scope="row">{t('result.dropoff')}</th>
               <td>{dropoffDay(fact.end)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('cart.slot', { ns: 'common' })}</th>
+              <td data-testid="result-chair-slot">{t(`cart.slots.${slotKey(fact)}`, { ns: 'common' })}</td>
             </tr>
             <tr>
               <th scope="row">{t('result.chairNumber')}</th>

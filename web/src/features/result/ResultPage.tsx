@@ -4,6 +4,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { PublicBookingDto } from '../../api/generated';
 import { useAppDispatch } from '../../app/hooks';
 import { cartBooking, receiveBooking } from '../cart/cartThunks';
+import { slotKey } from '../cart/slot';
 import { checkoutApi } from '../checkout/checkoutApi';
 import { checkoutOpened, emailKnown } from '../checkout/checkoutSlice';
 import { resultPaths } from '../checkout/resultPaths';
@@ -13,6 +14,7 @@ import { PAYMENT_STATE_TEXT } from './paymentWatch';
 import { Spinner } from './Spinner';
 import { useChairFacts } from './useChairFacts';
 import { usePaymentWatch } from './usePaymentWatch';
+import { useBookingLanguage } from './useBookingLanguage';
 import { useResultBooking } from './useResultBooking';
 import { WidgetPaymentWatch } from './WidgetPaymentWatch';
 import { useHomePath } from '../widget/useWidget';
@@ -24,6 +26,7 @@ function SuccessResult({ bookingRef, email }: { bookingRef: string | null; email
   const { booking, loading, failed } = useResultBooking(bookingRef, email);
   const facts = useChairFacts(booking ? activeChairLines(booking.beachChairBookings) : undefined);
   const payment = usePaymentWatch(booking);
+  useBookingLanguage(booking);
   if (loading || (booking && !facts)) return <Spinner label={t('result.loading')} />;
   if (failed || !booking) return <p>{t('result.notFound')}</p>;
   const first = facts?.[0];
@@ -53,6 +56,19 @@ function SuccessResult({ bookingRef, email }: { bookingRef: string | null; email
           <>
             <dt>{t('result.city')}</dt>
             <dd>{first.cityName}</dd>
+          </>
+        )}
+        {facts && facts.length > 0 && (
+          <>
+            <dt>{t('cart.slot', { ns: 'common' })}</dt>
+            <dd data-testid="success-slots">
+              {facts
+                .map(
+                  (fact) =>
+                    `${t('cart.chair', { ns: 'common', number: fact.publicNumber })}: ${t(`cart.slots.${slotKey(fact)}`, { ns: 'common' })}`,
+                )
+                .join(', ')}
+            </dd>
           </>
         )}
         <dt>{t('result.bookingNumber')}</dt>
@@ -88,6 +104,8 @@ function ErrorResult({
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() =>
     !bookingRef || !email ? 'failed' : 'loading',
   );
+  const [reloaded, setReloaded] = useState<PublicBookingDto | null>(null);
+  useBookingLanguage(reloaded);
 
   useEffect(() => {
     if (started.current) return;
@@ -132,6 +150,7 @@ function ErrorResult({
         // again and reopens the payment step there (issue 21).
         if (paymentWindow) return setState('ready');
         dispatch(receiveBooking(booking));
+        setReloaded(booking);
         dispatch(emailKnown(email));
         dispatch(checkoutOpened({ step: 'payment', email }));
         setState('ready');

@@ -1,4 +1,10 @@
-import type { BeachChairSummaryDto, CityDto, PublicBeachChairBookingDto, SectionDetailDto } from '../../api/generated';
+import type {
+  BeachChairSummaryDto,
+  CityDto,
+  PublicBeachChairBookingDto,
+  RateType,
+  SectionDetailDto,
+} from '../../api/generated';
 
 // What a person reads about a booked chair (spec 2: section, row, model, dates, public number, city), as plain data.
 export interface ChairFacts {
@@ -12,6 +18,8 @@ export interface ChairFacts {
   locationId: number | null;
   start: string;
   end: string;
+  /** The booked rate (half day, day, …); null when the server chose it */
+  rate: RateType | null;
   price: number;
   discount: boolean;
 }
@@ -33,6 +41,7 @@ export function chairFacts(
     locationId: section?.location.id ?? null,
     start: line.start,
     end: line.end,
+    rate: line.rate,
     price: line.price,
     discount: line.discount,
   };

@@ -105,6 +105,7 @@ function DiscoveryView({ focus }: { focus: MapFocus }) {
               beachChairId={focus.beachChairId}
               chair={discovery.availability.data?.rowData.find((c) => c.id === focus.beachChairId)}
               sectionPath={paths.section(regionName, cityName, section.name, section.id)}
+              range={discovery.availability.data}
             />
           ) : (
             <SectionDetail

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSearchDestinationsQuery } from '../../api/generated';
 import { paths } from '../../app/paths';
+import { BeachIcon, CityIcon, MapIcon, UmbrellaIcon } from '../../ui/icons';
 import { bookingSourceFor } from '../cart/bookingSource';
 import { DateRangePicker } from '../selection/DateRangePicker';
 import { wantsSearchFocus } from './searchFocus';
@@ -10,7 +11,8 @@ import { filterTree, pathOfHit, toTreeRows } from './searchTree';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const MIN_PHRASE_LENGTH = 2;
-const kindIcon = { REGION: '🗺️', CITY: '🏘️', BEACH: '🏖️', BEACH_SECTION: '⛱️' } as const;
+// SVG icons: emoji render as empty boxes without an emoji font.
+const kindIcon = { REGION: MapIcon, CITY: CityIcon, BEACH: BeachIcon, BEACH_SECTION: UmbrellaIcon } as const;
 
 /** Dates, search over regions, cities, beaches and sections (a tree of links) and the "all" switch. */
 export function SearchPanel() {
@@ -70,7 +72,7 @@ export function SearchPanel() {
               {rows.map((row) => (
                 <li key={`${row.kind}:${row.id}`} style={{ paddingInlineStart: row.indent }}>
                   <Link to={pathOfHit(row, hits, paths)} className="search-panel__hit" data-testid="search-hit">
-                    <span aria-hidden="true">{kindIcon[row.kind]}</span>{' '}
+                    <KindIcon kind={row.kind} />{' '}
                     <span className="search-panel__kind">{t(`search.kinds.${row.kind}`)}</span> {row.name}
                   </Link>
                 </li>
@@ -81,4 +83,9 @@ export function SearchPanel() {
       )}
     </div>
   );
+}
+
+function KindIcon({ kind }: { kind: keyof typeof kindIcon }) {
+  const Icon = kindIcon[kind];
+  return <Icon size={14} />;
 }

@@ -1,15 +1,19 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BeachChairAvailabilityDto } from '../../api/generated';
+import type { BeachChairAvailabilityDto, SectionAvailabilityDto } from '../../api/generated';
 import { modelCode } from '../cart/modelCodes';
-import { chairColor, modelIcon } from './chairLook';
+import { BedIcon, ChildIcon, PawIcon, SaunaIcon, StarIcon, WheelchairIcon } from '../../ui/icons';
+import { chairColor, modelIcon, type ModelIcon } from './chairLook';
 import { LockIcon } from './LockIcon';
-import { tileStateOf, type GridRow } from './sectionRules';
+import { GridLegend } from './GridLegend';
+import { chairStatus, type GridRow } from './sectionRules';
 
 type Props = {
   rows: readonly GridRow[];
   selectedChairId: number | null;
   ownChairIds: ReadonlySet<number>;
+  /** The range's facts (lead time, booking start): a free chair that cannot be had yet is shown as such */
+  range?: Pick<SectionAvailabilityDto, 'leadTime' | 'bookingStart' | 'onlineBooking'>;
   onSelect: (chair: BeachChairAvailabilityDto) => void;
 };
 
@@ -30,18 +34,19 @@ function firstTiles(rows: readonly GridRow[], count: number): readonly GridRow[]
 }
 
 /** Per row a heading, then 70x70 chair tiles with number, icons, colour border and time state. */
-export function AvailabilityGrid({ rows: allRows, selectedChairId, ownChairIds, onSelect }: Props) {
+export function AvailabilityGrid({ rows: allRows, selectedChairId, ownChairIds, range, onSelect }: Props) {
   const { t } = useTranslation('section');
   const head = useMemo(() => firstTiles(allRows, FIRST_TILES), [allRows]);
   const rows = useDeferredValue(allRows, head);
   return (
     <div className="availability-grid" data-testid="availability-grid">
+      <GridLegend />
       {rows.map(({ row, chairs }) => (
         <section key={row.id} className="availability-grid__row" aria-label={row.name || t('availability.noRow')}>
           {row.name && <h3 className="availability-grid__heading">{row.name}</h3>}
           <ul className="availability-grid__tiles">
             {chairs.map((chair) => {
-              const state = tileStateOf(chair.state);
+              const { tile: state } = chairStatus(chair, ownChairIds.has(chair.id), range);
               const color = chairColor(chair.attributes.color);
               const icon = modelIcon(chair.model);
               const own = ownChairIds.has(chair.id);
@@ -67,8 +72,8 @@ export function AvailabilityGrid({ rows: allRows, selectedChairId, ownChairIds, 
                     </span>
                     <span className="chair-tile__icons" aria-hidden="true">
                       {chair.lockId !== null && <LockIcon title={t('icons.lock')} />}
-                      {chair.seasonBeachChair && <span title={t('icons.season')}>★</span>}
-                      {icon && <span>{icon}</span>}
+                      {chair.seasonBeachChair && <StarIcon size={10} title={t('icons.season')} />}
+                      {icon && <ModelGlyph icon={icon} />}
                     </span>
                     <span className="chair-tile__model" aria-hidden="true">
                       {modelCode(chair.model)}
@@ -82,4 +87,13 @@ export function AvailabilityGrid({ rows: allRows, selectedChairId, ownChairIds, 
       ))}
     </div>
   );
+}
+
+const MODEL_GLYPHS = { wheelchair: WheelchairIcon, sauna: SaunaIcon, dog: PawIcon, child: ChildIcon, bed: BedIcon };
+
+/** The model's mark on a tile (SVG, not an emoji: no emoji font everywhere); the tile's name names the model. */
+function ModelGlyph({ icon }: { icon: ModelIcon }) {
+  if (icon === 'xl') return <span>XL</span>;
+  const Glyph = MODEL_GLYPHS[icon];
+  return <Glyph size={10} />;
 }

@@ -136,6 +136,7 @@ export function AvailabilityPanel(props: Props) {
           rows={groupByRow(shownRows, chairs)}
           selectedChairId={chairId}
           ownChairIds={ownChairIds}
+          range={availability}
           onSelect={openChair}
         />
       )}

@@ -31,17 +31,20 @@ export function chairColor(color: BeachChairColor): string | undefined {
   return color === '0' ? undefined : COLORS[color];
 }
 
+/** The icon of an icon-marked model: an SVG of ui/icons.tsx, or the text XL. */
+export type ModelIcon = 'wheelchair' | 'sauna' | 'dog' | 'child' | 'xl' | 'bed';
+
 // Icon-marked models of spec section 3.
-const MODEL_ICONS: Partial<Record<BeachChairModel | 'XXL_WHEELCHAIR', string>> = {
-  WHEELCHAIR: '♿',
-  XXL_WHEELCHAIR: '♿',
-  SAUNA: '♨',
-  DOG_BEACH_CHAIR: '🐕',
-  CHILDBEACHCHAIR: '🧒',
-  XL_BEACH_CHAIR: 'XL',
-  BEACH_CHAIR_BED: '🛏',
+const MODEL_ICONS: Partial<Record<BeachChairModel | 'XXL_WHEELCHAIR', ModelIcon>> = {
+  WHEELCHAIR: 'wheelchair',
+  XXL_WHEELCHAIR: 'wheelchair',
+  SAUNA: 'sauna',
+  DOG_BEACH_CHAIR: 'dog',
+  CHILDBEACHCHAIR: 'child',
+  XL_BEACH_CHAIR: 'xl',
+  BEACH_CHAIR_BED: 'bed',
 };
 
-export function modelIcon(model: BeachChairModel): string | undefined {
+export function modelIcon(model: BeachChairModel): ModelIcon | undefined {
   return MODEL_ICONS[model];
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BeachChairAvailabilityDto, SectionAvailabilityDto } from '../../api/generated';
-import { everyRowHasData, groupByRow, noticesOf, ownChairIds, slideLoads, tileStateOf } from './sectionRules';
+import {
+  chairStatus,
+  everyRowHasData,
+  firstBookableDefault,
+  groupByRow,
+  noticesOf,
+  ownChairIds,
+  slideLoads,
+  tileStateOf,
+} from './sectionRules';
 import { cellState, indexCalendar } from './timeline';
 
 const chair = (id: number, rowId: number | null): BeachChairAvailabilityDto =>
@@ -9,6 +18,7 @@ const chair = (id: number, rowId: number | null): BeachChairAvailabilityDto =>
 const availability = (over: Partial<SectionAvailabilityDto>): SectionAvailabilityDto =>
   ({
     hasSubsections: false,
+    onlineBooking: true,
     counts: { total: 3, free: 3 },
     bookingStart: { date: null, open: true },
     season: { start: '2026-06-01', end: '2027-10-31', seasonStart: null, seasonEnd: null, inSeason: true },
@@ -97,5 +107,52 @@ describe('own booking', () => {
     expect([...ownChairIds(bookings, '2026-07-15', '2026-07-16')]).toEqual([1]);
     expect([...ownChairIds(bookings, '2026-07-16', '2026-07-16')]).toEqual([]);
     expect([...ownChairIds(bookings, '2026-07-10', '2026-07-20')].sort()).toEqual([1, 2]);
+  });
+});
+
+describe('chairStatus (one rule for the grid tile and the chair panel)', () => {
+  const range = availability({});
+  const free = { state: 'FREE', free: true, reason: null } as const;
+  const notNow = { state: 'FREE', free: false, reason: null } as const;
+
+  it('a chair of the own cart is "in your cart", not booked', () => {
+    expect(chairStatus({ state: 'BOOKED', free: false, reason: 'BOOKED' }, true, range)).toEqual({
+      tile: 'allDay',
+      own: true,
+      hindrance: 'own',
+    });
+  });
+
+  it('inside the lead time a free chair is not bookable on the tile and in the panel', () => {
+    const leadTime = availability({
+      leadTime: { hours: 48, earliestBookableAt: null, firstBookableDate: '2026-07-14', applies: true },
+    });
+    expect(chairStatus(notNow, false, leadTime)).toEqual({ tile: 'notBookable', own: false, hindrance: 'leadTime' });
+    expect(
+      chairStatus(notNow, false, availability({ bookingStart: { date: '2026-08-01', open: false } })).hindrance,
+    ).toBe('bookingNotStarted');
+  });
+
+  it('free chairs have no hindrance; taken ones keep their reason', () => {
+    expect(chairStatus(free, false, range)).toEqual({ tile: 'free', own: false, hindrance: null });
+    expect(chairStatus({ state: 'STOP_SALE', free: false, reason: 'STOP_SALE' }, false, range).hindrance).toBe(
+      'STOP_SALE',
+    );
+    expect(chairStatus(notNow, false, range)).toEqual({ tile: 'allDay', own: false, hindrance: 'BOOKED' });
+  });
+});
+
+describe('firstBookableDefault (dates the user did not choose)', () => {
+  it('moves an out-of-season start to the season start, and a start before booking opens to that day', () => {
+    const out = availability({
+      season: { start: '2027-05-01', end: '2027-09-30', seasonStart: '01-05', seasonEnd: '30-09', inSeason: false },
+    });
+    expect(firstBookableDefault(out, '2026-11-26')).toBe('2027-05-01');
+    const notOpen = availability({ bookingStart: { date: '2026-12-15', open: false } });
+    expect(firstBookableDefault(notOpen, '2026-11-26')).toBe('2026-12-15');
+  });
+
+  it('leaves an in-season start where it is', () => {
+    expect(firstBookableDefault(availability({}), '2026-07-14')).toBeNull();
   });
 });

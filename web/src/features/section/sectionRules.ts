@@ -6,8 +6,8 @@ import type {
 } from '../../api/generated';
 import { todayInBerlin } from '../selection/dates';
 
-/** Tile time states of the grid (spec section 2). */
-export type TileState = 'free' | 'morning' | 'afternoon' | 'allDay';
+/** Tile time states of the grid (spec section 2); notBookable: free, but not to be had now (lead time, not open yet). */
+export type TileState = 'free' | 'morning' | 'afternoon' | 'allDay' | 'notBookable';
 
 export function tileStateOf(state: AvailabilityState): TileState {
   switch (state) {
@@ -96,4 +96,54 @@ export function ownChairIds(
     if (firstDay <= endDate && lastDay >= startDate) own.add(booking.beachChairId);
   }
   return own;
+}
+
+/** Why the chair panel says the chair cannot be added; the grid tile tells the same story (one rule for both). */
+export type ChairHindrance =
+  'own' | 'leadTime' | 'bookingNotStarted' | 'notOnline' | 'BOOKED' | 'STOP_SALE' | 'OUTSIDE_RENTAL_SEASON';
+
+export type ChairStatus = { tile: TileState; own: boolean; hindrance: ChairHindrance | null };
+
+type RangeFacts = Pick<SectionAvailabilityDto, 'leadTime' | 'bookingStart' | 'onlineBooking'>;
+
+/**
+ * What the grid tile and the chair panel show of a chair for the chosen range (issue 21 item 6.3): a chair of the
+ * user's own cart is "in your cart", not "booked"; a free chair that cannot be had yet (lead time, booking not open,
+ * no online booking) is "not bookable" on both, with the reason that applies.
+ */
+export function chairStatus(
+  chair: Pick<BeachChairAvailabilityDto, 'state' | 'free' | 'reason'>,
+  own: boolean,
+  range: RangeFacts | undefined,
+): ChairStatus {
+  const timeState = tileStateOf(chair.state);
+  if (own) return { tile: timeState, own, hindrance: 'own' };
+  if (chair.free) return { tile: timeState, own, hindrance: null };
+  if (chair.reason) return { tile: timeState === 'free' ? 'allDay' : timeState, own, hindrance: chair.reason };
+  // Not free without a reason: nothing is taken, the range just cannot be booked (now).
+  const hindrance: ChairHindrance =
+    range && !range.onlineBooking
+      ? 'notOnline'
+      : range && !range.bookingStart.open
+        ? 'bookingNotStarted'
+        : range?.leadTime.applies
+          ? 'leadTime'
+          : 'BOOKED';
+  return { tile: hindrance === 'BOOKED' ? 'allDay' : 'notBookable', own, hindrance };
+}
+
+/**
+ * The first day worth showing when the dates were not chosen by the user (issue 21 item 6.8): outside the location's
+ * season its (next) season start, before online booking opens that day, whichever is later; null when the chosen
+ * start is fine as it is.
+ */
+export function firstBookableDefault(
+  availability: Pick<SectionAvailabilityDto, 'season' | 'bookingStart'>,
+  currentStart: string,
+): string | null {
+  const candidates = [
+    availability.season.inSeason ? null : availability.season.start,
+    availability.bookingStart.open ? null : availability.bookingStart.date,
+  ].filter((day): day is string => day !== null && day > currentStart);
+  return candidates.length > 0 ? candidates.sort().at(-1)! : null;
 }

@@ -10,9 +10,9 @@ import { api } from '../../api/generated';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { applyAvailabilityEvent, eventsUrl, subscribeAvailability } from './liveAvailability';
 import { useCartBooking } from '../cart/useCartBooking';
-import { ownChairIds } from './sectionRules';
+import { firstBookableDefault, ownChairIds } from './sectionRules';
 import { addDays, TIME_ZONE } from '../selection/dates';
-import { selectEndDate, selectStartDate } from '../selection/selectionSlice';
+import { datesDefaulted, selectEndDate, selectStartDate } from '../selection/selectionSlice';
 import { useThrottledValue } from './useThrottledValue';
 
 // Spec section 9: availability and calendar loads throttled at 1000 ms.
@@ -48,6 +48,11 @@ export function useSectionAvailability(section: SectionRef | undefined, rowId?: 
     : undefined;
   const query = useGetPublicSectionAvailabilityQuery(args ?? skipToken);
   const { refetch } = query;
+  // Out of season or before booking opens, dates the user did not choose move to the first bookable day.
+  const firstDay = query.data ? firstBookableDefault(query.data, query.data.start) : null;
+  useEffect(() => {
+    if (firstDay) dispatch(datesDefaulted(firstDay));
+  }, [dispatch, firstDay]);
   const key = args ? JSON.stringify(args) : '';
   useEffect(() => {
     if (!key) return undefined;

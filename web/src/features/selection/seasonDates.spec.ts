@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { defaultRange, defaultSeason, defaultStartDate, draftSince, draftTill, isAfterMax } from './dates';
-import { initialSelectionState } from './selectionSlice';
+import { datesDefaulted, initialSelectionState, selectionReducer, setDates } from './selectionSlice';
 
 describe('season and default dates', () => {
   it('runs the season from 1 June of this year to 31 October of the next', () => {
@@ -41,5 +41,18 @@ describe('season and default dates', () => {
     expect(draftSince('2026-07-14')).toBe('2026-07-14T01:00:00');
     expect(draftTill('2026-07-20')).toBe('2026-07-18T23:59:59');
     expect(draftTill('2026-03-01')).toBe('2026-02-27T23:59:59');
+  });
+
+  it("a section's first bookable day replaces default dates, never the user's", () => {
+    const initial = initialSelectionState(new Date('2026-11-26T10:00:00Z'));
+    expect(selectionReducer(initial, datesDefaulted('2027-05-01'))).toMatchObject({
+      startDate: '2027-05-01',
+      endDate: '2027-05-01',
+    });
+    const chosen = selectionReducer(initial, setDates({ startDate: '2026-12-01', endDate: '2026-12-02' }));
+    expect(selectionReducer(chosen, datesDefaulted('2027-05-01'))).toMatchObject({
+      startDate: '2026-12-01',
+      endDate: '2026-12-02',
+    });
   });
 });

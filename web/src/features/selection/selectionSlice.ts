@@ -23,6 +23,8 @@ export interface SelectionState {
   seasonEndDate: string;
   /** The search picker's stored maximum date (spec 5): the season end */
   maxDate: string;
+  /** The user picked the dates: a section's season no longer moves them */
+  datesChosen: boolean;
 }
 
 /** Default range (spec section 4, default dates): today (Berlin) inside the season, else the season start; one day. */
@@ -38,6 +40,7 @@ export function initialSelectionState(now: Date = new Date()): SelectionState {
     seasonStartDate: season.start,
     seasonEndDate: season.end,
     maxDate: season.end,
+    datesChosen: false,
   };
 }
 
@@ -49,6 +52,13 @@ const selectionSlice = createSlice({
     setDates(state, action: PayloadAction<{ startDate: string; endDate: string }>) {
       state.startDate = action.payload.startDate;
       state.endDate = action.payload.endDate;
+      state.datesChosen = true;
+    },
+    /** A section's first bookable day replaces the default dates, never dates the user chose. */
+    datesDefaulted(state, action: PayloadAction<string>) {
+      if (state.datesChosen) return;
+      state.startDate = action.payload;
+      state.endDate = action.payload;
     },
     /** Entering a section resets the row and chair selection. */
     selectSection(state, action: PayloadAction<number | null>) {
@@ -77,8 +87,16 @@ const selectionSlice = createSlice({
   },
 });
 
-export const { setDates, selectSection, selectRow, selectChair, createDraft, changeDraftRange, clearDraft } =
-  selectionSlice.actions;
+export const {
+  setDates,
+  datesDefaulted,
+  selectSection,
+  selectRow,
+  selectChair,
+  createDraft,
+  changeDraftRange,
+  clearDraft,
+} = selectionSlice.actions;
 export const selectionReducer = selectionSlice.reducer;
 
 type WithSelection = { selection: SelectionState };

@@ -40,9 +40,13 @@ const toastsSlice = createSlice({
     toastClosed(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item.id !== action.payload);
     },
+    /** Another page or a drawer opened: what went wrong before is no longer news (issue 21 item 6.9). */
+    toastsCleared(state) {
+      state.items = [];
+    },
   },
 });
 
-export const { toastShown, toastClosed } = toastsSlice.actions;
+export const { toastShown, toastClosed, toastsCleared } = toastsSlice.actions;
 export const toastsReducer = toastsSlice.reducer;
 export const selectToasts = (state: { toasts: ToastsState }) => state.toasts.items;

@@ -9,6 +9,7 @@ import {
   type VendorSectionDetailDto,
 } from '../api/officeApi';
 import { useSectionErrorText } from './useSectionErrorText';
+import { ImagesField } from '../ui/ImagesField';
 import { QueryState } from '../ui/QueryState';
 import { ChairsPanel } from './ChairsPanel';
 import { OutlineField } from './OutlineField';
@@ -122,6 +123,14 @@ function Workspace({ section }: { section: VendorSectionDetailDto }) {
             </div>
             <OutlineField key={JSON.stringify(outline)} outline={outline} onApply={setOutline} />
           </SectionDetailsForm>
+        </div>
+        <div className="office-card">
+          <ImagesField
+            title={t('images')}
+            name={section.name}
+            owner={{ sectionId: section.id }}
+            images={section.images}
+          />
         </div>
         <RowsPanel section={section} />
         <ChairsPanel

@@ -86,10 +86,32 @@ describe('back office to storefront', () => {
       const sectionId = Number(new URL(office.url()).searchParams.get('open'));
       await office.getByRole('heading', { level: 1, name: `Abschnitt ${NAME}` }).waitFor();
 
-      // 2. A row, and 3 chairs along a line across the section.
+      // 2. A row with its outline, and 3 chairs along a line across the section.
       await office.getByLabel('Name der Reihe').fill('Reihe 1');
       await office.getByRole('button', { name: 'Reihe hinzufügen' }).click();
       await office.getByText('Reihe 1 hinzugefügt.').waitFor();
+      // The row's own outline: one drawn past the section's edge is refused with the server's text, one inside is kept.
+      const drawRow = async (corners: (readonly [number, number])[]) => {
+        await office.getByRole('button', { name: /^Umriss (neu )?zeichnen: Reihe 1$/ }).click();
+        await office.locator('.section-map[data-tool="row"]').waitFor();
+        for (const [x, y] of [...corners, corners[0]]) await clickMap(office, x, y);
+      };
+      // (The editor's map fits the section with 40 pixels to spare: its right edge is outside, its middle inside.)
+      await drawRow([
+        [0.4, 0.45],
+        [0.995, 0.45],
+        [0.995, 0.55],
+        [0.4, 0.55],
+      ]);
+      await office.getByRole('alert').filter({ hasText: 'Die Reihe liegt außerhalb des Abschnitts.' }).waitFor();
+      await drawRow([
+        [0.4, 0.45],
+        [0.6, 0.45],
+        [0.6, 0.55],
+        [0.4, 0.55],
+      ]);
+      await office.getByText('Umriss von Reihe 1 gespeichert.').waitFor();
+      await office.getByRole('button', { name: 'Umriss neu zeichnen: Reihe 1' }).waitFor();
       await office.getByLabel('Reihe', { exact: true }).selectOption({ label: 'Reihe 1' });
       await office.getByLabel('Anzahl').fill('3');
       await office.getByRole('button', { name: 'Linie zeichnen und anlegen' }).click();
@@ -153,6 +175,10 @@ describe('back office to storefront', () => {
         [chairId],
       );
       expect(rows).toEqual([{ cents: 3140, status: 'OPEN' }]);
+      const outlined = await suite.db.query(`SELECT 1 FROM "row" WHERE section_id = $1 AND name = 'Reihe 1' AND geom IS NOT NULL`, [
+        sectionId,
+      ]);
+      expect(outlined.rowCount).toBe(1);
     } finally {
       await context.close();
       await removeTestSection();

@@ -39,7 +39,9 @@ export function SectionEditor({ id, onBack }: { id: number; onBack: () => void }
 
 /** A map request of a panel: what the next click (or line) on the map is for. */
 export type MapRequest =
-  { kind: 'chair'; onPoint: (p: LngLat) => void } | { kind: 'line'; onLine: (l: LngLat[]) => void };
+  | { kind: 'chair'; onPoint: (p: LngLat) => void }
+  | { kind: 'line'; onLine: (l: LngLat[]) => void }
+  | { kind: 'row'; rowId: number; onOutline: (outline: GeoJsonPolygon) => void };
 
 function Workspace({ section }: { section: VendorSectionDetailDto }) {
   const { t } = useTranslation('sections');
@@ -61,6 +63,7 @@ function Workspace({ section }: { section: VendorSectionDetailDto }) {
         .map((c) => ({ id: c.id, label: c.publicNumber, lngLat: c.geoJson!.coordinates as LngLat })),
     [section.rowData],
   );
+  const rowOutlines = useMemo(() => section.rows.flatMap((r) => (r.geoJson ? [r.geoJson] : [])), [section.rows]);
   const tool: MapTool = request ? request.kind : editingOutline ? 'outline' : 'none';
 
   const submit = async () => {
@@ -132,7 +135,14 @@ function Workspace({ section }: { section: VendorSectionDetailDto }) {
             images={section.images}
           />
         </div>
-        <RowsPanel section={section} />
+        <RowsPanel
+          section={section}
+          request={request}
+          onRequest={(next) => {
+            setEditingOutline(false);
+            setRequest(next);
+          }}
+        />
         <ChairsPanel
           section={section}
           request={request}
@@ -146,6 +156,7 @@ function Workspace({ section }: { section: VendorSectionDetailDto }) {
         label={t('map.label')}
         outline={outline}
         chairs={chairs}
+        rowOutlines={rowOutlines}
         tool={tool}
         onOutline={setOutline}
         onPoint={(p) => {
@@ -153,6 +164,9 @@ function Workspace({ section }: { section: VendorSectionDetailDto }) {
         }}
         onLine={(line) => {
           if (request?.kind === 'line') request.onLine(line);
+        }}
+        onRowOutline={(polygon) => {
+          if (request?.kind === 'row') request.onOutline(polygon);
         }}
       />
     </div>

@@ -12,6 +12,7 @@ import { VendorUserRoles1764710000000 } from './1764710000000-VendorUserRoles.js
 import { MoneyAndPapers1764720000000 } from './1764720000000-MoneyAndPapers.js';
 import { AvailabilityEvents1764800000000 } from './1764800000000-AvailabilityEvents.js';
 import { CatalogueChanges1764900000000 } from './1764900000000-CatalogueChanges.js';
+import { ExtraImages1765000000000 } from './1765000000000-ExtraImages.js';
 
 /** Every migration, oldest first; the runner applies those not yet recorded. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   MoneyAndPapers1764720000000,
   AvailabilityEvents1764800000000,
   CatalogueChanges1764900000000,
+  ExtraImages1765000000000,
 ];

@@ -15,6 +15,7 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.TOKEN_EXPIRED:
     case ErrorType.TOKEN_ALREADY_USED:
     case ErrorType.BEACH_CHAIR_OUTSIDE_SECTION:
+    case ErrorType.ROW_OUTSIDE_SECTION:
     case ErrorType.WEBHOOK_SIGNATURE_INVALID:
     case ErrorType.WIDGET_VENDOR_MISMATCH:
       return HttpStatus.BAD_REQUEST;

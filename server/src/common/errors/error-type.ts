@@ -100,6 +100,8 @@ export enum ErrorType {
   BEACH_CHAIR_NUMBER_TAKEN = 'BEACH_CHAIR_NUMBER_TAKEN',
   /** The chair's point is not inside its section's polygon; payload: sectionId, beachChairIds (on a polygon change). */
   BEACH_CHAIR_OUTSIDE_SECTION = 'BEACH_CHAIR_OUTSIDE_SECTION',
+  /** A row's outline is not inside its section's polygon; payload: sectionId, rowIds (on a polygon change). */
+  ROW_OUTSIDE_SECTION = 'ROW_OUTSIDE_SECTION',
   /** A chair (or a row's chair) still holds bookings that have not ended; payload: entity, id, beachChairIds, count. */
   BEACH_CHAIR_HAS_FUTURE_BOOKINGS = 'BEACH_CHAIR_HAS_FUTURE_BOOKINGS',
   /** The lock device is fitted to another chair; payload: lockId, beachChairId. */

@@ -29,7 +29,8 @@ const OWNER_SQL: Record<OwnedKind, string> = {
                  AS location_id FROM lock_device k WHERE k.id = $1`,
   Extra: `SELECT vendor_id, location_id FROM extra WHERE id = $1`,
   Price: `SELECT p.vendor_id, ${SECTION_LOCATION('p.section_id')} AS location_id FROM price p WHERE p.id = $1`,
-  Image: `SELECT i.vendor_id, coalesce(i.location_id, ${SECTION_LOCATION('i.section_id')}, ${CHAIR_LOCATION('i.beach_chair_id')}) AS location_id
+  Image: `SELECT i.vendor_id, coalesce(i.location_id, ${SECTION_LOCATION('i.section_id')}, ${CHAIR_LOCATION('i.beach_chair_id')},
+                   (SELECT e.location_id FROM extra e WHERE e.id = i.extra_id)) AS location_id
             FROM image i WHERE i.id = $1`,
   File: `SELECT vendor_id, NULL::int AS location_id FROM file WHERE id = $1`,
 };

@@ -45,6 +45,7 @@ export class ImageDto {
   @ApiProperty({ type: Number, nullable: true }) sectionId: number | null;
   @ApiProperty({ type: Number, nullable: true }) locationId: number | null;
   @ApiProperty({ type: Number, nullable: true }) beachChairId: number | null;
+  @ApiProperty({ type: Number, nullable: true }) extraId: number | null;
   @ApiProperty() position: number;
 }
 
@@ -60,6 +61,7 @@ export const toImageDto = (i: Image): ImageDto => ({
   sectionId: i.sectionId,
   locationId: i.locationId,
   beachChairId: i.beachChairId,
+  extraId: i.extraId,
   position: i.position,
 });
 

@@ -510,8 +510,13 @@ const injectedRtkApi = api
             sectionId: queryArg.sectionId,
             locationId: queryArg.locationId,
             beachChairId: queryArg.beachChairId,
+            extraId: queryArg.extraId,
           },
         }),
+        invalidatesTags: ['features'],
+      }),
+      orderImages: build.mutation<OrderImagesApiResponse, OrderImagesApiArg>({
+        query: (queryArg) => ({ url: `/features/images/order`, method: 'PUT', body: queryArg.orderImagesDto }),
         invalidatesTags: ['features'],
       }),
       deleteImage: build.mutation<DeleteImageApiResponse, DeleteImageApiArg>({
@@ -1912,9 +1917,15 @@ export type UploadImageApiArg = {
   locationId?: number;
   /** Attach to this chair of the caller's vendor */
   beachChairId?: number;
+  /** Attach to this extra of the caller's vendor */
+  extraId?: number;
   body: {
     file: Blob;
   };
+};
+export type OrderImagesApiResponse = /** status 200  */ ImageDto[];
+export type OrderImagesApiArg = {
+  orderImagesDto: OrderImagesDto;
 };
 export type DeleteImageApiResponse = unknown;
 export type DeleteImageApiArg = {
@@ -2870,6 +2881,7 @@ export type ImageDto = {
   sectionId: number | null;
   locationId: number | null;
   beachChairId: number | null;
+  extraId: number | null;
   position: number;
 };
 export type PublicBeachChairDto = {
@@ -3539,6 +3551,8 @@ export type VendorExtraDto = {
   vatRate: 19 | 7 | 0;
   category: string | null;
   active: boolean;
+  /** Its pictures, first shown first */
+  images: ImageDto[];
   createdAt: string;
   updatedAt: string;
 };
@@ -3585,6 +3599,10 @@ export type FileDto = {
   /** Download URL (the vendor's bearer token is needed) */
   url: string;
   createdAt: string;
+};
+export type OrderImagesDto = {
+  /** The ids of all images of one section, location, chair or extra, in the new order */
+  imageIds: number[];
 };
 export type RateType = 'MORNING' | 'AFTERNOON' | 'DAY' | 'MULTI_DAY' | 'WEEK' | 'SEASON';
 export type PriceRateDto = {
@@ -4928,6 +4946,7 @@ export const {
   useDownloadFileQuery,
   useDeleteFileMutation,
   useUploadImageMutation,
+  useOrderImagesMutation,
   useDeleteImageMutation,
   useGetImageFileQuery,
   useCreateVendorPriceMutation,

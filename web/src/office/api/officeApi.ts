@@ -80,8 +80,10 @@ export const officeApi = officeGeneratedApi.enhanceEndpoints({
     createLocation: { invalidatesTags: ['Locations'] },
     updateLocation: { invalidatesTags: ['Locations'] },
     deleteVendorLocation: { invalidatesTags: ['Locations'] },
-    uploadImage: { invalidatesTags: ['Locations'] },
-    deleteImage: { invalidatesTags: ['Locations'] },
+    // A picture belongs to a section or chair ('features': the section's detail), a location or an extra.
+    uploadImage: { invalidatesTags: ['features', 'Locations', 'Extras'] },
+    deleteImage: { invalidatesTags: ['features', 'Locations', 'Extras'] },
+    orderImages: { invalidatesTags: ['features', 'Locations', 'Extras'] },
   },
 });
 

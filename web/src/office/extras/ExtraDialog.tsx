@@ -8,6 +8,7 @@ import {
   type VendorExtraDto,
 } from '../api/officeApi';
 import { useErrorText } from '../ui/errorText';
+import { ExtraImages } from './ExtraImages';
 import {
   emptyExtraForm,
   EXTRA_TYPES,
@@ -236,6 +237,11 @@ export function ExtraDialog({ extra, locations, onSaved, onCancel }: Props) {
           </button>
         </div>
       </form>
+      {extra ? (
+        <ExtraImages extraId={extra.id} name={extra.name} />
+      ) : (
+        <p className="office-muted">{t('form.imagesLater')}</p>
+      )}
     </Modal>
   );
 }

@@ -20,6 +20,7 @@ const extra: VendorExtraDto = {
   name: 'Fischbrötchen',
   description: 'Frisch',
   price: 4.35,
+  images: [],
   type: 'FOOD',
   vatRate: 7,
   category: 'Snacks',

@@ -8,6 +8,7 @@ import {
   type VendorSectionDetailDto,
 } from '../api/officeApi';
 import { MODELS } from '../prices/pricesLogic';
+import { ImagesField } from '../ui/ImagesField';
 import { useSectionErrorText } from './useSectionErrorText';
 import { ChairPlacement } from './ChairPlacement';
 import { ChairContract } from './ChairContract';
@@ -48,6 +49,15 @@ export function ChairsPanel({ section, request, onRequest }: Props) {
       )}
       {current && <StopSales key={`stops-${current.id}`} chairId={current.id} publicNumber={current.publicNumber} />}
       {current && <ChairContract key={`contract-${current.id}`} chairId={current.id} />}
+      {editing && (
+        <ImagesField
+          title={t('chairs.images', { number: editing.publicNumber })}
+          name={t('chairs.imagesOf', { number: editing.publicNumber })}
+          owner={{ beachChairId: editing.id }}
+          images={section.rowData.find((c) => c.id === editing.id)?.images ?? []}
+          level={3}
+        />
+      )}
       <p role="status" className="sections__notice">
         {notice}
       </p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useCreateRowMutation,
@@ -8,10 +8,18 @@ import {
   type VendorSectionDetailDto,
 } from '../api/officeApi';
 import { useSectionErrorText } from './useSectionErrorText';
+import { RowOutline } from './RowOutline';
+import type { MapRequest } from './SectionEditor';
 import { reorderRow, sortedRows } from './sectionsLogic';
 
-/** The section's rows: add, rename, move up or down, delete (with its chairs, after asking). */
-export function RowsPanel({ section }: { section: VendorSectionDetailDto }) {
+interface Props {
+  section: VendorSectionDetailDto;
+  request: MapRequest | null;
+  onRequest: (request: MapRequest | null) => void;
+}
+
+/** The section's rows: add, rename, move up or down, outline on the map, delete (with its chairs, after asking). */
+export function RowsPanel({ section, request, onRequest }: Props) {
   const { t } = useTranslation('sections');
   const errorText = useSectionErrorText();
   const [name, setName] = useState('');
@@ -85,6 +93,7 @@ export function RowsPanel({ section }: { section: VendorSectionDetailDto }) {
             }
             onMove={(direction) => move(row, direction)}
             onDelete={() => drop(row)}
+            outline={<RowOutline row={row} request={request} onRequest={onRequest} />}
           />
         ))}
       </ol>
@@ -124,9 +133,10 @@ interface RowItemProps {
   onRename: (name: string) => void;
   onMove: (direction: -1 | 1) => void;
   onDelete: () => void;
+  outline: ReactNode;
 }
 
-function RowItem({ row, chairs, first, last, busy, onRename, onMove, onDelete }: RowItemProps) {
+function RowItem({ row, chairs, first, last, busy, onRename, onMove, onDelete, outline }: RowItemProps) {
   const { t } = useTranslation('sections');
   const [name, setName] = useState(row.name);
   const changed = name.trim() !== '' && name.trim() !== row.name;
@@ -178,6 +188,7 @@ function RowItem({ row, chairs, first, last, busy, onRename, onMove, onDelete }:
       >
         {t('rows.deleteShort')}
       </button>
+      {outline}
     </li>
   );
 }

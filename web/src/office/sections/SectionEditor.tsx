@@ -9,6 +9,7 @@ import {
   type VendorSectionDetailDto,
 } from '../api/officeApi';
 import { useSectionErrorText } from './useSectionErrorText';
+import { ImagesField } from '../ui/ImagesField';
 import { QueryState } from '../ui/QueryState';
 import { ChairsPanel } from './ChairsPanel';
 import { OutlineField } from './OutlineField';
@@ -38,7 +39,9 @@ export function SectionEditor({ id, onBack }: { id: number; onBack: () => void }
 
 /** A map request of a panel: what the next click (or line) on the map is for. */
 export type MapRequest =
-  { kind: 'chair'; onPoint: (p: LngLat) => void } | { kind: 'line'; onLine: (l: LngLat[]) => void };
+  | { kind: 'chair'; onPoint: (p: LngLat) => void }
+  | { kind: 'line'; onLine: (l: LngLat[]) => void }
+  | { kind: 'row'; rowId: number; onOutline: (outline: GeoJsonPolygon) => void };
 
 function Workspace({ section }: { section: VendorSectionDetailDto }) {
   const { t } = useTranslation('sections');
@@ -60,6 +63,7 @@ function Workspace({ section }: { section: VendorSectionDetailDto }) {
         .map((c) => ({ id: c.id, label: c.publicNumber, lngLat: c.geoJson!.coordinates as LngLat })),
     [section.rowData],
   );
+  const rowOutlines = useMemo(() => section.rows.flatMap((r) => (r.geoJson ? [r.geoJson] : [])), [section.rows]);
   const tool: MapTool = request ? request.kind : editingOutline ? 'outline' : 'none';
 
   const submit = async () => {
@@ -123,7 +127,22 @@ function Workspace({ section }: { section: VendorSectionDetailDto }) {
             <OutlineField key={JSON.stringify(outline)} outline={outline} onApply={setOutline} />
           </SectionDetailsForm>
         </div>
-        <RowsPanel section={section} />
+        <div className="office-card">
+          <ImagesField
+            title={t('images')}
+            name={section.name}
+            owner={{ sectionId: section.id }}
+            images={section.images}
+          />
+        </div>
+        <RowsPanel
+          section={section}
+          request={request}
+          onRequest={(next) => {
+            setEditingOutline(false);
+            setRequest(next);
+          }}
+        />
         <ChairsPanel
           section={section}
           request={request}
@@ -137,6 +156,7 @@ function Workspace({ section }: { section: VendorSectionDetailDto }) {
         label={t('map.label')}
         outline={outline}
         chairs={chairs}
+        rowOutlines={rowOutlines}
         tool={tool}
         onOutline={setOutline}
         onPoint={(p) => {
@@ -144,6 +164,9 @@ function Workspace({ section }: { section: VendorSectionDetailDto }) {
         }}
         onLine={(line) => {
           if (request?.kind === 'line') request.onLine(line);
+        }}
+        onRowOutline={(polygon) => {
+          if (request?.kind === 'row') request.onOutline(polygon);
         }}
       />
     </div>

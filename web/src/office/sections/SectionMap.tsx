@@ -25,8 +25,11 @@ import { toPolygon, type LngLat } from './sectionsLogic';
 // A bundler does not emit maplibre's worker beside its code, so the map is told where the emitted copy is.
 setWorkerUrl(workerUrl);
 
-/** What a click on the map does: edit the outline (draw it when there is none), pick a point, or draw a line. */
-export type MapTool = 'outline' | 'chair' | 'line' | 'none';
+/**
+ * What a click on the map does: edit the outline (draw it when there is none), pick a point, draw a line, or draw a
+ * row's own outline (a polygon handed over, not kept in the drawing).
+ */
+export type MapTool = 'outline' | 'chair' | 'line' | 'row' | 'none';
 
 export interface MapChair {
   id: number;
@@ -40,10 +43,13 @@ interface Props {
   /** Shown for orientation (the beach while a new section is drawn). */
   context?: GeoJsonPolygon | null;
   chairs: MapChair[];
+  /** The rows' own outlines, shown under the drawing. */
+  rowOutlines?: GeoJsonPolygon[];
   tool: MapTool;
   onOutline: (outline: GeoJsonPolygon) => void;
   onPoint: (lngLat: LngLat) => void;
   onLine: (line: LngLat[]) => void;
+  onRowOutline?: (outline: GeoJsonPolygon) => void;
 }
 
 const DEFAULT_CENTER: LngLat = [10.75, 54.0];
@@ -85,7 +91,8 @@ function replaceOutline(terra: TerraDraw, ref: IdRef, polygon: GeoJsonPolygon | 
  * corner), the chairs as HTML markers with their numbers, a click for one chair, a line for a row of chairs. The
  * built-in style fetches nothing (no tiles, fonts or glyphs), as on the storefront's map.
  */
-export default function SectionMap({ label, outline, context, chairs, tool, onOutline, onPoint, onLine }: Props) {
+export default function SectionMap(props: Props) {
+  const { label, outline, context, chairs, rowOutlines, tool, onOutline, onPoint, onLine, onRowOutline } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap>();
   const [draw, setDraw] = useState<TerraDraw>();
@@ -96,6 +103,8 @@ export default function SectionMap({ label, outline, context, chairs, tool, onOu
   const emitOutline = useEffectEvent(onOutline);
   const emitPoint = useEffectEvent(onPoint);
   const emitLine = useEffectEvent(onLine);
+  const emitRowOutline = useEffectEvent((polygon: GeoJsonPolygon) => onRowOutline?.(polygon));
+  const drawingRow = useEffectEvent(() => tool === 'row');
 
   useEffect(() => {
     const instance = new MapLibreMap({
@@ -133,6 +142,12 @@ export default function SectionMap({ label, outline, context, chairs, tool, onOu
         const geometry = feature.geometry;
         if (geometry.type === 'Polygon') {
           const polygon = toPolygon(geometry.coordinates[0] as LngLat[]);
+          if (mode === 'polygon' && drawingRow()) {
+            // A row's outline goes to its row; the section's outline stays the only polygon in the drawing.
+            terra!.removeFeatures([id]);
+            if (polygon) emitRowOutline(polygon);
+            return;
+          }
           if (mode === 'polygon') {
             // Only one outline: a freshly drawn polygon replaces the one before, and is then edited in select mode.
             if (outlineId.current !== undefined && outlineId.current !== id)
@@ -176,12 +191,15 @@ export default function SectionMap({ label, outline, context, chairs, tool, onOu
     if (!map || !draw) return;
     void map.getSource<GeoJSONSource>(SHAPES_SOURCE_ID)?.setData({
       type: 'FeatureCollection',
-      features: context ? [{ type: 'Feature', geometry: context, properties: { kind: 'beach' } }] : [],
+      features: [
+        ...(context ? [{ type: 'Feature' as const, geometry: context, properties: { kind: 'beach' } }] : []),
+        ...(rowOutlines ?? []).map((geometry) => ({ type: 'Feature' as const, geometry, properties: { kind: 'row' } })),
+      ],
     });
     if (context && !outline) fitTo(map, context);
     // Only a new context refits; the outline fits itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, draw, context]);
+  }, [map, draw, context, rowOutlines]);
 
   useEffect(() => {
     if (!draw) return;
@@ -189,6 +207,7 @@ export default function SectionMap({ label, outline, context, chairs, tool, onOu
     const hasOutline = id !== undefined && !!draw.getSnapshotFeature(id);
     if (tool === 'chair') draw.setMode('point');
     else if (tool === 'line') draw.setMode('linestring');
+    else if (tool === 'row') draw.setMode('polygon');
     else if (tool === 'outline' && !hasOutline) draw.setMode('polygon');
     else {
       draw.setMode('select');

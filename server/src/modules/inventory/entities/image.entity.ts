@@ -1,10 +1,11 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Section } from '../../destinations/entities/section.entity.js';
 import { BeachChair } from './beach-chair.entity.js';
+import { Extra } from './extra.entity.js';
 import { Location } from './location.entity.js';
 import { Vendor } from './vendor.entity.js';
 
-/** An image kept in S3, shown for a section, a location or a chair (ordered by position). */
+/** An image kept in S3, shown for a section, a location, a chair or an extra (ordered by position). */
 @Entity('image')
 export class Image {
   @PrimaryGeneratedColumn() id: number;
@@ -27,6 +28,10 @@ export class Image {
   @ManyToOne(() => BeachChair, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'beach_chair_id' })
   beachChair?: Relation<BeachChair> | null;
+  @Column({ type: 'integer', nullable: true }) extraId: number | null;
+  @ManyToOne(() => Extra, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'extra_id' })
+  extra?: Relation<Extra> | null;
   @Column() position: number;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
 }

@@ -8,6 +8,8 @@ import { toEuros } from '../../../common/money.js';
 import { ValidateEuros, ValidateNullableInt } from '../../../common/validation/structured-validation.js';
 import { doc, ValidateBoolean, ValidateEnum, ValidateId, ValidateString } from '../../../common/validation/validation.js';
 import type { Extra } from '../entities/extra.entity.js';
+import type { Image } from '../entities/image.entity.js';
+import { ImageDto, sortedImages } from '../shared.dto.js';
 
 /** 19, 7 or 0 (percent), optional. */
 const ValidateVatRate = () =>
@@ -52,11 +54,12 @@ export class VendorExtraDto {
   @ApiProperty({ enum: [19, 7, 0], description: 'VAT rate in percent included in the price' }) vatRate: number;
   @ApiProperty({ type: String, nullable: true }) category: string | null;
   @ApiProperty() active: boolean;
+  @ApiProperty({ type: [ImageDto], description: 'Its pictures, first shown first' }) images: ImageDto[];
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
 }
 
-export const toVendorExtraDto = (e: Extra): VendorExtraDto => ({
+export const toVendorExtraDto = (e: Extra, images: Image[] = []): VendorExtraDto => ({
   id: e.id,
   vendorId: e.vendorId,
   locationId: e.locationId,
@@ -67,6 +70,7 @@ export const toVendorExtraDto = (e: Extra): VendorExtraDto => ({
   vatRate: e.vatRate,
   category: e.category,
   active: e.active,
+  images: sortedImages(images),
   createdAt: e.createdAt,
   updatedAt: e.updatedAt,
 });

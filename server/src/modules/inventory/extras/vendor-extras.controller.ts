@@ -10,6 +10,7 @@ import { ListQueryDto } from '../../../common/list/list-query.dto.js';
 import { mapPage, Page } from '../../../common/list/list.js';
 import { IdParamDto } from '../../../common/validation/id-param.dto.js';
 import { CreateExtraDto, toVendorExtraDto, UpdateExtraDto, VendorExtraDto } from './vendor-extra.dto.js';
+import type { Extra } from '../entities/extra.entity.js';
 import { VendorExtrasService } from './vendor-extras.service.js';
 
 /** The vendor's extras: everyone of the vendor reads them (the counter sells them); only OWNERs (and ADMINs) change them. */
@@ -25,7 +26,7 @@ export class VendorExtrasController {
   @ApiCreatedResponse({ type: VendorExtraDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT)
   async create(@CurrentUser() user: AuthUser, @Body() dto: CreateExtraDto): Promise<VendorExtraDto> {
-    return toVendorExtraDto(await this.extras.create(user, dto));
+    return this.withImages(await this.extras.create(user, dto));
   }
 
   @Get()
@@ -35,7 +36,9 @@ export class VendorExtrasController {
   })
   @ListEndpoint(VendorExtraDto)
   async list(@CurrentUser() user: AuthUser, @Query() query: ListQueryDto): Promise<Page<VendorExtraDto>> {
-    return mapPage(await this.extras.list(user, query), toVendorExtraDto);
+    const page = await this.extras.list(user, query);
+    const images = await this.extras.imagesOf(page.items.map((e) => e.id));
+    return mapPage(page, (e) => toVendorExtraDto(e, images.get(e.id)));
   }
 
   @Get(':id')
@@ -43,7 +46,7 @@ export class VendorExtrasController {
   @ApiOkResponse({ type: VendorExtraDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   async get(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<VendorExtraDto> {
-    return toVendorExtraDto(await this.extras.get(user, id));
+    return this.withImages(await this.extras.get(user, id));
   }
 
   @Put(':id')
@@ -52,7 +55,11 @@ export class VendorExtrasController {
   @ApiOkResponse({ type: VendorExtraDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   async update(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Body() dto: UpdateExtraDto): Promise<VendorExtraDto> {
-    return toVendorExtraDto(await this.extras.update(user, id, dto));
+    return this.withImages(await this.extras.update(user, id, dto));
+  }
+
+  private async withImages(extra: Extra): Promise<VendorExtraDto> {
+    return toVendorExtraDto(extra, (await this.extras.imagesOf([extra.id])).get(extra.id));
   }
 
   @Delete(':id')

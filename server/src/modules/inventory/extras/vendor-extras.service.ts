@@ -8,7 +8,10 @@ import { ErrorType } from '../../../common/errors/error-type.js';
 import { ListQueryDto } from '../../../common/list/list-query.dto.js';
 import { Page, paginate } from '../../../common/list/list.js';
 import { toCents } from '../../../common/money.js';
+import { StorageService } from '../../../infra/storage/storage.service.js';
 import { Extra } from '../entities/extra.entity.js';
+import type { Image } from '../entities/image.entity.js';
+import { imageKeysOf, imagesByOwner } from '../media/image-lookup.js';
 import { OwnershipService } from '../ownership.service.js';
 import { VendorsService } from '../vendors/vendors.service.js';
 import { CreateExtraDto, UpdateExtraDto } from './vendor-extra.dto.js';
@@ -19,9 +22,10 @@ export class VendorExtrasService {
   private readonly repo: Repository<Extra>;
 
   constructor(
-    db: DataSource,
+    private readonly db: DataSource,
     private readonly ownership: OwnershipService,
     private readonly vendors: VendorsService,
+    private readonly storage: StorageService,
   ) {
     this.repo = db.getRepository(Extra);
   }
@@ -52,6 +56,11 @@ export class VendorExtrasService {
         active: { column: 'extra.active', type: 'bool' },
       },
     });
+  }
+
+  /** The pictures of these extras, in their order. */
+  imagesOf(ids: number[]): Promise<Map<number, Image[]>> {
+    return imagesByOwner(this.db, 'extraId', ids);
   }
 
   async get(user: AuthUser, id: number): Promise<Extra> {
@@ -97,8 +106,11 @@ export class VendorExtrasService {
   /** An extra already sold in a booking is deactivated instead: the booking keeps its name and price. */
   async remove(user: AuthUser, id: number): Promise<void> {
     await this.ownership.assertWritable(user, 'Extra', id);
+    const keys = await imageKeysOf(this.db, 'extra_id', [id]);
     try {
       await this.repo.delete(id);
+      // Its pictures' rows went with it (ON DELETE CASCADE); their objects go now. A deactivated extra keeps them.
+      for (const key of keys) await this.storage.deleteQuietly(key);
     } catch (error) {
       if ((error as { driverError?: { code?: string } }).driverError?.code !== '23503') throw error;
       await this.repo.update(id, { active: false });

@@ -1,10 +1,10 @@
 import { DataSource, In } from 'typeorm';
 import { Image } from '../entities/image.entity.js';
 
-/** The images attached to each of `ids` (by section, location or chair), in their order. */
+/** The images attached to each of `ids` (by section, location, chair or extra), in their order. */
 export async function imagesByOwner(
   db: DataSource,
-  owner: 'sectionId' | 'locationId' | 'beachChairId',
+  owner: 'sectionId' | 'locationId' | 'beachChairId' | 'extraId',
   ids: number[],
 ): Promise<Map<number, Image[]>> {
   const byOwner = new Map<number, Image[]>();
@@ -20,7 +20,7 @@ export async function imagesByOwner(
 /** The storage keys of every image attached to these owners (to remove the objects after a cascading delete). */
 export async function imageKeysOf(
   db: DataSource,
-  owner: 'section_id' | 'location_id' | 'beach_chair_id',
+  owner: 'section_id' | 'location_id' | 'beach_chair_id' | 'extra_id',
   ids: number[],
 ): Promise<string[]> {
   if (!ids.length) return [];

@@ -1,6 +1,6 @@
-import { Controller, Delete, HttpCode, HttpStatus, Param, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, HttpStatus, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor, type UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
 import { UserRole } from '../../../common/enums.js';
@@ -10,7 +10,7 @@ import { IdParamDto } from '../../../common/validation/id-param.dto.js';
 import { ImageDto, toImageDto } from '../shared.dto.js';
 import { UPLOAD_ERRORS } from './files.controller.js';
 import { ImagesService } from './images.service.js';
-import { UPLOAD_BODY, UploadImageQueryDto } from './media.dto.js';
+import { OrderImagesDto, UPLOAD_BODY, UploadImageQueryDto } from './media.dto.js';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor.js';
 
 /** Uploads of the back office: pictures (/features/images); their bytes are public (public-images.controller.ts). */
@@ -36,6 +36,18 @@ export class ImagesController {
     @Query() query: UploadImageQueryDto,
   ): Promise<ImageDto> {
     return toImageDto(await this.images.upload(user, file, query));
+  }
+
+  @Roles(UserRole.VENDOR)
+  @Put('images/order')
+  @ApiOperation({
+    operationId: 'orderImages',
+    summary: 'Reorder the images of one section, location, chair or extra (every one of them, first shown first)',
+  })
+  @ApiOkResponse({ type: [ImageDto] })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT)
+  async orderImages(@CurrentUser() user: AuthUser, @Body() dto: OrderImagesDto): Promise<ImageDto[]> {
+    return (await this.images.reorder(user, dto.imageIds)).map(toImageDto);
   }
 
   @Roles(UserRole.VENDOR)

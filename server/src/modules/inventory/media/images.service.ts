@@ -1,5 +1,5 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { assertVendorContext, vendorScopeOf } from '../../../common/auth/vendor-scope.js';
@@ -17,9 +17,10 @@ const TARGETS = [
   { field: 'sectionId', kind: 'Section', column: 'section_id' },
   { field: 'locationId', kind: 'Location', column: 'location_id' },
   { field: 'beachChairId', kind: 'BeachChair', column: 'beach_chair_id' },
+  { field: 'extraId', kind: 'Extra', column: 'extra_id' },
 ] as const;
 
-/** Images of sections, locations and chairs: re-encoded on upload, public to read. */
+/** Images of sections, locations, chairs and extras: re-encoded on upload, public to read, ordered by position. */
 @Injectable()
 export class ImagesService {
   constructor(
@@ -33,7 +34,7 @@ export class ImagesService {
     const type = detectUpload(file.buffer, file.originalname, 'image');
     const named = TARGETS.filter((t) => query[t.field] !== undefined);
     if (named.length > 1) {
-      throw new DomainError(ErrorType.INVALID_INPUT, 'Attach an image to one of sectionId, locationId or beachChairId', {
+      throw new DomainError(ErrorType.INVALID_INPUT, 'Attach an image to one of sectionId, locationId, beachChairId or extraId', {
         field: named[1].field,
       });
     }
@@ -46,9 +47,9 @@ export class ImagesService {
     await this.storage.put(key, encoded.data, encoded.mimeType);
     try {
       const [{ id }]: { id: number }[] = await this.db.query(
-        `INSERT INTO image (vendor_id, s3_key, mime_type, width, height, size_bytes, section_id, location_id, beach_chair_id, position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
-                 ${target ? `(SELECT coalesce(max(position) + 1, 0) FROM image WHERE ${target.column} = $10)` : '0'})
+        `INSERT INTO image (vendor_id, s3_key, mime_type, width, height, size_bytes, section_id, location_id, beach_chair_id, extra_id, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
+                 ${target ? `(SELECT coalesce(max(position) + 1, 0) FROM image WHERE ${target.column} = $11)` : '0'})
          RETURNING id`,
         [
           vendorId,
@@ -60,6 +61,7 @@ export class ImagesService {
           target?.field === 'sectionId' ? targetId : null,
           target?.field === 'locationId' ? targetId : null,
           target?.field === 'beachChairId' ? targetId : null,
+          target?.field === 'extraId' ? targetId : null,
           ...(target ? [targetId] : []),
         ],
       );
@@ -75,6 +77,42 @@ export class ImagesService {
     const image = assertFound(await this.db.getRepository(Image).findOneBy({ id }), 'Image', id);
     await this.db.getRepository(Image).delete(id);
     await this.storage.deleteQuietly(image.s3Key);
+  }
+
+  /**
+   * Puts one owner's images in the given order (positions 0, 1, …). The list must name every image of that owner
+   * once, and nothing else: a stale list (an image added or removed meanwhile) is refused rather than half applied.
+   */
+  async reorder(user: AuthUser, imageIds: number[]): Promise<Image[]> {
+    for (const id of imageIds) await this.ownership.assertWritable(user, 'Image', id);
+    return this.db.transaction(async (m) => {
+      const images = await m.getRepository(Image).find({ where: { id: In(imageIds) }, lock: { mode: 'pessimistic_write' } });
+      const ownerOf = (i: Image) => TARGETS.find((t) => i[t.field] !== null);
+      const owner = ownerOf(images[0]);
+      const ownerId = owner ? images[0][owner.field] : null;
+      if (!owner || images.some((i) => ownerOf(i) !== owner || i[owner.field] !== ownerId)) {
+        throw new DomainError(ErrorType.INVALID_INPUT, 'imageIds must all be images of one section, location, chair or extra', {
+          field: 'imageIds',
+        });
+      }
+      const all = await m.getRepository(Image).find({ where: { [owner.field]: ownerId }, select: { id: true } });
+      const missing = all.map((i) => i.id).filter((id) => !imageIds.includes(id));
+      if (missing.length) {
+        throw new DomainError(
+          ErrorType.INVALID_INPUT,
+          `imageIds must name every image of ${owner.kind} ${ownerId}; missing: ${missing.join(', ')}`,
+          {
+            field: 'imageIds',
+            missing,
+          },
+        );
+      }
+      await m.query(
+        `UPDATE image SET position = o.position - 1 FROM unnest($1::int[]) WITH ORDINALITY AS o(id, position) WHERE image.id = o.id`,
+        [imageIds],
+      );
+      return m.getRepository(Image).find({ where: { id: In(imageIds) }, order: { position: 'ASC' } });
+    });
   }
 
   /** The stored (re-encoded) bytes of an image that exists; anyone may read them. */

@@ -1,4 +1,6 @@
 import { ApiProperty, type ApiBodyOptions } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsInt, Max, Min } from 'class-validator';
+import { INT32_MAX } from '../../../common/validation/optional.js';
 import { ValidateId, ValidateInt, ValidateString } from '../../../common/validation/validation.js';
 import type { StoredFile } from '../entities/file.entity.js';
 import { MAX_IMAGE_SIDE } from './image-encoder.js';
@@ -10,6 +12,26 @@ export class UploadImageQueryDto {
   @ValidateId({ optional: true, description: "Attach to this section of the caller's vendor" }) sectionId?: number;
   @ValidateId({ optional: true, description: "Attach to this location of the caller's vendor" }) locationId?: number;
   @ValidateId({ optional: true, description: "Attach to this chair of the caller's vendor" }) beachChairId?: number;
+  @ValidateId({ optional: true, description: "Attach to this extra of the caller's vendor" }) extraId?: number;
+}
+
+/** The new order of one owner's images: every image of it, each once, first shown first. */
+export class OrderImagesDto {
+  @ApiProperty({
+    type: [Number],
+    minItems: 1,
+    maxItems: 100,
+    uniqueItems: true,
+    description: 'The ids of all images of one section, location, chair or extra, in the new order',
+  })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(100)
+  @ArrayUnique()
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(INT32_MAX, { each: true })
+  imageIds: number[];
 }
 
 export class ImageFileParamDto {

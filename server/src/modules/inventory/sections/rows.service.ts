@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { assertFound, DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
+import type { GeoJsonPolygon } from '../../../common/geo.types.js';
 import { GeometryService } from '../../../common/geometry.service.js';
 import { StorageService } from '../../../infra/storage/storage.service.js';
 import { Row } from '../../destinations/entities/row.entity.js';
@@ -24,6 +25,7 @@ export class RowsService {
   async create(user: AuthUser, sectionId: number, dto: CreateRowDto): Promise<Row> {
     await this.ownership.assertOwned(user, 'Section', sectionId);
     await this.geometry.assertValid('geoJson', dto.geoJson);
+    await this.assertInside(sectionId, dto.geoJson);
     await this.assertNameFree(sectionId, dto.name, null);
     const [{ next }]: { next: number }[] = await this.db.query(
       `SELECT coalesce(max(position) + 1, 0)::int AS next FROM "row" WHERE section_id = $1`,
@@ -39,6 +41,7 @@ export class RowsService {
     const repo = this.db.getRepository(Row);
     const row = assertFound(await repo.findOneBy({ id }), 'Row', id);
     await this.geometry.assertValid('geoJson', dto.geoJson);
+    await this.assertInside(row.sectionId, dto.geoJson);
     if (dto.name !== undefined && dto.name !== row.name) await this.assertNameFree(row.sectionId, dto.name, id);
     await repo.save(repo.merge(row, dto as Partial<Row>));
     return assertFound(await repo.findOneBy({ id }), 'Row', id);
@@ -64,6 +67,21 @@ export class RowsService {
     });
     // Retired chairs keep their images; the deleted ones' images went with them.
     for (const image of images) if (deleted.includes(image.beach_chair_id)) await this.storage.deleteQuietly(image.s3_key);
+  }
+
+  /** A row's outline lies within its section's (a section without a polygon places no constraint, like for chairs). */
+  private async assertInside(sectionId: number, outline: GeoJsonPolygon | null | undefined): Promise<void> {
+    if (!outline) return;
+    const [{ inside }]: { inside: boolean | null }[] = await this.db.query(
+      `SELECT ST_Covers(geom, ST_SetSRID(ST_GeomFromGeoJSON($2), 4326)) AS inside FROM section WHERE id = $1`,
+      [sectionId, JSON.stringify(outline)],
+    );
+    if (inside === false) {
+      throw new DomainError(ErrorType.ROW_OUTSIDE_SECTION, `The row's outline (geoJson) lies outside section ${sectionId}`, {
+        field: 'geoJson',
+        sectionId,
+      });
+    }
   }
 
   private async assertNameFree(sectionId: number, name: string, rowId: number | null): Promise<void> {

@@ -71,6 +71,7 @@ export class VendorSectionsController {
     ErrorType.REFERENCED_ENTITY_NOT_FOUND,
     ErrorType.INVALID_GEOMETRY,
     ErrorType.BEACH_CHAIR_OUTSIDE_SECTION,
+    ErrorType.ROW_OUTSIDE_SECTION,
   )
   async update(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Body() dto: UpdateSectionDto): Promise<VendorSectionDetailDto> {
     return toDetail(await this.sections.update(user, id, dto));
@@ -90,7 +91,7 @@ export class VendorSectionsController {
   @VendorRoles(VendorUserRole.OWNER)
   @ApiOperation({ operationId: 'createRow', summary: 'A new row of the section (appended unless a position is given)' })
   @ApiCreatedResponse({ type: RowDto })
-  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.DUPLICATE_ENTITY, ErrorType.INVALID_GEOMETRY)
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.DUPLICATE_ENTITY, ErrorType.INVALID_GEOMETRY, ErrorType.ROW_OUTSIDE_SECTION)
   async createRow(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Body() dto: CreateRowDto): Promise<RowDto> {
     return toRowDto(await this.rows.create(user, id, dto));
   }
@@ -99,7 +100,7 @@ export class VendorSectionsController {
   @VendorRoles(VendorUserRole.OWNER)
   @ApiOperation({ operationId: 'updateRow', summary: 'Rename, reorder or outline a row' })
   @ApiOkResponse({ type: RowDto })
-  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.DUPLICATE_ENTITY, ErrorType.INVALID_GEOMETRY)
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.DUPLICATE_ENTITY, ErrorType.INVALID_GEOMETRY, ErrorType.ROW_OUTSIDE_SECTION)
   async updateRow(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Body() dto: UpdateRowDto): Promise<RowDto> {
     return toRowDto(await this.rows.update(user, id, dto));
   }

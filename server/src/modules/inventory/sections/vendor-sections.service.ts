@@ -98,6 +98,7 @@ export class VendorSectionsService {
     if (dto.geoJson) {
       await this.geometry.assertValid('geoJson', dto.geoJson);
       await this.assertChairsInside(id, dto.geoJson);
+      await this.assertRowsInside(id, dto.geoJson);
     }
     await this.sections.updateSection(id, dto);
     return this.get(user, id);
@@ -112,6 +113,20 @@ export class VendorSectionsService {
   }
 
   /** A new outline must still hold every chair placed in the section. */
+  private async assertRowsInside(sectionId: number, polygon: GeoJsonPolygon): Promise<void> {
+    const outside: { id: number }[] = await this.db.query(
+      `SELECT id FROM "row" WHERE section_id = $1 AND geom IS NOT NULL
+          AND NOT ST_Covers(ST_SetSRID(ST_GeomFromGeoJSON($2), 4326), geom) ORDER BY id`,
+      [sectionId, JSON.stringify(polygon)],
+    );
+    if (outside.length) {
+      throw new DomainError(ErrorType.ROW_OUTSIDE_SECTION, `${outside.length} row outline(s) would lie outside the new outline`, {
+        sectionId,
+        rowIds: outside.map((r) => r.id),
+      });
+    }
+  }
+
   private async assertChairsInside(sectionId: number, polygon: GeoJsonPolygon): Promise<void> {
     const outside: { id: number }[] = await this.db.query(
       `SELECT id FROM beach_chair WHERE section_id = $1 AND active AND geom IS NOT NULL

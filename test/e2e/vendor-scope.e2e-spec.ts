@@ -270,6 +270,15 @@ const STAFF_ROUTES: (Omit<ScopedRoute, 'foreign' | 'own'> & { status: number })[
     status: 403,
   },
   { name: 'GET /features/lock_devices', method: 'get', path: () => '/features/lock_devices', status: 403 },
+  { name: 'POST /features/images', method: 'post', path: () => '/features/images', body: () => ({}), status: 403 },
+  {
+    name: 'PUT /features/images/order',
+    method: 'put',
+    path: () => '/features/images/order',
+    body: () => ({ imageIds: [1] }),
+    status: 403,
+  },
+  { name: 'DELETE /features/images/{id}', method: 'delete', path: () => '/features/images/1', status: 403 },
   { name: 'GET /features/users/api-keys', method: 'get', path: () => '/features/users/api-keys', status: 403 },
   {
     name: 'POST /features/users/vendor-users',

@@ -21,10 +21,9 @@ export const Roles = (...roles: UserRole[]) =>
 
 /**
  * A VENDOR caller also needs one of these roles in the vendor of its context (user_vendor.role, read on each call);
- * STAFF may sell but not set up the season (issue 16). ADMIN passes. Use with @Roles.
+ * STAFF may sell but not set up the season (issue 16). ADMIN passes. Use with @Roles, which documents the 403.
  */
-export const VendorRoles = (...roles: VendorUserRole[]) =>
-  applyDecorators(SetMetadata(VENDOR_ROLES, roles), ApiErrorResponses(ErrorType.FORBIDDEN));
+export const VendorRoles = (...roles: VendorUserRole[]) => SetMetadata(VENDOR_ROLES, roles);
 
 /** The mobile app's or a lock device's API key in the `x-api-key` header. */
 export const ApiKeyAuth = () =>

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, HttpCode, HttpStatus, Param, Post, Put, Query
 import { FileInterceptor, type UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
-import { UserRole } from '../../../common/enums.js';
+import { CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
+import { UserRole, VendorUserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { IdParamDto } from '../../../common/validation/id-param.dto.js';
@@ -13,13 +13,17 @@ import { ImagesService } from './images.service.js';
 import { OrderImagesDto, UPLOAD_BODY, UploadImageQueryDto } from './media.dto.js';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor.js';
 
-/** Uploads of the back office: pictures (/features/images); their bytes are public (public-images.controller.ts). */
+/**
+ * Uploads of the back office: pictures (/features/images); their bytes are public (public-images.controller.ts).
+ * Pictures are part of the season's set-up (locations, sections, chairs, extras): the vendor's OWNER's, not STAFF's.
+ */
 @ApiTags('features')
 @Controller('features')
 export class ImagesController {
   constructor(private readonly images: ImagesService) {}
 
   @Roles(UserRole.VENDOR)
+  @VendorRoles(VendorUserRole.OWNER)
   @Post('images')
   @UseInterceptors(UploadErrorsInterceptor, FileInterceptor('file'))
   @ApiOperation({
@@ -39,6 +43,7 @@ export class ImagesController {
   }
 
   @Roles(UserRole.VENDOR)
+  @VendorRoles(VendorUserRole.OWNER)
   @Put('images/order')
   @ApiOperation({
     operationId: 'orderImages',
@@ -51,6 +56,7 @@ export class ImagesController {
   }
 
   @Roles(UserRole.VENDOR)
+  @VendorRoles(VendorUserRole.OWNER)
   @Delete('images/:id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ operationId: 'deleteImage' })

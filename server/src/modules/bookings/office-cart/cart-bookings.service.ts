@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { locationScopeOf, vendorScopeOf } from '../../../common/auth/vendor-scope.js';
-import { BookingSource, BookingStatus } from '../../../common/enums.js';
+import { BookingStatus } from '../../../common/enums.js';
 import { DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import type { Page } from '../../../common/list/list.js';
-import { DEFAULT_TIME_ZONE } from '../../../common/time.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
 import { assertEditable, lockInStatus } from '../booking-cart.service.js';
@@ -18,8 +17,8 @@ import { OfficeBookingsService } from '../office/office-bookings.service.js';
 import { OfficeCancellationService } from '../office/office-cancellation.service.js';
 import { PublicBookingCustomerService } from '../public/public-booking-customer.service.js';
 import { PublicBookingExtrasService } from '../public/public-booking-extras.service.js';
-import { insertOpenBooking } from '../public/public-booking.service.js';
 import { OFFICE_EDITABLE, officeEdit, readOfficeBooking } from './cart-edit.js';
+import { openOfficeBooking } from './open-office-booking.js';
 import { BookingHistoryItemDto, UpdateOfficeBookingDto } from './cart.dto.js';
 
 /**
@@ -52,15 +51,7 @@ export class CartBookingsService {
     }
     const actor = officeActor(user);
     const id = await this.db.transaction(async (m) => {
-      const ref = await insertOpenBooking(m, {
-        vendorId,
-        source: BookingSource.BACK_OFFICE,
-        affiliateReference: null,
-        timeZone: DEFAULT_TIME_ZONE,
-        holdMinutes: this.config.BOOKING_HOLD_MINUTES,
-        ip: null,
-      });
-      await this.transitions.history(m, ref.id, 'CREATE', null, BookingStatus.OPEN, actor, { source: BookingSource.BACK_OFFICE });
+      const ref = await openOfficeBooking(m, this.transitions, { vendorId, actor: actor, holdMinutes: this.config.BOOKING_HOLD_MINUTES });
       return ref.id;
     });
     return readOfficeBooking(this.sql, user, id);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { assertInScope, vendorScopeOf } from '../../../common/auth/vendor-scope.js';
-import { BookingSource, BookingStatus, DocumentType, PaymentMethod, RateType } from '../../../common/enums.js';
+import { BookingStatus, DocumentType, PaymentMethod, RateType } from '../../../common/enums.js';
 import { DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { HOLDING_STATUSES_SQL } from '../../../common/holding-statuses.js';
@@ -23,11 +23,11 @@ import { BookingTransitionsService } from '../booking-transitions.service.js';
 import { lockChairs } from '../chair-locks.js';
 import { InvoiceNumberService } from '../office-money/invoice-number.service.js';
 import { officeEdit, readOfficeBooking } from '../office-cart/cart-edit.js';
+import { openOfficeBooking } from '../office-cart/open-office-booking.js';
 import { BookingMailsService } from '../office/booking-mails.js';
 import { officeBooking } from '../office/office-booking.read.js';
 import { OfficeCancellationService } from '../office/office-cancellation.service.js';
 import { PublicBookingCustomerService } from '../public/public-booking-customer.service.js';
-import { insertOpenBooking } from '../public/public-booking.service.js';
 import { CURRENT_CONTRACT_SQL, SEASON_CONTRACT } from './season-contract.sql.js';
 import { CreateSeasonContractDto, SeasonContractDaysDto, SeasonContractDto } from './season-contract.dto.js';
 
@@ -128,15 +128,11 @@ export class SeasonContractService {
         { beachChairId, start: days.start, end: days.end, rate: RateType.SEASON },
         { channel: 'vendor', agreedPriceCents: priceCents },
       );
-      const ref = await insertOpenBooking(m, {
+      const ref = await openOfficeBooking(m, this.transitions, {
         vendorId,
-        source: BookingSource.BACK_OFFICE,
-        affiliateReference: null,
-        timeZone: DEFAULT_TIME_ZONE,
+        actor: edit.actor,
         holdMinutes: this.config.BOOKING_HOLD_MINUTES,
-        ip: null,
       });
-      await this.transitions.history(m, ref.id, 'CREATE', null, BookingStatus.OPEN, edit.actor, { source: BookingSource.BACK_OFFICE });
       await this.customers.setCustomerIn(m, ref.id, BookingStatus.OPEN, dto.customer, edit);
       const beachChairBookingId = await insertChairBooking(m, ref.id, beachChairId, slot, BookingStatus.OPEN);
       await m.query(`UPDATE booking SET payment_method = $2, customer_comment = $3 WHERE id = $1`, [

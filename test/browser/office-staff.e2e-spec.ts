@@ -99,6 +99,23 @@ describe('back office: staff', () => {
       await expect(nav.getByRole('link', { name: 'Berichte' }).count()).resolves.toBe(0);
       await staffPage.goto(`${baseUrl}/office/staff`);
       await staffPage.getByRole('alert').getByText('Dafür fehlt Ihnen die Berechtigung.').waitFor();
+      // Prices are the owner's: the page says so, and the staff member's own call to the prices API is refused.
+      await staffPage.goto(`${baseUrl}/office/prices`);
+      await staffPage.getByRole('alert').getByText('Dafür fehlt Ihnen die Berechtigung.').waitFor();
+      const session = (await (
+        await fetch(`${baseUrl}/api/v1/features/users/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+        })
+      ).json()) as { accessToken: string };
+      const priceCall = await fetch(`${baseUrl}/api/v1/vendor/prices`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
+        body: JSON.stringify({ sectionId: 1, validFrom: '2032-01-01', validTo: '2032-12-31', rates: [{ type: 'DAY', price: 15 }] }),
+      });
+      expect(priceCall.status).toBe(403);
+      await expect(priceCall.json()).resolves.toMatchObject({ errorType: 'FORBIDDEN' });
 
       // The owner sees the address confirmed, and makes it an owner.
       await page.reload();

@@ -68,6 +68,7 @@ describe('the public section answer', () => {
       sectionId: section.id,
       locationId: null,
       beachChairId: null,
+      extraId: null,
       position: 0,
     });
     expect(body.rowData).toHaveLength(2);

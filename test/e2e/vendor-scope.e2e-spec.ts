@@ -3,10 +3,10 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { IS_PUBLIC, NEEDS_API_KEY } from '../../server/src/common/auth/auth.decorators.js';
+import { IS_PUBLIC, NEEDS_API_KEY, ROLES, VENDOR_ROLES } from '../../server/src/common/auth/auth.decorators.js';
 import type { AuthUser } from '../../server/src/common/auth/auth-user.js';
 import { assertInScope, findOneInScope, scopeQuery, vendorScopeOf } from '../../server/src/common/auth/vendor-scope.js';
-import { UserRole } from '../../server/src/common/enums.js';
+import { UserRole, VendorUserRole } from '../../server/src/common/enums.js';
 import { Location } from '../../server/src/modules/inventory/entities/location.entity.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
 
@@ -288,6 +288,25 @@ const STAFF_ROUTES: (Omit<ScopedRoute, 'foreign' | 'own'> & { status: number })[
     status: 403,
   },
   { name: 'GET /features/users/vendor-users', method: 'get', path: () => '/features/users/vendor-users', status: 403 },
+  {
+    // Bank data and terms are the owner's.
+    name: 'PUT /vendor/vendors/{id} (its own vendor)',
+    method: 'put',
+    path: (f) => `/vendor/vendors/${f.a.vendorId}`,
+    body: () => ({ telephone: '+49 4503 2' }),
+    status: 403,
+  },
+  {
+    name: 'PUT /features/beach_chair/lock/{id}',
+    method: 'put',
+    path: (f) => `/features/beach_chair/lock/${f.a.beachChairId}`,
+    body: (f) => ({ lockId: f.a.office.lockId }),
+    status: 403,
+  },
+  { name: 'PUT /features/sections/{id}', method: 'put', path: (f) => `/features/sections/${f.a.sectionId}`, body: () => ({}), status: 403 },
+  { name: 'GET /vendor/vendors/{id}', method: 'get', path: (f) => `/vendor/vendors/${f.a.vendorId}`, status: 200 },
+  { name: 'GET /features/vendor/beach_chairs', method: 'get', path: () => '/features/vendor/beach_chairs', status: 200 },
+  { name: 'GET /features/booking_details/today', method: 'get', path: () => '/features/booking_details/today', status: 200 },
   { name: 'GET /features/booking_details', method: 'get', path: () => '/features/booking_details', status: 200 },
   { name: 'GET /features/booking_details/{id}', method: 'get', path: (f) => `/features/booking_details/${f.a.bookingId}`, status: 200 },
 ];
@@ -644,13 +663,50 @@ describe('the scoping mechanism (common/auth/vendor-scope.ts) on real rows', () 
   });
 });
 
-describe('no route of the spec outside the public ones answers without a token or key', () => {
-  interface Route {
-    method: string;
-    path: string;
-    isPublic: boolean;
-    apiKey: boolean;
+/** A route of the app as its decorators declare it. */
+interface Route {
+  label: string;
+  method: string;
+  path: string;
+  isPublic: boolean;
+  apiKey: boolean;
+  /** @Roles: the user roles that may call it (ADMIN passes every check) */
+  roles: UserRole[];
+  /** @VendorRoles: the vendor roles (user_vendor.role) a VENDOR caller needs */
+  vendorRoles: VendorUserRole[] | undefined;
+}
+
+function appRoutes(): Route[] {
+  const found: Route[] = [];
+  for (const module of ctx.app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const type = wrapper.metatype as (new (...args: never[]) => object) | undefined;
+      if (!type) continue;
+      const base = String(Reflect.getMetadata(PATH_METADATA, type) ?? '');
+      for (const name of Object.getOwnPropertyNames(type.prototype)) {
+        const handler = type.prototype[name];
+        const method = Reflect.getMetadata(METHOD_METADATA, handler);
+        if (name === 'constructor' || method === undefined) continue;
+        const sub = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
+        const path = `/${[base, sub].filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/').replace(/\/$/, '') || '/';
+        // The guard's reading: the handler's declaration overrides the class's.
+        const meta = <T>(key: string): T | undefined => Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, type);
+        found.push({
+          label: `${type.name}.${name}`,
+          method: RequestMethod[method],
+          path,
+          isPublic: Boolean(meta(IS_PUBLIC)),
+          apiKey: Boolean(meta(NEEDS_API_KEY)),
+          roles: meta<UserRole[]>(ROLES) ?? [],
+          vendorRoles: meta<VendorUserRole[]>(VENDOR_ROLES),
+        });
+      }
+    }
   }
+  return found;
+}
+
+describe('no route of the spec outside the public ones answers without a token or key', () => {
   // The spec's public calls inside the vendor areas (/vendor, /features, /bookings): the rest needs a token or key.
   const PUBLIC_IN_VENDOR_AREAS = [
     /^\/features\/public\//,
@@ -659,47 +715,67 @@ describe('no route of the spec outside the public ones answers without a token o
   ];
   const VENDOR_AREAS = /^\/(vendor|features|bookings)(\/|$)/;
 
-  const routes = (): Route[] => {
-    const found: Route[] = [];
-    for (const module of ctx.app.get(ModulesContainer).values()) {
-      for (const wrapper of module.controllers.values()) {
-        const type = wrapper.metatype as (new (...args: never[]) => object) | undefined;
-        if (!type) continue;
-        const base = String(Reflect.getMetadata(PATH_METADATA, type) ?? '');
-        for (const name of Object.getOwnPropertyNames(type.prototype)) {
-          const handler = type.prototype[name];
-          const method = Reflect.getMetadata(METHOD_METADATA, handler);
-          if (name === 'constructor' || method === undefined) continue;
-          const sub = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
-          const path = `/${[base, sub].filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/').replace(/\/$/, '') || '/';
-          const meta = (key: string) => Boolean(Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, type));
-          found.push({ method: RequestMethod[method], path, isPublic: meta(IS_PUBLIC), apiKey: meta(NEEDS_API_KEY) });
-        }
-      }
-    }
-    return found;
-  };
-
   it('finds the routes (the users routes among them)', () => {
-    const paths = routes().map((r) => `${r.method} ${r.path}`);
+    const paths = appRoutes().map((r) => `${r.method} ${r.path}`);
     expect(paths).toEqual(
       expect.arrayContaining(['POST /features/users/login', 'GET /features/users/admin/token', 'DELETE /features/users/api-keys/:id']),
     );
   });
 
   it('public routes in the vendor areas are only the spec public ones', () => {
-    const stray = routes().filter((r) => r.isPublic && VENDOR_AREAS.test(r.path) && !PUBLIC_IN_VENDOR_AREAS.some((p) => p.test(r.path)));
+    const stray = appRoutes().filter((r) => r.isPublic && VENDOR_AREAS.test(r.path) && !PUBLIC_IN_VENDOR_AREAS.some((p) => p.test(r.path)));
     expect(stray.map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 
   it('every other route answers 401 without credentials', async () => {
     const open: string[] = [];
-    for (const route of routes().filter((r) => !r.isPublic)) {
+    for (const route of appRoutes().filter((r) => !r.isPublic)) {
       const path = `${V1}${route.path.replace(/:[^/]+/g, '1')}`;
       const res = await ctx.http()[route.method.toLowerCase() as 'get'](path);
       const expected = route.apiKey ? 'INVALID_API_KEY' : 'UNAUTHENTICATED';
       if (res.status !== 401 || res.body.errorType !== expected) open.push(`${route.method} ${route.path} → ${res.status}`);
     }
     expect(open).toEqual([]);
+  });
+});
+
+describe('every route a VENDOR may call says which vendor roles may call it (issue 16)', () => {
+  // The vendor's users check the OWNER membership in their service, inside the membership lock (vendor-users.controller.ts).
+  const SELF_CHECKED = /^VendorUsersController\./;
+  // Setting up the season: prices, extras, locations, sections and rows, chairs, pictures, locks, keys, the vendor itself.
+  const SETUP =
+    /^(POST|PUT|PATCH|DELETE) \/(vendor\/(prices|extras|locations|sections|rows|vendors)|features\/(locations|sections|rows|images|lock_devices|users\/api-keys|beach_chair(\/bulk|\/lock\/:id|\/:id)?$))/;
+  const vendorRoutes = () => appRoutes().filter((r) => r.roles.includes(UserRole.VENDOR) && !SELF_CHECKED.test(r.label));
+
+  it('declares OWNER alone, or OWNER and STAFF', () => {
+    const undeclared = vendorRoutes().filter((r) => !r.vendorRoles?.includes(VendorUserRole.OWNER));
+    expect(undeclared.map((r) => `${r.method} ${r.path} (${r.label})`)).toEqual([]);
+    expect(vendorRoutes().length).toBeGreaterThan(80);
+  });
+
+  it('leaves no set-up change to STAFF', () => {
+    const open = vendorRoutes().filter((r) => SETUP.test(`${r.method} ${r.path}`) && r.vendorRoles?.includes(VendorUserRole.STAFF));
+    expect(open.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  it('answers a STAFF member 403 FORBIDDEN on every OWNER-only route, before its input is read', async () => {
+    const ownerOnly = vendorRoutes().filter((r) => !r.vendorRoles?.includes(VendorUserRole.STAFF));
+    expect(ownerOnly.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        'PUT /vendor/vendors/:id',
+        'PUT /features/beach_chair/lock/:id',
+        'POST /vendor/prices',
+        'GET /features/lock_devices',
+      ]),
+    );
+    const answered: string[] = [];
+    for (const route of ownerOnly) {
+      const res = await ctx
+        .http()
+        [route.method.toLowerCase() as 'get'](`${V1}${route.path.replace(/:[^/]+/g, '1')}`)
+        .set('Authorization', `Bearer ${staffToken}`);
+      if (res.status !== 403 || res.body.errorType !== 'FORBIDDEN') answered.push(`${route.method} ${route.path} → ${res.status}`);
+    }
+    expect(answered).toEqual([]);
   });
 });

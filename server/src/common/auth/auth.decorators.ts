@@ -21,9 +21,13 @@ export const Roles = (...roles: UserRole[]) =>
 
 /**
  * A VENDOR caller also needs one of these roles in the vendor of its context (user_vendor.role, read on each call);
- * STAFF may sell but not set up the season (issue 16). ADMIN passes. Use with @Roles, which documents the 403.
+ * STAFF may sell but not set up the season (issue 16). ADMIN passes. Use with @Roles, which documents the 403. Every
+ * route a VENDOR may call says which vendor roles may (test/e2e/vendor-scope checks it): OWNER alone, or
+ * @VendorRoles(...ANY_VENDOR_ROLE) for the day's work (bookings, counter sales, customers), which costs no lookup.
  */
 export const VendorRoles = (...roles: VendorUserRole[]) => SetMetadata(VENDOR_ROLES, roles);
+/** Both vendor roles: OWNER and STAFF. */
+export const ANY_VENDOR_ROLE: readonly VendorUserRole[] = Object.values(VendorUserRole);
 
 /** The mobile app's or a lock device's API key in the `x-api-key` header. */
 export const ApiKeyAuth = () =>

@@ -4,6 +4,7 @@ import { UserRole, VendorUserRole } from '../enums.js';
 import { DomainError } from '../errors/domain-error.js';
 import { ErrorType } from '../errors/error-type.js';
 import type { AuthUser } from './auth-user.js';
+import { ANY_VENDOR_ROLE } from './auth.decorators.js';
 
 /**
  * The vendor role (user_vendor.role) a route asks for with @VendorRoles, read on each call so that a demotion counts at
@@ -18,7 +19,7 @@ export class VendorRoleVerifier {
   constructor(private readonly db: DataSource) {}
 
   async assert(user: AuthUser, roles: VendorUserRole[]): Promise<void> {
-    if (user.role === UserRole.ADMIN || user.vendorId === null) return;
+    if (user.role === UserRole.ADMIN || user.vendorId === null || ANY_VENDOR_ROLE.every((role) => roles.includes(role))) return;
     const [membership] = await this.db.query<{ role: VendorUserRole }[]>(
       `SELECT role FROM user_vendor WHERE user_id = $1 AND vendor_id = $2`,
       [user.userId, user.vendorId],

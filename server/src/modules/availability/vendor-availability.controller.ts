@@ -2,7 +2,7 @@ import { Controller, Get, Header, Param, Query, Req, Res, UseInterceptors } from
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
+import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../common/auth/auth.decorators.js';
 import { UserRole } from '../../common/enums.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../common/errors/error-type.js';
@@ -35,6 +35,7 @@ export class VendorAvailabilityController {
 
   @Roles(UserRole.VENDOR)
   @Get('sections/:id/beach_chairs_availability')
+  @VendorRoles(...ANY_VENDOR_ROLE)
   @Header('Content-Type', 'application/json; charset=utf-8')
   @UseInterceptors(GzipRawJsonInterceptor)
   @ApiOperation({
@@ -49,6 +50,7 @@ export class VendorAvailabilityController {
 
   @Roles(UserRole.VENDOR)
   @Get('sections/:id/availability_events')
+  @VendorRoles(...ANY_VENDOR_ROLE)
   @ApiOperation({
     operationId: 'streamSectionAvailabilityEvents',
     summary: "The vendor's twin of the public availability events (the office calendar's live updates), with the vendor's rules",
@@ -69,6 +71,7 @@ export class VendorAvailabilityController {
 
   @Roles(UserRole.VENDOR)
   @Get('sections/:id/beach_chairs_bookings')
+  @VendorRoles(...ANY_VENDOR_ROLE)
   @ApiOperation({
     operationId: 'listSectionBeachChairBookings',
     summary: "The chair bookings of the section's chairs touching the days start..end",
@@ -85,6 +88,7 @@ export class VendorAvailabilityController {
 
   @Roles(UserRole.VENDOR)
   @Get('availabilities/beach_chairs/:id')
+  @VendorRoles(...ANY_VENDOR_ROLE)
   @ApiOperation({ operationId: 'getBeachChairAvailability', summary: 'One chair from..to: its state per day and its booked periods' })
   @ApiOkResponse({ type: ChairPeriodsDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
@@ -94,6 +98,7 @@ export class VendorAvailabilityController {
 
   @Roles(UserRole.VENDOR)
   @Get('availabilities/sections')
+  @VendorRoles(...ANY_VENDOR_ROLE)
   @ApiOperation({ operationId: 'getSectionsAvailability', summary: 'Free and booked chairs per section and day (occupancy overview)' })
   @ApiOkResponse({ type: SectionsOccupancyDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)

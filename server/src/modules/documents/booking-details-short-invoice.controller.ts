@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, StreamableFile } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
+import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../common/auth/auth.decorators.js';
 import { contentDisposition } from '../../common/content-disposition.js';
 import { UserRole } from '../../common/enums.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
@@ -19,6 +19,7 @@ const BINARY_PDF = { 'application/pdf': { schema: { type: 'string', format: 'bin
  */
 @ApiTags('booking_details')
 @Roles(UserRole.VENDOR, UserRole.ADMIN)
+@VendorRoles(...ANY_VENDOR_ROLE)
 @Controller('features/booking_details')
 export class BookingDetailsShortInvoiceController {
   constructor(private readonly generator: DocumentGeneratorService) {}

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
+import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../common/auth/auth.decorators.js';
 import { UserRole } from '../../common/enums.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../common/errors/error-type.js';
@@ -19,6 +19,7 @@ const BINARY_PDF = { 'application/pdf': { schema: { type: 'string', format: 'bin
  */
 @ApiTags('features')
 @Roles(UserRole.VENDOR, UserRole.ADMIN)
+@VendorRoles(...ANY_VENDOR_ROLE)
 @Controller('features/documents')
 export class DocumentsController {
   constructor(private readonly documents: DocumentsService) {}

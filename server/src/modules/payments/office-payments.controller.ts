@@ -1,7 +1,7 @@
 import { Controller, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
+import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../common/auth/auth.decorators.js';
 import { UserRole } from '../../common/enums.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../common/errors/error-type.js';
@@ -17,6 +17,7 @@ export class OfficePaymentsController {
   constructor(private readonly payments: OfficePaymentsService) {}
 
   @Post('external_pp/:id/pay')
+  @VendorRoles(...ANY_VENDOR_ROLE)
   @Roles(UserRole.VENDOR)
   @ApiOperation({
     operationId: 'payExternalPp',

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Public, Roles } from '../../common/auth/auth.decorators.js';
+import { ANY_VENDOR_ROLE, CurrentUser, Public, Roles, VendorRoles } from '../../common/auth/auth.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { UserRole } from '../../common/enums.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
@@ -71,6 +71,7 @@ export class SessionsController {
 
   @Roles(UserRole.VENDOR)
   @Post('context/vendor')
+  @VendorRoles(...ANY_VENDOR_ROLE)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     operationId: 'switchVendorContext',
@@ -84,6 +85,7 @@ export class SessionsController {
 
   @Roles(UserRole.VENDOR)
   @Post('context/location')
+  @VendorRoles(...ANY_VENDOR_ROLE)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     operationId: 'switchLocationContext',

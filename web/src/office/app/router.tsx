@@ -4,6 +4,7 @@ import { LoginPage } from '../auth/LoginPage';
 import { RequireSession } from '../auth/RequireSession';
 import { OfficeLayout } from '../layout/OfficeLayout';
 import { NotFoundPage } from '../layout/NotFoundPage';
+import { OwnersOnly } from '../layout/OwnersOnly';
 
 // Each screen is its own chunk: the hut's tablet loads Today first and the calendar's grid only when it is opened.
 const TodayPage = lazy(() => import('../today/TodayPage').then((m) => ({ default: m.TodayPage })));
@@ -24,6 +25,8 @@ const StaffPage = lazy(() => import('../staff/StaffPage').then((m) => ({ default
 const screen = (element: ReactNode) => (
   <Suspense fallback={<p className="office-state" role="status" />}>{element}</Suspense>
 );
+/** A screen whose data only OWNERs may read (the server answers STAFF 403): STAFF who type its address are told why. */
+const ownersScreen = (element: ReactNode) => <OwnersOnly>{screen(element)}</OwnersOnly>;
 
 /** The office's routes under /office (the router's basename). */
 export const officeRoutes: RouteObject[] = [
@@ -41,12 +44,12 @@ export const officeRoutes: RouteObject[] = [
       { path: 'bookings', element: screen(<BookingsPage />) },
       { path: 'counter', element: screen(<CounterPage />) },
       { path: 'customers', element: screen(<CustomersPage />) },
-      { path: 'locks', element: screen(<LocksPage />) },
+      { path: 'locks', element: ownersScreen(<LocksPage />) },
       { path: 'sections', element: screen(<SectionsPage />) },
-      { path: 'prices', element: screen(<PricesPage />) },
+      { path: 'prices', element: ownersScreen(<PricesPage />) },
       { path: 'extras', element: screen(<ExtrasPage />) },
-      { path: 'reports', element: screen(<ReportsPage />) },
-      { path: 'staff', element: screen(<StaffPage />) },
+      { path: 'reports', element: ownersScreen(<ReportsPage />) },
+      { path: 'staff', element: ownersScreen(<StaffPage />) },
       { path: 'locations', element: screen(<LocationsPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],

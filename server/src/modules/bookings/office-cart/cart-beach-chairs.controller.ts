@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
+import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
 import { UserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
@@ -32,6 +32,7 @@ export const SLOT_ERRORS = [
 /** /bookings/beach-chairs: the chair bookings of the caller's vendor as a resource. */
 @ApiTags('bookings')
 @Roles(UserRole.VENDOR)
+@VendorRoles(...ANY_VENDOR_ROLE)
 @Controller('bookings/beach-chairs')
 export class CartBeachChairsController {
   constructor(private readonly chairBookings: CartChairBookingsService) {}

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
+import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
 import { UserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
@@ -25,6 +25,7 @@ const EDIT_ERRORS = [ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT, ErrorT
 /** /bookings/bookings: the back office's cart (VENDOR of the booking's vendor, or ADMIN). */
 @ApiTags('bookings')
 @Roles(UserRole.VENDOR)
+@VendorRoles(...ANY_VENDOR_ROLE)
 @Controller('bookings/bookings')
 export class CartBookingsController {
   constructor(

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
+import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
 import { UserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
@@ -22,6 +22,7 @@ import { OfficeLifecycleService } from './office-lifecycle.service.js';
 /** The back office's status changes of a booking: cancel (whole or one chair), confirm, pay, reserve, recover. */
 @ApiTags('booking_details')
 @Roles(UserRole.VENDOR, UserRole.ADMIN)
+@VendorRoles(...ANY_VENDOR_ROLE)
 @Controller('features/booking_details')
 export class BookingDetailsLifecycleController {
   constructor(

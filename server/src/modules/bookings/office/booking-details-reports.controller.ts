@@ -1,7 +1,7 @@
 import { Controller, Get, Query, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
+import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
 import { UserRole, VendorUserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
@@ -27,6 +27,7 @@ import { OfficeReportsService } from '../office-money/office-reports.service.js'
 /** Reports over the vendor's bookings (static paths: Fastify matches them before /features/booking_details/:id). */
 @ApiTags('features')
 @Roles(UserRole.VENDOR, UserRole.ADMIN)
+@VendorRoles(...ANY_VENDOR_ROLE)
 @Controller('features/booking_details')
 export class BookingDetailsReportsController {
   constructor(

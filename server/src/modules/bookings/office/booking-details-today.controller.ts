@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
+import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
 import { UserRole } from '../../../common/enums.js';
 import { OfficeTodayDto, OfficeTodayQueryDto } from './office-today.dto.js';
 import { OfficeTodayService } from './office-today.service.js';
@@ -9,6 +9,7 @@ import { OfficeTodayService } from './office-today.service.js';
 /** The back office's Today screen in one read (a static path: Fastify matches it before /features/booking_details/:id). */
 @ApiTags('booking_details')
 @Roles(UserRole.VENDOR, UserRole.ADMIN)
+@VendorRoles(...ANY_VENDOR_ROLE)
 @Controller('features/booking_details')
 export class BookingDetailsTodayController {
   constructor(private readonly todayService: OfficeTodayService) {}

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
+import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
 import { UserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
@@ -14,6 +14,7 @@ import { OfficeBookingsService } from './office-bookings.service.js';
 /** The vendor's bookings in the back office: the list and one booking. */
 @ApiTags('booking_details')
 @Roles(UserRole.VENDOR, UserRole.ADMIN)
+@VendorRoles(...ANY_VENDOR_ROLE)
 @Controller('features/booking_details')
 export class BookingDetailsController {
   constructor(private readonly bookings: OfficeBookingsService) {}

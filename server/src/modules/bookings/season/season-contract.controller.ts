@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
+import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
 import { UserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
@@ -12,6 +12,7 @@ import { SeasonContractService } from './season-contract.service.js';
 /** A chair's season contract (Saisonkorb): OWNER and STAFF alike (day-to-day work at the hut, like a counter sale). */
 @ApiTags('features')
 @Roles(UserRole.VENDOR)
+@VendorRoles(...ANY_VENDOR_ROLE)
 @Controller('features/beach_chair')
 export class SeasonContractController {
   constructor(private readonly contracts: SeasonContractService) {}

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
+import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
 import { UserRole, VendorUserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
@@ -36,9 +36,10 @@ const PLACEMENT_ERRORS = [
   ErrorType.BEACH_CHAIR_NUMBER_TAKEN,
 ] as const;
 
-/** The vendor's chairs: STAFF read them and manage stop sales; creating, changing and deleting chairs is the OWNER's. */
+/** The vendor's chairs: STAFF read them and manage stop sales; creating, changing, deleting chairs and fitting locks is the OWNER's. */
 @ApiTags('features')
 @Roles(UserRole.VENDOR)
+@VendorRoles(...ANY_VENDOR_ROLE)
 @Controller('features')
 export class BeachChairsController {
   constructor(
@@ -69,6 +70,7 @@ export class BeachChairsController {
   }
 
   @Put('beach_chair/lock/:id')
+  @VendorRoles(VendorUserRole.OWNER)
   @ApiOperation({ operationId: 'assignBeachChairLock', summary: "Fit a lock device of the chair's vendor, or remove it with lockId null" })
   @ApiOkResponse({ type: VendorBeachChairDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.LOCK_ALREADY_ASSIGNED)

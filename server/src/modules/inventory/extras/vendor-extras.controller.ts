@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
+import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
 import { UserRole, VendorUserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
@@ -16,6 +16,7 @@ import { VendorExtrasService } from './vendor-extras.service.js';
 /** The vendor's extras: everyone of the vendor reads them (the counter sells them); only OWNERs (and ADMINs) change them. */
 @ApiTags('vendor')
 @Roles(UserRole.VENDOR)
+@VendorRoles(...ANY_VENDOR_ROLE)
 @Controller('vendor/extras')
 export class VendorExtrasController {
   constructor(private readonly extras: VendorExtrasService) {}

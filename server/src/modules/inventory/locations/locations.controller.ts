@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
+import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
 import { UserRole, VendorUserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
@@ -17,6 +17,7 @@ const toDto = ({ location, images }: LocationWithImages) => toLocationDto(locati
 /** Writes under /features/locations and reads under /vendor/locations, as the spec names them; only OWNERs write. */
 @ApiTags('vendor')
 @Roles(UserRole.VENDOR)
+@VendorRoles(...ANY_VENDOR_ROLE)
 @Controller()
 export class LocationsController {
   constructor(private readonly locations: LocationsService) {}

@@ -24,7 +24,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
+import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
 import { UserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
@@ -44,6 +44,8 @@ export const BINARY = { status: 200, schema: { type: 'string', format: 'binary' 
 /** Uploads of the back office: the caller's documents (/features/files); pictures are images.controller.ts. */
 @ApiTags('features')
 @Controller('features')
+// A user's own documents: STAFF keep theirs as owners do.
+@VendorRoles(...ANY_VENDOR_ROLE)
 export class FilesController {
   constructor(private readonly files: FilesService) {}
 

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../../common/auth/auth.decorators.js';
-import { UserRole } from '../../../common/enums.js';
+import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
+import { UserRole, VendorUserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { ListEndpoint } from '../../../common/list/list-endpoint.decorator.js';
@@ -35,6 +35,7 @@ export class VendorsController {
 
   @Roles(UserRole.VENDOR)
   @Get()
+  @VendorRoles(...ANY_VENDOR_ROLE)
   @ApiOperation({ operationId: 'listVendors', summary: 'Vendors (a vendor sees its own); filters: id, publicReference' })
   @ListEndpoint(VendorDto)
   async list(@CurrentUser() user: AuthUser, @Query() query: ListQueryDto): Promise<Page<VendorDto>> {
@@ -43,6 +44,7 @@ export class VendorsController {
 
   @Roles(UserRole.VENDOR)
   @Get(':id')
+  @VendorRoles(...ANY_VENDOR_ROLE)
   @ApiOperation({ operationId: 'getVendor' })
   @ApiOkResponse({ type: VendorDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
@@ -52,6 +54,7 @@ export class VendorsController {
 
   @Roles(UserRole.VENDOR)
   @Put(':id')
+  @VendorRoles(VendorUserRole.OWNER)
   @ApiOperation({ operationId: 'updateVendor', summary: 'Edit a vendor (a vendor its own; publicReference and commission: ADMIN only)' })
   @ApiOkResponse({ type: VendorDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.PUBLIC_REFERENCE_TAKEN)

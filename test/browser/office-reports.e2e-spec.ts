@@ -81,6 +81,10 @@ describe('office: reports', () => {
           .getByRole('row', { name: new RegExp(german(from).slice(0, 6)) })
           .count(),
       ).resolves.toBeGreaterThan(0);
+      // The per-day chart draws one line per section of the table.
+      const occupancyChart = page.getByTestId('occupancy-chart');
+      await occupancyChart.locator('svg.recharts-surface').first().waitFor();
+      await expect(occupancyChart.locator('.recharts-line').count()).resolves.toBe(percents.length);
 
       // Revenue: the chart draws (an svg in its container) and today's line has at least this run's cash payment.
       await page.getByRole('tab', { name: 'Umsatz' }).click();

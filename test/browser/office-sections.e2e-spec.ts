@@ -10,6 +10,7 @@ import { DEMO_VENDOR, officeLogin } from '../support/office-browser.js';
 // section then lists them. The browser tests share the seeded database: the section made here is deleted again.
 
 const NAME = `Testabschnitt ${process.pid}`;
+const LOCK_SERIAL = `LCK-OFFICE-${process.pid}`;
 
 interface PublicChair {
   publicNumber: string;
@@ -47,6 +48,11 @@ describe('back office: sections', () => {
     ).rows;
     expect(seeded.length).toBeGreaterThan(0);
     await removeTestSections();
+    await suite.db.query(
+      `INSERT INTO lock_device (vendor_id, serial_number)
+         SELECT uv.vendor_id, $2 FROM user_vendor uv JOIN app_user u ON u.id = uv.user_id WHERE u.email = $1 LIMIT 1`,
+      [DEMO_VENDOR.email, LOCK_SERIAL],
+    );
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE', bypassCSP: true });
     const page = await context.newPage();
     try {
@@ -93,6 +99,18 @@ describe('back office: sections', () => {
       await page.screenshot({ path: join(screenshotDir, 'office-sections.png') });
       expect(await seriousViolations(page)).toEqual([]);
 
+      // A lock of the vendor's fleet fitted to chair 3 from its form (item 3: edit model, colour, lock, ...).
+      await page.getByRole('button', { name: 'Korb 3 bearbeiten' }).click();
+      const chairForm = page.getByRole('form', { name: 'Korb 3 bearbeiten' });
+      await chairForm.getByLabel('Schloss').selectOption({ label: LOCK_SERIAL });
+      await chairForm.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByText('Korb 3 gespeichert.').waitFor();
+      const fitted = await suite.db.query(
+        `SELECT c.public_number FROM beach_chair c JOIN lock_device d ON d.id = c.lock_id WHERE d.serial_number = $1`,
+        [LOCK_SERIAL],
+      );
+      expect(fitted.rows).toEqual([{ public_number: '3' }]);
+
       // One chair clicked outside the outline: the server refuses it, and its text shows.
       await page.getByRole('button', { name: 'Auf der Karte setzen' }).click();
       await page.locator('.section-map[data-tool="chair"]').waitFor();
@@ -127,6 +145,7 @@ describe('back office: sections', () => {
     } finally {
       await context.close();
       await removeTestSections();
+      await suite.db.query(`DELETE FROM lock_device WHERE serial_number = $1`, [LOCK_SERIAL]);
     }
   });
 });

@@ -64,7 +64,8 @@ export const officeApi = officeGeneratedApi.enhanceEndpoints({
     // The lock fleet: fitting a lock changes the list and Today's count of locks needing attention.
     listLockDevices: { providesTags: ['Locks'] },
     getLockAttention: { providesTags: ['Locks'] },
-    assignBeachChairLock: { invalidatesTags: ['Locks'] },
+    // The fleet and the chair's section (tag 'features') show the fit.
+    assignBeachChairLock: { invalidatesTags: ['Locks', 'features'] },
     listApiKeys: { providesTags: ['ApiKeys'] },
     createApiKey: { invalidatesTags: ['ApiKeys'] },
     revokeApiKey: { invalidatesTags: ['ApiKeys'] },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RevenueReportDto } from '../api/officeApi';
-import { currentMonth, occupancyByDay, rangeProblem, reportCsvPath, revenueChartRows } from './reportsLogic';
+import {
+  currentMonth,
+  occupancyByDay,
+  occupancyChartRows,
+  rangeProblem,
+  reportCsvPath,
+  revenueChartRows,
+} from './reportsLogic';
 
 describe('reportsLogic', () => {
   it('defaults to the current month in Berlin', () => {
@@ -45,6 +52,16 @@ describe('reportsLogic', () => {
     expect(grid.map((d) => [d.date, d.lines.length])).toEqual([
       ['2026-07-01', 2],
       ['2026-07-02', 1],
+    ]);
+    // The chart: a row per day, a key per section, null where the section had no chairs.
+    const empty = { ...line('2026-07-02', 2), activeChairs: 0, bookedChairs: 0, occupancyPercent: null };
+    expect(
+      occupancyChartRows(
+        occupancyByDay([line('2026-07-01', 1), { ...line('2026-07-01', 2), occupancyPercent: 25 }, empty]),
+      ),
+    ).toEqual([
+      { date: '2026-07-01', s1: 50, s2: 25 },
+      { date: '2026-07-02', s2: null },
     ]);
   });
 

@@ -45,6 +45,17 @@ export function occupancyByDay(items: OccupancyLineDto[]): { date: string; lines
   return [...days.entries()].map(([date, lines]) => ({ date, lines }));
 }
 
+/** One chart row per day: each section's occupancy in percent under the key `s<sectionId>` (null: no chairs that day). */
+export function occupancyChartRows(
+  days: { date: string; lines: OccupancyLineDto[] }[],
+): Record<string, string | number | null>[] {
+  return days.map(({ date, lines }) => {
+    const row: Record<string, string | number | null> = { date };
+    for (const line of lines) row[`s${line.sectionId}`] = line.occupancyPercent;
+    return row;
+  });
+}
+
 /** A report's CSV (German spreadsheet dialect) for the range: `occupancy_report`, `revenue_report` or `invoice_export`. */
 export function reportCsvPath(
   report: 'occupancy_report' | 'revenue_report' | 'invoice_export',
@@ -56,5 +67,5 @@ export function reportCsvPath(
   return `/features/booking_details/${report}?${query.toString()}`;
 }
 
-/** Colours of the stacked bars, one per payment method in the report's order (contrast ≥ 3:1 on white). */
+/** Colours of the chart series (payment methods, sections) in their order (contrast ≥ 3:1 on white). */
 export const METHOD_COLOURS = ['#1f5fa8', '#c2571a', '#2e7d32', '#7b3fa0', '#a8322d', '#00796b', '#5d4037', '#455a64'];

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  useAssignBeachChairLockMutation,
+  useListLockDevicesQuery,
   useUpdateBeachChairMutation,
   type BeachChairColor,
   type BeachChairModel,
@@ -106,7 +108,10 @@ export function ChairsPanel({ section, request, onRequest }: Props) {
   );
 }
 
-/** A chair's model, canopy colour and season flag. */
+/** The locks a chair may get: its own (if any) and every lock of the vendor fitted to no chair. */
+const FREE_LOCKS = { itemsPerPage: 0, orderBy: 'serialNumber', filters: JSON.stringify({ assigned: false }) };
+
+/** A chair's model, canopy colour, lock and season flag. */
 function ChairForm({ chair, onDone }: { chair: VendorBeachChairDto; onDone: (notice: string) => void }) {
   const { t } = useTranslation(['sections', 'prices']);
   const errorText = useSectionErrorText();
@@ -114,8 +119,11 @@ function ChairForm({ chair, onDone }: { chair: VendorBeachChairDto; onDone: (not
   const [model, setModel] = useState<BeachChairModel>(chair.model);
   const [color, setColor] = useState<BeachChairColor>(chair.attributes.color);
   const [season, setSeason] = useState(chair.seasonBeachChair);
+  const [lockId, setLockId] = useState(chair.lockId);
   const [error, setError] = useState('');
   const [update, updating] = useUpdateBeachChairMutation();
+  const [assignLock, assigning] = useAssignBeachChairLockMutation();
+  const freeLocks = useListLockDevicesQuery(FREE_LOCKS).data?.items ?? [];
 
   const submit = async () => {
     try {
@@ -123,6 +131,9 @@ function ChairForm({ chair, onDone }: { chair: VendorBeachChairDto; onDone: (not
         id: chair.id,
         updateBeachChairDto: { model, attributes: { color }, seasonBeachChair: season },
       }).unwrap();
+      // Fitting or removing a lock is its own route (PUT /features/beach_chair/lock/{id}); the server refuses a lock
+      // another chair got meanwhile (LOCK_ALREADY_ASSIGNED), shown here.
+      if (lockId !== chair.lockId) await assignLock({ id: chair.id, assignLockDto: { lockId } }).unwrap();
       onDone(t('chairs.saved', { number: chair.publicNumber }));
     } catch (e) {
       setError(errorText(e));
@@ -161,6 +172,22 @@ function ChairForm({ chair, onDone }: { chair: VendorBeachChairDto; onDone: (not
           </select>
         </div>
       </div>
+      <div className="office-field">
+        <label htmlFor={`${id}-lock`}>{t('chairs.lock')}</label>
+        <select
+          id={`${id}-lock`}
+          value={lockId ?? ''}
+          onChange={(e) => setLockId(e.target.value ? Number(e.target.value) : null)}
+        >
+          <option value="">{t('chairs.noLock')}</option>
+          {chair.lock && <option value={chair.lock.id}>{chair.lock.serialNumber}</option>}
+          {freeLocks.map((lock) => (
+            <option key={lock.id} value={lock.id}>
+              {lock.serialNumber}
+            </option>
+          ))}
+        </select>
+      </div>
       <label className="sections-form__check">
         <input type="checkbox" checked={season} onChange={(e) => setSeason(e.target.checked)} />
         {t('chairs.season')}
@@ -171,7 +198,11 @@ function ChairForm({ chair, onDone }: { chair: VendorBeachChairDto; onDone: (not
         </p>
       )}
       <div className="sections__buttons">
-        <button type="submit" className="office-button office-button--primary" disabled={updating.isLoading}>
+        <button
+          type="submit"
+          className="office-button office-button--primary"
+          disabled={updating.isLoading || assigning.isLoading}
+        >
           {t('chairs.save')}
         </button>
         <button type="button" className="office-button" onClick={() => onDone('')}>

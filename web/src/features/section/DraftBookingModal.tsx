@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
-import { addDays, dayCount, rangeProblem, todayInBerlin } from '../selection/dates';
-import { changeDraftRange, type DraftBooking } from '../selection/selectionSlice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { addDays, dayCount, isAfterMax, rangeProblem, todayInBerlin } from '../selection/dates';
+import { changeDraftRange, selectMaxDate, type DraftBooking } from '../selection/selectionSlice';
 import { Modal } from '../../ui/Modal';
 import { DateRangeField } from '../selection/DateRangeField';
 
@@ -17,17 +17,19 @@ export function DraftBookingModal({ draft, chairNumber, onAccept, onCancel }: Pr
   const { t } = useTranslation('section');
   const dispatch = useAppDispatch();
   const today = todayInBerlin();
+  // The search picker's stored limit (spec 5) holds here too: later days are disabled, the range cannot pass it.
+  const maxDate = useAppSelector(selectMaxDate);
   const days = dayCount(draft.start, draft.end);
-  const valid = rangeProblem(draft.start, draft.end, today) === null;
+  const valid = rangeProblem(draft.start, draft.end, today) === null && !isAfterMax(draft.end, maxDate);
 
   const setRange = (start: string, end: string) => dispatch(changeDraftRange({ start, end }));
 
   return (
     <Modal className="draft-modal" labelledBy="draft-title" testId="draft-modal" onCancel={onCancel}>
-      <h2 id="draft-title">Bitte wählen Sie ihren Buchungszeitraum</h2>
+      <h2 id="draft-title">{t('modal.title')}</h2>
       {chairNumber && <p>{t('modal.chair', { number: chairNumber })}</p>}
       <div className="draft-modal__dates">
-        <DateRangeField start={draft.start} end={draft.end} min={today} onChange={setRange} />
+        <DateRangeField start={draft.start} end={draft.end} min={today} max={maxDate} onChange={setRange} />
       </div>
       <div className="draft-modal__counter" role="group" aria-label={t('modal.dayCounter')}>
         <button
@@ -41,7 +43,12 @@ export function DraftBookingModal({ draft, chairNumber, onAccept, onCancel }: Pr
         <output aria-live="polite" data-testid="draft-days">
           {t('modal.days', { count: days })}
         </output>
-        <button type="button" onClick={() => setRange(draft.start, addDays(draft.end, 1))} aria-label={t('modal.more')}>
+        <button
+          type="button"
+          onClick={() => setRange(draft.start, addDays(draft.end, 1))}
+          disabled={isAfterMax(addDays(draft.end, 1), maxDate)}
+          aria-label={t('modal.more')}
+        >
           +
         </button>
       </div>

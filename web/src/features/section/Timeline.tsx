@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateInputLanguage } from '../selection/dateInput';
 import type { CalendarAvailabilityDto } from '../../api/generated';
 import { addDays, eachDay, formatDate, isWeekend } from '../selection/dates';
 import { LockIcon } from './LockIcon';
@@ -10,11 +11,16 @@ type Props = {
   onPickDay: (beachChairId: number, day: string) => void;
 };
 
-const weekdayFormat = new Intl.DateTimeFormat('de-DE', { weekday: 'short', timeZone: 'UTC' });
+// The weekday in the app's language (Mo/Di in German, Mon/Tue in English); one formatter per language.
+const weekdayFormats = {
+  de: new Intl.DateTimeFormat('de-DE', { weekday: 'short', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }),
+};
 
 /** Gantt-like timeline: chairs as channels, days as columns, weekends shaded; a free day cell starts a draft booking. */
 export function Timeline({ calendar, onPickDay }: Props) {
-  const { t } = useTranslation('section');
+  const { t, i18n } = useTranslation('section');
+  const weekdayFormat = weekdayFormats[dateInputLanguage(i18n.resolvedLanguage ?? i18n.language)];
   const [weekMode, setWeekMode] = useState(false);
   const last = addDays(calendar.start, (weekMode ? WEEK_DAYS : DEFAULT_TIMELINE_DAYS) - 1);
   const days = eachDay(calendar.start, last < calendar.end ? last : calendar.end);

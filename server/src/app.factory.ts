@@ -14,6 +14,7 @@ import { AppValidationPipe } from './common/validation/validation-pipe.js';
 import { AppConfig } from './config/app-config.js';
 import { INPUT_LIMITS, registerInputLimits } from './infra/http/input-limits.js';
 import { registerSecurity } from './infra/http/security.js';
+import { sectionIdOfPath, withSectionShell, type ShellSection } from './infra/http/storefront-shell.js';
 import { AvailabilityCache } from './modules/availability/events/availability-cache.js';
 import { serveCachedAvailability } from './modules/availability/events/cached-answers.js';
 import { registerRequestLog } from './infra/http/request-log.js';
@@ -139,16 +140,22 @@ async function serveStorefront(app: NestFastifyApplication, root: string, apiKey
   const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: false });
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', (request, reply, done) => {
-    const path = request.url.split('?')[0];
-    if (request.method === 'GET' && !path.startsWith('/api') && (path === '/index.html' || !extname(path))) {
-      const office = officeHtml !== undefined && (path === '/office' || path.startsWith('/office/'));
-      void reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(office ? officeHtml : indexHtml);
-      return;
-    }
-    done();
+  fastify.addHook('onRequest', async (request, reply) => {
+    const [path, query = ''] = request.url.split('?');
+    if (request.method !== 'GET' || path.startsWith('/api') || (path !== '/index.html' && extname(path))) return;
+    const office = officeHtml !== undefined && (path === '/office' || path.startsWith('/office/'));
+    // A section page gets its name in the HTML (storefront-shell.ts); not in the widget, whose frame has no app bar.
+    const sectionId = office || /(^|&)widget=true(&|$)/.test(query) ? undefined : sectionIdOfPath(path);
+    const shell = sectionId === undefined ? undefined : await publicSection(fastify, sectionId);
+    const html = office ? officeHtml : shell ? withSectionShell(indexHtml, shell) : indexHtml;
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
+}
+
+/** The shell's facts from the section's public answer (its rules: an inactive or unknown section is none). */
+async function publicSection(fastify: FastifyInstance, id: number): Promise<ShellSection | undefined> {
+  const res = await fastify.inject({ method: 'GET', url: `/api/v1/destinations/sections/${id}` });
+  if (res.statusCode !== 200) return undefined;
+  const body = res.json<{ name: string; description: string | null; location?: { address?: { city?: string } } }>();
+  return { name: body.name, description: body.description, cityName: body.location?.address?.city ?? null };
 }

@@ -89,6 +89,26 @@ describe('storefront performance and layout (issue 17)', () => {
     await context.close();
   }, 90_000);
 
+  it("paints the section's name from the server's HTML, before the app's JavaScript runs", async () => {
+    // Without JavaScript the page is what the server sent: the first paint a phone on a slow network gets.
+    const context = await suite.browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${routes.section}`);
+    const { rows } = await suite.db.query<{ name: string }>('SELECT name FROM section WHERE id = $1', [chair.sectionId]);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(rows[0].name);
+    await expect(page.title()).resolves.toContain(rows[0].name);
+    await page.screenshot({ path: join(screenshotDir, 'perf-section-shell-phone.png') });
+    await context.close();
+    // With JavaScript the app replaces it: one heading with the section's name, the app's own.
+    const live = await suite.browser.newContext(PHONE);
+    const app = await live.newPage();
+    await app.goto(`${baseUrl}${routes.section}`);
+    await app.getByTestId('chair-tile').first().waitFor({ timeout: 30_000 });
+    await expect(app.locator('.boot-shell').count()).resolves.toBe(0);
+    await expect(app.locator('#section-title').textContent()).resolves.toBe(rows[0].name);
+    await live.close();
+  }, 90_000);
+
   it('boots the map on a phone only when asked, and nothing shifts when it does', async () => {
     const context = await suite.browser.newContext(PHONE);
     const page = await context.newPage();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_MARGIN, ChartFigure } from './ChartFigure';
 import { useGetOccupancyReportQuery } from '../api/officeApi';
 import { QueryState } from '../ui/QueryState';
 import { shortDayText } from '../ui/dates';
@@ -70,40 +71,30 @@ export function OccupancyReport({ range }: { range: ReportRange }) {
         </table>
       </div>
       <h3>{t('occupancy.perDay')}</h3>
-      {/* For the eye: the table under it holds the same figures for screen readers and keyboards. */}
-      <figure className="reports-chart">
-        <figcaption>{t('occupancy.chart')}</figcaption>
-        <div className="reports-chart__canvas" aria-hidden="true" data-testid="occupancy-chart">
-          <ResponsiveContainer width="100%" height={260}>
-            <LineChart
-              data={occupancyChartRows(days)}
-              margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-              accessibilityLayer={false}
-            >
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="date" tickFormatter={(date: string) => shortDayText(date, i18n.language)} />
-              <YAxis domain={[0, 100]} tickFormatter={(v: number) => `${v} %`} width={56} />
-              <Tooltip
-                formatter={(value, name) => [value === null ? t('occupancy.none') : `${String(value)} %`, String(name)]}
-                labelFormatter={(label) => (typeof label === 'string' ? shortDayText(label, i18n.language) : '')}
-              />
-              <Legend />
-              {sections.map((s, i) => (
-                <Line
-                  key={s.sectionId}
-                  dataKey={`s${s.sectionId}`}
-                  name={s.sectionName}
-                  stroke={METHOD_COLOURS[i % METHOD_COLOURS.length]}
-                  strokeWidth={2}
-                  dot={days.length <= 31}
-                  connectNulls
-                  isAnimationActive={false}
-                />
-              ))}
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
-      </figure>
+      <ChartFigure caption={t('occupancy.chart')} testId="occupancy-chart" height={260}>
+        <LineChart data={occupancyChartRows(days)} margin={CHART_MARGIN} accessibilityLayer={false}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="date" tickFormatter={(date: string) => shortDayText(date, i18n.language)} />
+          <YAxis domain={[0, 100]} tickFormatter={(v: number) => `${v} %`} width={56} />
+          <Tooltip
+            formatter={(value, name) => [value === null ? t('occupancy.none') : `${String(value)} %`, String(name)]}
+            labelFormatter={(label) => (typeof label === 'string' ? shortDayText(label, i18n.language) : '')}
+          />
+          <Legend />
+          {sections.map((s, i) => (
+            <Line
+              key={s.sectionId}
+              dataKey={`s${s.sectionId}`}
+              name={s.sectionName}
+              stroke={METHOD_COLOURS[i % METHOD_COLOURS.length]}
+              strokeWidth={2}
+              dot={days.length <= 31}
+              connectNulls
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </ChartFigure>
       <div className="reports__scroll">
         <table className="reports-table reports-table--days" aria-label={t('occupancy.perDay')}>
           <thead>

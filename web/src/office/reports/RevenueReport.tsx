@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_MARGIN, ChartFigure } from './ChartFigure';
 import { useGetRevenueReportQuery, type RevenuePeriod } from '../api/officeApi';
 import { QueryState } from '../ui/QueryState';
 import { dayText } from '../ui/dates';
@@ -57,39 +58,33 @@ export function RevenueReport({ range }: { range: ReportRange }) {
                 fees: money.format(data.totalCancellationFees),
               })}
             </p>
-            <figure className="reports-chart" aria-describedby={summaryId}>
-              <figcaption>
-                {t('revenue.chart', { unit: t(groupBy === 'day' ? 'revenue.unitDay' : 'revenue.unitMonth') })}
-              </figcaption>
-              <div className="reports-chart__canvas" aria-hidden="true" data-testid="revenue-chart">
-                <ResponsiveContainer width="100%" height={280}>
-                  <BarChart
-                    data={revenueChartRows(data)}
-                    margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-                    accessibilityLayer={false}
-                  >
-                    <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                    <XAxis dataKey="period" tickFormatter={periodText} />
-                    <YAxis tickFormatter={(v: number) => money.format(v)} width={90} />
-                    <Tooltip
-                      formatter={(value, name) => [money.format(Number(value)), methodName(String(name))]}
-                      labelFormatter={(label) => (typeof label === 'string' ? periodText(label) : '')}
-                    />
-                    <Legend formatter={(value) => methodName(String(value))} />
-                    {data.paymentMethods.map((method, i) => (
-                      <Bar
-                        key={method}
-                        dataKey={method}
-                        stackId="revenue"
-                        maxBarSize={56}
-                        fill={METHOD_COLOURS[i % METHOD_COLOURS.length]}
-                        isAnimationActive={false}
-                      />
-                    ))}
-                  </BarChart>
-                </ResponsiveContainer>
-              </div>
-            </figure>
+            <ChartFigure
+              caption={t('revenue.chart', { unit: t(groupBy === 'day' ? 'revenue.unitDay' : 'revenue.unitMonth') })}
+              testId="revenue-chart"
+              height={280}
+              describedBy={summaryId}
+            >
+              <BarChart data={revenueChartRows(data)} margin={CHART_MARGIN} accessibilityLayer={false}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="period" tickFormatter={periodText} />
+                <YAxis tickFormatter={(v: number) => money.format(v)} width={90} />
+                <Tooltip
+                  formatter={(value, name) => [money.format(Number(value)), methodName(String(name))]}
+                  labelFormatter={(label) => (typeof label === 'string' ? periodText(label) : '')}
+                />
+                <Legend formatter={(value) => methodName(String(value))} />
+                {data.paymentMethods.map((method, i) => (
+                  <Bar
+                    key={method}
+                    dataKey={method}
+                    stackId="revenue"
+                    maxBarSize={56}
+                    fill={METHOD_COLOURS[i % METHOD_COLOURS.length]}
+                    isAnimationActive={false}
+                  />
+                ))}
+              </BarChart>
+            </ChartFigure>
             <div className="reports__scroll">
               <table className="reports-table" aria-label={t('revenue.title')}>
                 <thead>

@@ -31,14 +31,14 @@ describe('back office: prices', () => {
     });
     const auth = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
     // A section of the demo vendor with a bookable chair; its model and an in-season day.
-    const { rows } = await suite.db.query<{ sectionId: number; model: string; ref: string }>(
-      `SELECT s.id AS "sectionId", ch.model, v.public_reference AS ref
+    const { rows } = await suite.db.query<{ sectionId: number; chairId: number; model: string; ref: string }>(
+      `SELECT s.id AS "sectionId", ch.id AS "chairId", ch.model, v.public_reference AS ref
          FROM beach_chair ch JOIN section s ON s.id = ch.section_id JOIN location l ON l.id = s.location_id
          JOIN vendor v ON v.id = l.vendor_id
         WHERE v.public_reference = 'luebecker-bucht' AND ch.active AND s.online_booking
         ORDER BY s.id DESC, ch.id LIMIT 1`,
     );
-    const { sectionId, model, ref } = rows[0];
+    const { sectionId, chairId, model, ref } = rows[0];
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
     const availability = await json<{ season: { start: string; inSeason: boolean }; leadTime: { firstBookableDate: string } }>(
       `/features/public/sections/${sectionId}/beach_chairs_availability?start=${today}&end=${today}&publicReference=${ref}`,
@@ -107,6 +107,17 @@ describe('back office: prices', () => {
         .filter({ hasText: /25,80\s€/ })
         .waitFor();
       expect(await publicDayPrice()).toBe(25.8);
+
+      // The storefront's chair page shows it among its price rows for that day.
+      const storefront = await context.newPage();
+      await storefront.goto(`${baseUrl}/s/strandkorb/-/-/${sectionId}/${chairId}`);
+      await storefront.getByLabel('Abholung').fill(day);
+      await storefront.getByLabel('Rückgabe').fill(day);
+      await storefront
+        .locator('.price-row')
+        .filter({ hasText: /25,80\s€/ })
+        .first()
+        .waitFor({ timeout: 30_000 });
     } finally {
       await context.close();
       await fetch(`${api}/vendor/prices/${created.id}`, { method: 'DELETE', headers: { authorization: auth.authorization } });

@@ -93,6 +93,8 @@ describe('sections, rows and chairs: OWNERs write, STAFF read', () => {
         .send({ items: [chair] }),
       ctx.http().put(`${F}/beach_chair/${section.chairIds[0]}`).set(staff).send({ model: 'DAYBED' }),
       ctx.http().delete(`${F}/beach_chair/${section.chairIds[0]}`).set(staff),
+      // Fitting or removing a lock is set-up too (the lock fleet is the OWNER's).
+      ctx.http().put(`${F}/beach_chair/lock/${section.chairIds[0]}`).set(staff).send({ lockId: null }),
     ];
     for (const attempt of attempts) expectDomainError(await attempt, 403, 'FORBIDDEN');
     expect(await counts()).toEqual(before);

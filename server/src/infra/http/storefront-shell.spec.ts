@@ -25,7 +25,7 @@ describe('the section page shell', () => {
     expect(html).toContain('<title>Abschnitt &lt;A&gt; &amp; &quot;B&quot; · Scharbeutz – Strandkorb buchen</title>');
     expect(html).toContain('<meta name="description" content="Direkt an der Seebrücke: feiner Sand." />');
     expect(html).toMatch(
-      /<div id="root"><div class="boot-shell"[^>]*>.*<h1[^>]*>Abschnitt &lt;A&gt; &amp; &quot;B&quot;<\/h1><p[^>]*>Scharbeutz<\/p>/,
+      /<div id="root"><div class="boot-shell"[^>]*>.*<h1[^>]*>Abschnitt &lt;A&gt; &amp; &quot;B&quot;<\/h1><p[^>]*>Scharbeutz<\/p><p[^>]*>Direkt an der Seebrücke: feiner Sand\.<\/p>/,
     );
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
   });

@@ -37,7 +37,7 @@ export function plainSummary(markdown: string, max = 160): string {
 
 /**
  * index.html with the section's title, description and a first view in #root: the app bar's colour and name, the
- * section's name as the page's heading and its town. Inline styles only (the page's own CSS may still be loading);
+ * section's name as the page's heading, its town and the first lines of its description. Inline styles only (the page's own CSS may still be loading);
  * nothing in it is interactive, so there is nothing to click before React takes over.
  */
 export function withSectionShell(html: string, section: ShellSection, appName = 'Strandkorb buchen'): string {
@@ -50,6 +50,7 @@ export function withSectionShell(html: string, section: ShellSection, appName = 
     '<main style="padding:0.75rem 1.25rem">' +
     `<h1 style="margin:0.5rem 0;font-size:1.5rem">${escapeHtml(section.name)}</h1>` +
     (section.cityName ? `<p style="margin:0">${escapeHtml(section.cityName)}</p>` : '') +
+    (description ? `<p style="margin:0.75rem 0 0;line-height:1.5">${escapeHtml(description)}</p>` : '') +
     '</main></div>';
   let out = html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(`${place} – ${appName}`)}</title>`);
   if (description) {

@@ -146,7 +146,8 @@ async function serveStorefront(app: NestFastifyApplication, root: string, apiKey
     const office = officeHtml !== undefined && (path === '/office' || path.startsWith('/office/'));
     // A section page gets its name in the HTML (storefront-shell.ts); not in the widget, whose frame has no app bar.
     const sectionId = office || /(^|&)widget=true(&|$)/.test(query) ? undefined : sectionIdOfPath(path);
-    const shell = sectionId === undefined ? undefined : await publicSection(fastify, sectionId);
+    // The shell is a head start, never a condition: without it the app still renders the page.
+    const shell = sectionId === undefined ? undefined : await publicSection(fastify, sectionId).catch(() => undefined);
     const html = office ? officeHtml : shell ? withSectionShell(indexHtml, shell) : indexHtml;
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });

@@ -153,10 +153,16 @@ async function serveStorefront(app: NestFastifyApplication, root: string, apiKey
   });
 }
 
-/** The shell's facts from the section's public answer (its rules: an inactive or unknown section is none). */
+/**
+ * The shell's facts from the public answers of the section and its town (their rules: an inactive or unknown section
+ * is none). The town is the section's own, not its vendor location's address (a vendor of Warnemünde runs beaches
+ * elsewhere too).
+ */
 async function publicSection(fastify: FastifyInstance, id: number): Promise<ShellSection | undefined> {
-  const res = await fastify.inject({ method: 'GET', url: `/api/v1/destinations/sections/${id}` });
-  if (res.statusCode !== 200) return undefined;
-  const body = res.json<{ name: string; description: string | null; location?: { address?: { city?: string } } }>();
-  return { name: body.name, description: body.description, cityName: body.location?.address?.city ?? null };
+  const get = (path: string) => fastify.inject({ method: 'GET', url: `/api/v1/destinations/${path}` });
+  const section = await get(`sections/${id}`);
+  if (section.statusCode !== 200) return undefined;
+  const { name, description, cityId } = section.json<{ name: string; description: string | null; cityId: number }>();
+  const city = await get(`cities/${cityId}`);
+  return { name, description, cityName: city.statusCode === 200 ? city.json<{ name: string }>().name : null };
 }

@@ -203,6 +203,98 @@ describe('prices: create, list, get, update, delete', () => {
   });
 });
 
+describe('prices: the bulk change (POST /vendor/prices/bulk_change)', () => {
+  const cents = async (priceIds: number[]) =>
+    (
+      await ctx.db.query(
+        `SELECT price_id, type, discount, price_cents FROM price_rate WHERE price_id = ANY($1::int[]) ORDER BY price_id, type, discount`,
+        [priceIds],
+      )
+    ).rows as { price_id: number; type: string; discount: boolean; price_cents: number }[];
+
+  it('changes every rate of the chosen definitions by a percentage or an amount, in whole cents, never below 0', async () => {
+    const world = await newVendorWorld(ctx, 0);
+    const a = (
+      await price(world, {
+        rates: [
+          { type: 'DAY', price: 1.1 },
+          { type: 'WEEK', price: 80 },
+        ],
+      }).expect(201)
+    ).body;
+    const b = (await price(world, { model: 'SAUNA', rates: [{ type: 'DAY', price: 2.5 }] }).expect(201)).body;
+    const untouched = (await price(world, { model: 'DAYBED', rates: [{ type: 'DAY', price: 9 }] }).expect(201)).body;
+
+    const up = await ctx
+      .http()
+      .post(`${P}/bulk_change`)
+      .set(world.auth)
+      .send({ priceIds: [a.id, b.id], mode: 'PERCENT', value: 10 });
+    expect(up.status).toBe(200);
+    expect(
+      up.body.map((p: { id: number; rates: { type: string; price: number }[] }) => [p.id, p.rates.map((r) => [r.type, r.price])]),
+    ).toEqual([
+      [
+        a.id,
+        [
+          ['DAY', 1.21],
+          ['WEEK', 88],
+        ],
+      ],
+      [b.id, [['DAY', 2.75]]],
+    ]);
+    // 1,10 € + 10 % is 121 cents exactly (numeric arithmetic, no 120.99…); the third definition keeps its rate.
+    expect(await cents([a.id, b.id, untouched.id])).toEqual([
+      { price_id: a.id, type: 'DAY', discount: false, price_cents: 121 },
+      { price_id: a.id, type: 'WEEK', discount: false, price_cents: 8800 },
+      { price_id: b.id, type: 'DAY', discount: false, price_cents: 275 },
+      { price_id: untouched.id, type: 'DAY', discount: false, price_cents: 900 },
+    ]);
+
+    await ctx
+      .http()
+      .post(`${P}/bulk_change`)
+      .set(world.auth)
+      .send({ priceIds: [a.id, b.id], mode: 'AMOUNT', value: -2.5 })
+      .expect(200);
+    expect((await cents([a.id, b.id])).map((r) => r.price_cents)).toEqual([0, 8550, 25]);
+  });
+
+  it("is all or none: another vendor's definition among them is a 404 and nothing changes", async () => {
+    const mine = await newVendorWorld(ctx, 0);
+    const other = await newVendorWorld(ctx, 0);
+    const own = (await price(mine, { rates: [{ type: 'DAY', price: 15 }] }).expect(201)).body;
+    const theirs = (await price(other, { rates: [{ type: 'DAY', price: 20 }] }).expect(201)).body;
+    const res = await ctx
+      .http()
+      .post(`${P}/bulk_change`)
+      .set(mine.auth)
+      .send({ priceIds: [own.id, theirs.id], mode: 'PERCENT', value: 50 });
+    expectDomainError(res, 404, 'ENTITY_NOT_FOUND');
+    expect(res.body.payload).toEqual({ entity: 'Price', id: theirs.id });
+    expect((await cents([own.id, theirs.id])).map((r) => r.price_cents)).toEqual([1500, 2000]);
+  });
+
+  it('refuses a change that is not one, naming the field, and writes nothing', async () => {
+    const world = await newVendorWorld(ctx, 0);
+    const own = (await price(world, { rates: [{ type: 'DAY', price: 60_000 }] }).expect(201)).body;
+    const send = (body: object) => ctx.http().post(`${P}/bulk_change`).set(world.auth).send(body);
+    expectFieldError(await send({ priceIds: [], mode: 'PERCENT', value: 10 }), 'priceIds');
+    expectFieldError(await send({ priceIds: [own.id, own.id], mode: 'PERCENT', value: 10 }), 'priceIds');
+    expectFieldError(await send({ priceIds: [own.id], mode: 'HALF', value: 10 }), 'mode');
+    expectFieldError(await send({ priceIds: [own.id], mode: 'PERCENT', value: 1.234 }), 'value');
+    const belowZero = await send({ priceIds: [own.id], mode: 'PERCENT', value: -101 });
+    expectDomainError(belowZero, 400, 'INVALID_INPUT');
+    expect(belowZero.body.payload).toEqual({ field: 'value' });
+    // 60,000 € + 100 % would pass the most a rate may be (100,000 €).
+    const tooHigh = await send({ priceIds: [own.id], mode: 'PERCENT', value: 100 });
+    expectDomainError(tooHigh, 400, 'INVALID_INPUT');
+    expect(tooHigh.body.payload).toEqual({ field: 'value', priceId: own.id });
+    expect((await cents([own.id])).map((r) => r.price_cents)).toEqual([6_000_000]);
+    expectDomainError(await ctx.http().post(`${P}/bulk_change`).send({}), 401, 'UNAUTHENTICATED');
+  });
+});
+
 describe('extras: create, list, get, update, delete', () => {
   it('manages the vendor’s extras, for all locations or one', async () => {
     const world = await newVendorWorld(ctx, 0);

@@ -74,12 +74,38 @@ describe('the served index.html', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.text).toContain(`<meta name="strandkorb-api-key" content="${DEMO_STOREFRONT_API_KEY}">\n</head>`);
-      expect(res.text).toContain('<div id="root"></div>');
     }
+    await expect(
+      web()
+        .get('/')
+        .then((res) => res.text),
+    ).resolves.toContain('<div id="root"></div>');
     // Files are still files, and the API is still the API.
     const asset = await web().get('/assets/app.js').expect(200);
     expect(asset.text).toBe('console.log("storefront");');
     await web().get('/api/v1/destinations/sections/2147483000').expect(404);
+  });
+
+  it("serves a section's pages with its name, town and title (storefront-shell.ts); the widget and unknown sections plain", async () => {
+    const { rows } = await ctx.db.query<{ id: number; name: string; city: string }>(
+      `SELECT s.id, s.name, c.name AS city FROM section s JOIN city c ON c.id = s.city_id ORDER BY s.id LIMIT 1`,
+    );
+    const { id, name, city } = rows[0];
+    const escape = (text: string) =>
+      text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+    for (const path of [`/s/-/-/-/${id}`, `/s/-/-/-/${id}/1`]) {
+      const page = (await web().get(path).expect(200)).text;
+      expect(page).toContain(`<title>${escape(`${name} · ${city}`)} – Strandkorb buchen</title>`);
+      const literal = (text: string) => escape(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      expect(page).toMatch(
+        new RegExp(`<div id="root"><div class="boot-shell"[^>]*>.*<h1[^>]*>${literal(name)}</h1><p[^>]*>${literal(city)}</p>`),
+      );
+    }
+    for (const path of [`/s/-/-/-/${id}?widget=true&publicReference=x`, '/s/-/-/-/2147483000', '/s']) {
+      const page = (await web().get(path).expect(200)).text;
+      expect(page).toContain('<div id="root"></div>');
+      expect(page).toContain('<title>Strandkorb</title>');
+    }
   });
 
   it('escapes the key and leaves a page without </head> or without a key alone', () => {

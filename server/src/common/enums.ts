@@ -164,6 +164,14 @@ export enum RateType {
   SEASON = 'SEASON',
 }
 
+/** How a bulk change of prices is given (POST /vendor/prices/bulk_change). */
+export enum PriceChangeMode {
+  /** `value` percent of each rate (+10: ten percent more) */
+  PERCENT = 'PERCENT',
+  /** `value` euros added to each rate (-2.5: two euros fifty less) */
+  AMOUNT = 'AMOUNT',
+}
+
 export enum UserRole {
   ADMIN = 'ADMIN',
   VENDOR = 'VENDOR',

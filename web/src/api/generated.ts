@@ -550,6 +550,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['vendor'],
       }),
+      bulkChangeVendorPrices: build.mutation<BulkChangeVendorPricesApiResponse, BulkChangeVendorPricesApiArg>({
+        query: (queryArg) => ({ url: `/vendor/prices/bulk_change`, method: 'POST', body: queryArg.bulkPriceChangeDto }),
+        invalidatesTags: ['vendor'],
+      }),
       getVendorPrice: build.query<GetVendorPriceApiResponse, GetVendorPriceApiArg>({
         query: (queryArg) => ({ url: `/vendor/prices/${queryArg.id}` }),
         providesTags: ['vendor'],
@@ -2372,6 +2376,10 @@ export type ListVendorPricesApiArg = {
   csv?: boolean;
   /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
   csvFormat?: CsvFormat;
+};
+export type BulkChangeVendorPricesApiResponse = /** status 200  */ VendorPriceDto[];
+export type BulkChangeVendorPricesApiArg = {
+  bulkPriceChangeDto: BulkPriceChangeDto;
 };
 export type GetVendorPriceApiResponse = /** status 200  */ VendorPriceDto;
 export type GetVendorPriceApiArg = {
@@ -4400,6 +4408,14 @@ export type CreatePriceDto = {
   validTo: string;
   rates: PriceRateInputDto[];
 };
+export type PriceChangeMode = 'PERCENT' | 'AMOUNT';
+export type BulkPriceChangeDto = {
+  /** Up to 500 of the caller's price definitions, each once */
+  priceIds: number[];
+  mode: PriceChangeMode;
+  /** Signed, at most two decimals: percent (PERCENT, from -100) or euros (AMOUNT) */
+  value: number;
+};
 export type UpdatePriceDto = {
   /** A section of one of the caller's locations */
   sectionId?: number;
@@ -5980,6 +5996,7 @@ export const {
   useGetImageFileQuery,
   useCreateVendorPriceMutation,
   useListVendorPricesQuery,
+  useBulkChangeVendorPricesMutation,
   useGetVendorPriceQuery,
   useUpdateVendorPriceMutation,
   useDeleteVendorPriceMutation,

@@ -9,7 +9,7 @@ import { ListEndpoint } from '../../common/list/list-endpoint.decorator.js';
 import { ListQueryDto } from '../../common/list/list-query.dto.js';
 import { mapPage, Page } from '../../common/list/list.js';
 import { IdParamDto } from '../../common/validation/id-param.dto.js';
-import { CreatePriceDto, toVendorPriceDto, UpdatePriceDto, VendorPriceDto } from './dto/vendor-price.dto.js';
+import { BulkPriceChangeDto, CreatePriceDto, toVendorPriceDto, UpdatePriceDto, VendorPriceDto } from './dto/vendor-price.dto.js';
 import { VendorPricesService } from './vendor-prices.service.js';
 
 const WRITE_ERRORS = [
@@ -32,6 +32,18 @@ export class VendorPricesController {
   @ApiErrorResponses(...WRITE_ERRORS)
   async create(@CurrentUser() user: AuthUser, @Body() dto: CreatePriceDto): Promise<VendorPriceDto> {
     return toVendorPriceDto(await this.prices.create(user, dto));
+  }
+
+  @Post('bulk_change')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    operationId: 'bulkChangeVendorPrices',
+    summary: 'Every rate of the chosen definitions + or − a percentage or an amount, all or none; answers them changed',
+  })
+  @ApiOkResponse({ type: [VendorPriceDto] })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT)
+  async bulkChange(@CurrentUser() user: AuthUser, @Body() dto: BulkPriceChangeDto): Promise<VendorPriceDto[]> {
+    return (await this.prices.bulkChange(user, dto)).map(toVendorPriceDto);
   }
 
   @Get()

@@ -8,10 +8,10 @@ import { ErrorType } from '../../common/errors/error-type.js';
 import { ListQueryDto } from '../../common/list/list-query.dto.js';
 import { Page, paginate } from '../../common/list/list.js';
 import { toCents } from '../../common/money.js';
-import { CreatePriceDto, UpdatePriceDto } from './dto/vendor-price.dto.js';
+import { BulkPriceChangeDto, CreatePriceDto, UpdatePriceDto } from './dto/vendor-price.dto.js';
 import { PriceRate } from './entities/price-rate.entity.js';
 import { Price } from './entities/price.entity.js';
-import { checkPriceDefinition } from './vendor-price-rules.js';
+import { changedCentsSql, checkBulkChange, checkPriceDefinition, MAX_RATE_CENTS } from './vendor-price-rules.js';
 
 const OVERLAP_CONSTRAINT = 'price_no_overlap';
 
@@ -97,6 +97,36 @@ export class VendorPricesService {
         await this.saveRates(m, id, dto.rates);
       }
       return this.get(user, id, m);
+    });
+  }
+
+  /**
+   * Every rate of the chosen definitions changed by one percentage or amount, in one transaction: all or none. The
+   * definitions are locked first and the change is computed from what is stored then (not from what a screen showed),
+   * in whole cents (half a cent up), never below 0; a rate that would pass the most a rate may be is refused.
+   */
+  async bulkChange(user: AuthUser, dto: BulkPriceChangeDto): Promise<Price[]> {
+    checkBulkChange(dto.mode, dto.value);
+    return this.write(async (m) => {
+      await m.query(`SELECT id FROM price WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [dto.priceIds]);
+      for (const id of dto.priceIds) await this.get(user, id, m);
+      // An UPDATE … RETURNING answers [rows, count].
+      const [changed] = await m.query<[{ price_id: number; price_cents: number }[], number]>(
+        `UPDATE price_rate SET price_cents = ${changedCentsSql(dto.mode)}
+          WHERE price_id = ANY($1::int[]) RETURNING price_id, price_cents`,
+        [dto.priceIds, dto.value],
+      );
+      const tooHigh = changed.find((rate) => rate.price_cents > MAX_RATE_CENTS);
+      if (tooHigh) {
+        throw new DomainError(
+          ErrorType.INVALID_INPUT,
+          `value would take a rate of price ${tooHigh.price_id} above ${MAX_RATE_CENTS / 100} euros`,
+          { field: 'value', priceId: tooHigh.price_id },
+        );
+      }
+      const prices: Price[] = [];
+      for (const id of dto.priceIds) prices.push(await this.get(user, id, m));
+      return prices;
     });
   }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUpdateVendorPriceMutation, type VendorPriceDto } from '../api/officeApi';
+import { useBulkChangeVendorPricesMutation, type VendorPriceDto } from '../api/officeApi';
 import { useErrorText } from '../ui/errorText';
-import { bulkUpdateBody, parseSigned, previewRows, type BulkMode } from './pricesLogic';
+import { bulkChangeBody, parseSigned, previewRows, type BulkMode } from './pricesLogic';
 
 interface Props {
   prices: VendorPriceDto[];
@@ -12,7 +12,10 @@ interface Props {
   onSaved: () => void;
 }
 
-/** +/− percent or euros for the selected definitions: a preview of old → new per rate, then one PUT per definition. */
+/**
+ * +/− percent or euros for the selected definitions: a preview of old → new per rate, then one call that changes them
+ * all or none (POST /vendor/prices/bulk_change); a refusal names the definition and changes nothing.
+ */
 export function BulkPanel({ prices, selected, money, label, onSaved }: Props) {
   const { t } = useTranslation('prices');
   const errorText = useErrorText();
@@ -20,9 +23,9 @@ export function BulkPanel({ prices, selected, money, label, onSaved }: Props) {
   const [typed, setTyped] = useState('');
   const [preview, setPreview] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [failures, setFailures] = useState<{ id: number; text: string }[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<number | null>(null);
-  const [update] = useUpdateVendorPriceMutation();
+  const [bulkChange] = useBulkChangeVendorPricesMutation();
   const value = parseSigned(typed);
   const change = { mode, value: value ?? 0 };
   const rows = preview && value !== null ? previewRows(prices, selected, change) : [];
@@ -30,23 +33,19 @@ export function BulkPanel({ prices, selected, money, label, onSaved }: Props) {
 
   const save = async () => {
     setSaving(true);
-    const failed: { id: number; text: string }[] = [];
-    const chosen = prices.filter((p) => selected.has(p.id));
-    for (const p of chosen) {
-      try {
-        await update({ id: p.id, updatePriceDto: bulkUpdateBody(p, change) }).unwrap();
-      } catch (error) {
-        failed.push({ id: p.id, text: errorText(error) });
-      }
-    }
+    const chosen = prices.filter((p) => selected.has(p.id)).map((p) => p.id);
+    const answer = await bulkChange({ bulkPriceChangeDto: bulkChangeBody(chosen, change) });
     setSaving(false);
-    setFailures(failed);
-    setDone(chosen.length - failed.length);
     setPreview(false);
-    if (!failed.length) {
-      setTyped('');
-      onSaved();
+    if (answer.error !== undefined) {
+      setDone(null);
+      setFailure(errorText(answer.error));
+      return;
     }
+    setFailure(null);
+    setDone(answer.data.length);
+    setTyped('');
+    onSaved();
   };
 
   return (
@@ -88,7 +87,7 @@ export function BulkPanel({ prices, selected, money, label, onSaved }: Props) {
           onClick={() => {
             setPreview(true);
             setDone(null);
-            setFailures([]);
+            setFailure(null);
           }}
         >
           {t('bulk.preview')}
@@ -147,13 +146,10 @@ export function BulkPanel({ prices, selected, money, label, onSaved }: Props) {
           {t('bulk.done', { count: done })}
         </p>
       )}
-      {failures.length > 0 && (
-        <ul role="alert" className="prices-form__error">
-          {failures.map((f) => {
-            const p = byId.get(f.id);
-            return <li key={f.id}>{t('bulk.failed', { definition: p ? label(p) : f.id, text: f.text })}</li>;
-          })}
-        </ul>
+      {failure && (
+        <p role="alert" className="prices-form__error">
+          {t('bulk.failed', { text: failure })}
+        </p>
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import {
   applyBulk,
   bodyOf,
   emptyRate,
-  bulkUpdateBody,
+  bulkChangeBody,
   errorField,
   formOf,
   formProblems,
@@ -54,7 +54,7 @@ describe('applyBulk', () => {
   });
 });
 
-describe('previewRows and bulkUpdateBody', () => {
+describe('previewRows and bulkChangeBody', () => {
   const list: [VendorPriceDto, VendorPriceDto] = [
     price(1, [
       { type: 'MORNING', price: 9, timeRange: '08-13' },
@@ -71,16 +71,13 @@ describe('previewRows and bulkUpdateBody', () => {
     expect(previewRows(list, new Set(), { mode: 'percent', value: 10 })).toEqual([]);
   });
 
-  it('puts back every rate with its time range or minimum days', () => {
-    expect(bulkUpdateBody(list[0], { mode: 'amount', value: 1 })).toEqual({
-      rates: [
-        { type: 'MORNING', price: 10, discount: false, timeRange: '08-13' },
-        { type: 'DAY', price: 16, discount: false },
-      ],
+  it('asks the server for the change itself, not for amounts computed from what the screen shows', () => {
+    expect(bulkChangeBody([1, 2], { mode: 'amount', value: -2.5 })).toEqual({
+      priceIds: [1, 2],
+      mode: 'AMOUNT',
+      value: -2.5,
     });
-    expect(bulkUpdateBody(list[1], { mode: 'amount', value: -1 }).rates).toEqual([
-      { type: 'MULTI_DAY', price: 12, discount: false, minDays: 3 },
-    ]);
+    expect(bulkChangeBody([1], { mode: 'percent', value: 10 })).toEqual({ priceIds: [1], mode: 'PERCENT', value: 10 });
   });
 });
 

@@ -2,8 +2,8 @@ import type {
   BeachChairModel,
   CreatePriceDto,
   PriceRateInputDto,
+  BulkPriceChangeDto,
   RateType,
-  UpdatePriceDto,
   VendorPriceDto,
 } from '../api/generated';
 
@@ -85,8 +85,9 @@ export function rateInput(r: VendorPriceDto['rates'][number], price = r.price): 
 }
 
 /** The PUT body of one definition after the bulk change: all of its rates, changed. */
-export function bulkUpdateBody(price: VendorPriceDto, change: BulkChange): UpdatePriceDto {
-  return { rates: price.rates.map((r) => rateInput(r, applyBulk(r.price, change))) };
+/** The bulk change as the server takes it: the definitions and the signed value, computed there from what is stored. */
+export function bulkChangeBody(priceIds: number[], change: BulkChange): BulkPriceChangeDto {
+  return { priceIds, mode: change.mode === 'percent' ? 'PERCENT' : 'AMOUNT', value: change.value };
 }
 
 /** A euro amount as typed: "12,50", "12.5", "12" → 12.5; null when it is not one (or has more than 2 decimals). */

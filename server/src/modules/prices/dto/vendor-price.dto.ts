@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UpdateType } from '../../../common/validation/optional.js';
-import { BeachChairModel, RateType } from '../../../common/enums.js';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsInt, IsNumber, Max, Min } from 'class-validator';
+import { BeachChairModel, PriceChangeMode, RateType } from '../../../common/enums.js';
+import { INT32_MAX } from '../../../common/validation/optional.js';
 import { toEuros } from '../../../common/money.js';
 import {
   ValidateEuros,
@@ -38,6 +40,34 @@ export class CreatePriceDto {
 
 /** Fields left out stay as they are; rates, when given, replace all rates. */
 export class UpdatePriceDto extends UpdateType(CreatePriceDto) {}
+
+/** The most definitions one bulk change takes. */
+export const BULK_PRICE_CHANGE_MAX = 500;
+
+export class BulkPriceChangeDto {
+  @ApiProperty({ type: [Number], description: `Up to ${BULK_PRICE_CHANGE_MAX} of the caller's price definitions, each once` })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(BULK_PRICE_CHANGE_MAX)
+  @ArrayUnique()
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(INT32_MAX, { each: true })
+  priceIds: number[];
+  @ValidateEnum(PriceChangeMode, 'PriceChangeMode') mode: PriceChangeMode;
+  @ApiProperty({
+    type: 'number',
+    format: 'double',
+    minimum: -100_000,
+    maximum: 100_000,
+    example: 10,
+    description: 'Signed, at most two decimals: percent (PERCENT, from -100) or euros (AMOUNT)',
+  })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @Min(-100_000)
+  @Max(100_000)
+  value: number;
+}
 
 export class PriceRateDto {
   @ApiProperty() id: number;

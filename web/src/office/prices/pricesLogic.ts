@@ -1,11 +1,4 @@
-import type {
-  BeachChairModel,
-  CreatePriceDto,
-  PriceRateInputDto,
-  BulkPriceChangeDto,
-  RateType,
-  VendorPriceDto,
-} from '../api/generated';
+import type { BeachChairModel, CreatePriceDto, BulkPriceChangeDto, RateType, VendorPriceDto } from '../api/generated';
 
 // The prices screen's rules: the bulk change (percent or euros, whole cents, never below 0), its preview, and the
 // form's values to and from the API's shape (euros on the wire).
@@ -73,18 +66,6 @@ export function previewRows(prices: VendorPriceDto[], selected: ReadonlySet<numb
     );
 }
 
-/** The rate as the API takes it back (the answer's nulls left out). */
-export function rateInput(r: VendorPriceDto['rates'][number], price = r.price): PriceRateInputDto {
-  return {
-    type: r.type,
-    price,
-    discount: r.discount,
-    ...(r.timeRange ? { timeRange: r.timeRange } : {}),
-    ...(r.minDays !== null ? { minDays: r.minDays } : {}),
-  };
-}
-
-/** The PUT body of one definition after the bulk change: all of its rates, changed. */
 /** The bulk change as the server takes it: the definitions and the signed value, computed there from what is stored. */
 export function bulkChangeBody(priceIds: number[], change: BulkChange): BulkPriceChangeDto {
   return { priceIds, mode: change.mode === 'percent' ? 'PERCENT' : 'AMOUNT', value: change.value };

@@ -10,7 +10,16 @@ ensure_chromium
 build_server
 build_web
 say "running the tests"
-# One Jest process runs every tier in band (two cores), and ESM test modules are not released between files: by the
-# last files it holds 7 GB and more (2026-11-28: 7.4 GB at file 130 of 219), and near an 8 GB limit the collector runs
-# all the time (files took minutes). 14 GB leaves room and the rest of the machine's 24 GB to PostgreSQL and Chromium.
-NODE_OPTIONS="--experimental-vm-modules --no-warnings=ExperimentalWarning --max-old-space-size=14336 ${NODE_OPTIONS:-}" npx jest "$@"
+# Jest runs the tiers in parallel workers, each with a database of its own cloned from one template (docs/testing.md).
+# With arguments (a file, a pattern, --selectProjects): that one run. Without: every tier, then the fuzz tier alone,
+# since it measures answers under its own load and must not share the two cores with the others.
+export TEST_TIMINGS_FILE="$ROOT/test-results/test-timings.json"
+rm -f "$TEST_TIMINGS_FILE"
+if [ "$#" -gt 0 ]; then
+  exec npx jest "$@"
+fi
+status=0
+npx jest --selectProjects unit e2e browser web web-dom || status=$?
+# The first run's template is still fresh (no test connects to it): the fuzz tier clones it again.
+TEST_TEMPLATE_READY=1 npx jest --selectProjects fuzz || status=$?
+exit "$status"

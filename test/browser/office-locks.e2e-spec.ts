@@ -54,6 +54,8 @@ describe('back office: locks', () => {
     await expect(rowOf(serials.low).textContent()).resolves.toContain('7\u00a0%');
     await expect(rowOf(serials.offline).textContent()).resolves.toContain('Offline');
     await expect(rowOf(serials.never).textContent()).resolves.toContain('Nie gesehen');
+    // The whole fleet's answer may follow the attention list's rows still on screen: wait for a row in order.
+    await rows.filter({ hasText: 'In Ordnung' }).first().waitFor();
     await expect(rows.filter({ hasText: 'In Ordnung' }).count()).resolves.toBeGreaterThan(0);
     // Attention first (the default order): never seen, offline, battery low.
     await expect(rows.first().textContent()).resolves.toContain(serials.never);

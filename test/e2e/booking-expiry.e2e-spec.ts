@@ -9,7 +9,7 @@ import { QueueName } from '../../server/src/infra/queue/queue.types.js';
 import { BookingExpiryService } from '../../server/src/modules/bookings/expiry/booking-expiry.service.js';
 import { readOutbox, waitForOutboxMail } from '../support/mail.js';
 import { Cart, cartHeader, fillCart } from '../support/public-cart.js';
-import { startTestApp, TestContext } from '../support/test-app.js';
+import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
 
 const PUBLIC = '/api/v1/features/public';
@@ -28,8 +28,14 @@ const newIp = () => `10.${process.pid % 250}.${Math.floor(++ipCounter / 250) % 2
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'strandkorb-expiry-'));
-  short = await startTestApp({ DATA_DIR: dataDir, SMTP_HOST: '', BOOKING_HOLD_SECONDS: '3' });
-  app = await startTestApp({ DATA_DIR: dataDir, SMTP_HOST: '', BOOKING_MAX_OPEN_PER_IP: '2', BOOKING_MAX_OPEN_PER_EMAIL: '2' });
+  short = await startTestApp({ ...WITH_JOBS, DATA_DIR: dataDir, SMTP_HOST: '', BOOKING_HOLD_SECONDS: '3' });
+  app = await startTestApp({
+    ...WITH_JOBS,
+    DATA_DIR: dataDir,
+    SMTP_HOST: '',
+    BOOKING_MAX_OPEN_PER_IP: '2',
+    BOOKING_MAX_OPEN_PER_EMAIL: '2',
+  });
   const location = await app.factories.newRentalLocation({
     seasonStart: '01-01',
     seasonEnd: '31-12',

@@ -11,7 +11,7 @@ import { uniqueEmail } from '../support/factories.js';
 import { expectDomainError, expectFieldError } from '../support/office.js';
 import { pdfText } from '../support/pdf-text.js';
 import { startS3, TestS3 } from '../support/s3.js';
-import { startTestApp, TestContext } from '../support/test-app.js';
+import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
 
 const V1 = '/api/v1';
@@ -126,7 +126,7 @@ describe('documents (local storage)', () => {
   let admin: { Authorization: string };
 
   beforeAll(async () => {
-    ctx = await startTestApp({ DATA_DIR: await mkdtemp(join(tmpdir(), 'strandkorb-docs-')), SMTP_HOST: '' });
+    ctx = await startTestApp({ ...WITH_JOBS, DATA_DIR: await mkdtemp(join(tmpdir(), 'strandkorb-docs-')), SMTP_HOST: '' });
     a = await world(ctx);
     b = await world(ctx);
     admin = { Authorization: `Bearer ${await ctx.adminToken()}` };
@@ -428,7 +428,7 @@ describe('documents on S3', () => {
 
   beforeAll(async () => {
     s3 = await startS3();
-    ctx = await startTestApp({ ...s3.env, DATA_DIR: await mkdtemp(join(tmpdir(), 'strandkorb-docs-s3-')), SMTP_HOST: '' });
+    ctx = await startTestApp({ ...WITH_JOBS, ...s3.env, DATA_DIR: await mkdtemp(join(tmpdir(), 'strandkorb-docs-s3-')), SMTP_HOST: '' });
   });
   afterAll(async () => {
     await ctx?.close();

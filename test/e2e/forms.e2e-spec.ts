@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { uniqueEmail } from '../support/factories.js';
 import { readOutbox, waitForOutboxMail } from '../support/mail.js';
 import { expectDomainError, expectFieldError } from '../support/office.js';
-import { startTestApp, TestContext } from '../support/test-app.js';
+import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 
 // POST /features/public/forms/{contact|vendor}: the storefront's forms, mailed to OPERATOR_EMAIL with the attachment.
 const FORMS = '/api/v1/features/public/forms';
@@ -19,6 +19,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'strandkorb-forms-'));
   operator = uniqueEmail('operator');
   ctx = await startTestApp({
+    ...WITH_JOBS,
     DATA_DIR: dataDir,
     SMTP_HOST: '',
     OPERATOR_EMAIL: operator,
@@ -127,7 +128,7 @@ describe('the contact and vendor forms', () => {
 describe('the forms rate limit', () => {
   let limited: TestContext;
   beforeAll(async () => {
-    limited = await startTestApp({ DATA_DIR: dataDir, SMTP_HOST: '', OPERATOR_EMAIL: operator, RATE_LIMIT_FORMS: '2/600' });
+    limited = await startTestApp({ ...WITH_JOBS, DATA_DIR: dataDir, SMTP_HOST: '', OPERATOR_EMAIL: operator, RATE_LIMIT_FORMS: '2/600' });
   });
   afterAll(() => limited.close());
 

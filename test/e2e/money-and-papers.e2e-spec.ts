@@ -9,7 +9,7 @@ import { waitForOutboxMail } from '../support/mail.js';
 import { expectDomainError, expectFieldError } from '../support/office.js';
 import { pdfText } from '../support/pdf-text.js';
 import { cartHeader, openCart } from '../support/public-cart.js';
-import { startTestApp, TestContext } from '../support/test-app.js';
+import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
 
 // Issue 19, as a beach operator and an accountant would try it over HTTP: the invoice register (GoBD), correction
@@ -36,7 +36,7 @@ const binary = (req: request.Test) =>
 
 beforeAll(async () => {
   outbox = join(await mkdtemp(join(tmpdir(), 'strandkorb-money-')), 'outbox');
-  ctx = await startTestApp({ DATA_DIR: join(outbox, '..'), SMTP_HOST: '' });
+  ctx = await startTestApp({ ...WITH_JOBS, DATA_DIR: join(outbox, '..'), SMTP_HOST: '' });
   const location = await ctx.factories.newRentalLocation({
     seasonStart: '01-01',
     seasonEnd: '31-12',

@@ -7,7 +7,7 @@ import { addDays, today, zonedInstant } from '../../server/src/common/time.js';
 import { uniqueEmail } from '../support/factories.js';
 import { readOutbox, waitForOutboxMail } from '../support/mail.js';
 import { expectDomainError, expectFieldError } from '../support/office.js';
-import { startTestApp, TestContext } from '../support/test-app.js';
+import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 
 const BASE = '/api/v1/features/booking_details';
 let ctx: TestContext;
@@ -23,7 +23,7 @@ const midnight = (date: string) => zonedInstant(date, '00:00', 'Europe/Berlin').
 
 beforeAll(async () => {
   outbox = join(await mkdtemp(join(tmpdir(), 'strandkorb-lifecycle-')), 'outbox');
-  ctx = await startTestApp({ DATA_DIR: join(outbox, '..'), SMTP_HOST: '' });
+  ctx = await startTestApp({ ...WITH_JOBS, DATA_DIR: join(outbox, '..'), SMTP_HOST: '' });
   s = await ctx.factories.newRentalSection({ rows: 1, chairsPerRow: 30 });
   await ctx.db.query(`UPDATE vendor SET cancellation_policy = $2 WHERE id = $1`, [
     s.vendorId,

@@ -9,7 +9,7 @@ import { AppConfig } from '../../server/src/config/app-config.js';
 import { InvoiceNumberService } from '../../server/src/modules/bookings/office-money/invoice-number.service.js';
 import { readOutbox, waitForOutboxMail } from '../support/mail.js';
 import { expectDomainError, expectFieldError } from '../support/office.js';
-import { startTestApp, TestContext } from '../support/test-app.js';
+import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 
 const BASE = '/api/v1/features/booking_details';
 const IBAN = 'DE89370400440532013000';
@@ -95,7 +95,7 @@ const nr = (n: number) => `${YEAR}-${String(n).padStart(6, '0')}`;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'strandkorb-money-'));
-  ctx = await startTestApp({ DATA_DIR: dataDir, SMTP_HOST: '', DATABASE_POOL_SIZE: '12' });
+  ctx = await startTestApp({ ...WITH_JOBS, DATA_DIR: dataDir, SMTP_HOST: '', DATABASE_POOL_SIZE: '12' });
   a = await world();
   b = await world();
   admin = { Authorization: `Bearer ${await ctx.adminToken()}` };

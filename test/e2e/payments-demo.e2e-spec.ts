@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DemoProvider } from '../../server/src/modules/payments/providers/demo.provider.js';
 import { waitForOutboxMail } from '../support/mail.js';
 import { bookingState, historyOf, paymentCart, PaymentSection, paymentSection, paymentsOf } from '../support/payment-cart.js';
-import { startTestApp, TestContext } from '../support/test-app.js';
+import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 
 const API = '/api/v1/payments';
 const SHOP = 'http://shop.example.test';
@@ -16,7 +16,14 @@ let s: PaymentSection;
 // No STRIPE_SECRET_KEY, no PAYPAL_CLIENT_ID: both checkout routes open the local demo page.
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'strandkorb-demo-pay-'));
-  ctx = await startTestApp({ DATA_DIR: dataDir, SMTP_HOST: '', PUBLIC_BASE_URL: SHOP, STRIPE_SECRET_KEY: '', PAYPAL_CLIENT_ID: '' });
+  ctx = await startTestApp({
+    ...WITH_JOBS,
+    DATA_DIR: dataDir,
+    SMTP_HOST: '',
+    PUBLIC_BASE_URL: SHOP,
+    STRIPE_SECRET_KEY: '',
+    PAYPAL_CLIENT_ID: '',
+  });
   s = await paymentSection(ctx, 6);
 }, 60_000);
 afterAll(() => ctx?.close());
@@ -144,7 +151,7 @@ describe('in production (NODE_ENV=production)', () => {
       .expect(201);
     const { paymentId } = opened.body;
 
-    const prod = await startTestApp({ DATA_DIR: dataDir, ...production });
+    const prod = await startTestApp({ ...WITH_JOBS, DATA_DIR: dataDir, ...production });
     try {
       const stripe = await prod
         .http()
@@ -180,7 +187,7 @@ describe('in production (NODE_ENV=production)', () => {
       await prod.close();
     }
 
-    const demo = await startTestApp({ DATA_DIR: dataDir, ...production, PAYMENT_DEMO: 'true' });
+    const demo = await startTestApp({ ...WITH_JOBS, DATA_DIR: dataDir, ...production, PAYMENT_DEMO: 'true' });
     try {
       const res = await demo
         .http()
@@ -201,7 +208,7 @@ describe('in production (NODE_ENV=production)', () => {
 
 describe('rate limit of the payment calls', () => {
   it('counts checkout and abort calls per IP together; over RATE_LIMIT_PAYMENT_CHECKOUT a 429 RATE_LIMITED with Retry-After', async () => {
-    const limited = await startTestApp({ DATA_DIR: dataDir, SMTP_HOST: '', RATE_LIMIT_PAYMENT_CHECKOUT: '2/600' });
+    const limited = await startTestApp({ ...WITH_JOBS, DATA_DIR: dataDir, SMTP_HOST: '', RATE_LIMIT_PAYMENT_CHECKOUT: '2/600' });
     try {
       const q = { bookingRef: 'NOPE0000', email: 'nobody@example.de' };
       await limited.http().post(`${API}/stripe/checkout-session`).query(q).expect(404);

@@ -9,7 +9,7 @@ import { RefundService, refundLines } from '../../server/src/modules/payments/re
 import { startFakeStripe, FakeStripe } from '../support/fake-stripe.js';
 import { readOutbox, waitForOutboxMail } from '../support/mail.js';
 import { bookingState, historyOf, paymentCart, PaymentSection, paymentSection, paymentsOf } from '../support/payment-cart.js';
-import { startTestApp, TestContext } from '../support/test-app.js';
+import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
 import { pdfText } from '../support/pdf-text.js';
 
@@ -23,7 +23,7 @@ let vendorAuth: { Authorization: string };
 beforeAll(async () => {
   stripe = await startFakeStripe();
   dataDir = await mkdtemp(join(tmpdir(), 'strandkorb-office-pay-'));
-  ctx = await startTestApp({ DATA_DIR: dataDir, SMTP_HOST: '', ...stripe.env });
+  ctx = await startTestApp({ ...WITH_JOBS, DATA_DIR: dataDir, SMTP_HOST: '', ...stripe.env });
   s = await paymentSection(ctx, 10);
   vendorAuth = { Authorization: `Bearer ${await ctx.tokenFor({ role: UserRole.VENDOR, vendorId: s.vendorId })}` };
 }, 60_000);

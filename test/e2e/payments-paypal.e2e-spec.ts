@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { FakePaypal, startFakePaypal } from '../support/fake-paypal.js';
 import { waitForOutboxMail } from '../support/mail.js';
 import { bookingState, historyOf, paymentCart, PaymentSection, paymentSection, paymentsOf } from '../support/payment-cart.js';
-import { startTestApp, TestContext } from '../support/test-app.js';
+import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 
 const API = '/api/v1/payments';
 const SHOP = 'http://shop.example.test';
@@ -17,7 +17,7 @@ let s: PaymentSection;
 beforeAll(async () => {
   paypal = await startFakePaypal();
   dataDir = await mkdtemp(join(tmpdir(), 'strandkorb-paypal-'));
-  ctx = await startTestApp({ DATA_DIR: dataDir, SMTP_HOST: '', PUBLIC_BASE_URL: SHOP, STRIPE_SECRET_KEY: '', ...paypal.env });
+  ctx = await startTestApp({ ...WITH_JOBS, DATA_DIR: dataDir, SMTP_HOST: '', PUBLIC_BASE_URL: SHOP, STRIPE_SECRET_KEY: '', ...paypal.env });
   s = await paymentSection(ctx, 5);
 }, 60_000);
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { BookingExpiryService } from '../../server/src/modules/bookings/expiry/b
 import { startFakeStripe, FakeStripe } from '../support/fake-stripe.js';
 import { waitForOutboxMail } from '../support/mail.js';
 import { bookingState, historyOf, paymentCart, PaymentSection, paymentSection, paymentsOf } from '../support/payment-cart.js';
-import { startTestApp, TestContext } from '../support/test-app.js';
+import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 
 const API = '/api/v1/payments';
 const SHOP = 'http://shop.example.test';
@@ -18,7 +18,7 @@ let s: PaymentSection;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   dataDir = await mkdtemp(join(tmpdir(), 'strandkorb-stripe-'));
-  ctx = await startTestApp({ DATA_DIR: dataDir, SMTP_HOST: '', PUBLIC_BASE_URL: SHOP, ...stripe.env });
+  ctx = await startTestApp({ ...WITH_JOBS, DATA_DIR: dataDir, SMTP_HOST: '', PUBLIC_BASE_URL: SHOP, ...stripe.env });
   s = await paymentSection(ctx, 14);
 }, 60_000);
 afterAll(async () => {

@@ -5,13 +5,15 @@ import request from 'supertest';
 import { contractProblems } from '../../server/src/openapi/contract-checks.js';
 import { buildOpenApiDocument } from '../../server/src/openapi/openapi.js';
 import { renderOpenApi } from '../../server/src/openapi/write-openapi.js';
+import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
 
 let ctx: TestContext;
+let built: BuiltServer;
 beforeAll(async () => {
-  ctx = await startTestApp();
+  [ctx, built] = await Promise.all([startTestApp(), startBuiltServer('platform', { APP_ROLE: 'api' })]);
 });
-afterAll(() => ctx.close());
+afterAll(() => Promise.all([ctx.close(), built.stop()]));
 
 describe('the platform', () => {
   it('reports database and Redis health', async () => {
@@ -26,11 +28,11 @@ describe('the platform', () => {
   });
 
   it('serves the OpenAPI document and Swagger UI (the real server process)', async () => {
-    const doc = await request(process.env.BASE_URL!).get('/api/docs-json').expect(200);
+    const doc = await request(built.base).get('/api/docs-json').expect(200);
     expect(doc.body.openapi).toMatch(/^3\./);
     expect(doc.body.servers).toEqual([{ url: '/api/v1' }]);
     expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/destinations/regions', '/destinations/sections/{id}/rows']));
-    const ui = await request(process.env.BASE_URL!).get('/api/docs').redirects(1).expect(200);
+    const ui = await request(built.base).get('/api/docs').redirects(1).expect(200);
     expect(ui.text).toMatch(/swagger-ui/i);
   });
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { addDays, today } from '../../server/src/common/time.js';
 import { waitForOutboxMail } from '../support/mail.js';
 import { fillCart } from '../support/public-cart.js';
-import { startTestApp, TestContext } from '../support/test-app.js';
+import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 
 const PUBLIC = '/api/v1/features/public';
 const IBAN = 'DE89370400440532013000';
@@ -17,7 +17,7 @@ const D = addDays(today('Europe/Berlin'), 3);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'strandkorb-confirm-'));
-  ctx = await startTestApp({ DATA_DIR: dataDir, SMTP_HOST: '' });
+  ctx = await startTestApp({ ...WITH_JOBS, DATA_DIR: dataDir, SMTP_HOST: '' });
   const location = await ctx.factories.newRentalLocation({
     seasonStart: '01-01',
     seasonEnd: '31-12',

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { addDays, today } from '../../server/src/common/time.js';
 import { readOutbox, waitForOutboxMail } from '../support/mail.js';
 import { cartHeader, fillCart } from '../support/public-cart.js';
-import { startTestApp, TestContext } from '../support/test-app.js';
+import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -80,6 +80,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'strandkorb-redis-outage-'));
   prefix = `sk-test-outage-${process.pid}-${Date.now().toString(36)}`;
   ctx = await startTestApp({
+    ...WITH_JOBS,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     DATA_DIR: dataDir,
     SMTP_HOST: '',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uniqueEmail } from '../support/factories.js';
 import { readOutbox } from '../support/mail.js';
-import { startTestApp, TestContext } from '../support/test-app.js';
+import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -38,10 +38,10 @@ beforeAll(async () => {
   // The per-account limit is out of the way here (LOGIN_ACCOUNT is tested on its own below): a 429 then comes from a per-IP limit.
   const noAccountLimit = { RATE_LIMIT_LOGIN_ACCOUNT: '1000/900' };
   [untrusted, behindProxy] = await Promise.all([
-    startTestApp({ ...limits, ...noAccountLimit, TRUST_PROXY: '' }),
-    startTestApp({ ...limits, ...noAccountLimit, TRUST_PROXY: 'loopback' }),
+    startTestApp({ ...WITH_JOBS, ...limits, ...noAccountLimit, TRUST_PROXY: '' }),
+    startTestApp({ ...WITH_JOBS, ...limits, ...noAccountLimit, TRUST_PROXY: 'loopback' }),
   ]);
-  accountLimited = await startTestApp({ ...limits, TRUST_PROXY: 'loopback' });
+  accountLimited = await startTestApp({ ...WITH_JOBS, ...limits, TRUST_PROXY: 'loopback' });
 });
 afterAll(async () => {
   await untrusted.close();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uniqueEmail } from '../support/factories.js';
 import { readOutbox, tokenFromLink, waitForOutboxMail } from '../support/mail.js';
-import { startTestApp, TestContext } from '../support/test-app.js';
+import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 
 // Registration, confirmation and password reset, with mails in the outbox folder (no SMTP_HOST).
 const U = '/api/v1/features/users';
@@ -17,6 +17,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'strandkorb-accounts-'));
   outbox = join(dataDir, 'outbox');
   ctx = await startTestApp({
+    ...WITH_JOBS,
     DATA_DIR: dataDir,
     SMTP_HOST: '',
     PUBLIC_BASE_URL: 'https://strandkorb.example.de',

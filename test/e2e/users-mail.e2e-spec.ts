@@ -7,7 +7,7 @@ import { MailService } from '../../server/src/infra/mail/mail.service.js';
 import { MailTemplate } from '../../server/src/infra/mail/mail.types.js';
 import { uniqueEmail } from '../support/factories.js';
 import { TestSmtpServer, tokenFromLink, waitForOutboxMail } from '../support/mail.js';
-import { startTestApp, TestContext } from '../support/test-app.js';
+import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 
 // Mail end to end: the app's queue and worker deliver to a real SMTP server started here.
 const U = '/api/v1/features/users';
@@ -18,6 +18,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   smtp = await new TestSmtpServer().start();
   ctx = await startTestApp({
+    ...WITH_JOBS,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),
     MAIL_FROM: 'Strandkorb Test <noreply@strandkorb.example.de>',
@@ -71,7 +72,7 @@ describe('mail over SMTP', () => {
 describe('mail without SMTP_HOST', () => {
   it('writes one .eml file per mail into ${DATA_DIR}/outbox', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'strandkorb-outbox-'));
-    const local = await startTestApp({ DATA_DIR: dataDir, SMTP_HOST: '' });
+    const local = await startTestApp({ ...WITH_JOBS, DATA_DIR: dataDir, SMTP_HOST: '' });
     try {
       const to = uniqueEmail('outbox');
       await local.app.get(MailService).send({

@@ -6,7 +6,7 @@ import { UserRole } from '../../server/src/common/enums.js';
 import { uniqueEmail } from '../support/factories.js';
 import { tokenFromLink, waitForOutboxMail } from '../support/mail.js';
 import { expectDomainError, expectFieldError } from '../support/office.js';
-import { startTestApp, TestContext } from '../support/test-app.js';
+import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 
 /**
  * /features/users/vendor-users: a vendor's OWNER adds users (an existing account by its e-mail, or a new one that is
@@ -39,7 +39,7 @@ const audit = async (action: string, userId: number) =>
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'strandkorb-vendor-users-'));
   outbox = join(dataDir, 'outbox');
-  ctx = await startTestApp({ DATA_DIR: dataDir, SMTP_HOST: '', RATE_LIMIT_LOGIN: '1000/60' });
+  ctx = await startTestApp({ ...WITH_JOBS, DATA_DIR: dataDir, SMTP_HOST: '', RATE_LIMIT_LOGIN: '1000/60' });
   vendorId = (await ctx.factories.newVendor()).id;
   locationId = (await ctx.factories.newLocation({ vendorId })).id;
   owner = await ctx.factories.newUser({ vendorIds: [vendorId], vendorRole: 'OWNER' });

@@ -1,28 +1,35 @@
+// Runs once after the tiers that global-setup.js prepared: the browser servers stopped, their Redis keys removed. The
+// databases stay until the next run (to look into after a failure).
 export default async function globalTeardown() {
-  // Named by the e2e and browser projects: tear down once.
-  if (globalThis.__TEST_TEARDOWN_DONE__) return;
-  globalThis.__TEST_TEARDOWN_DONE__ = true;
-  const app = globalThis.__TEST_APP__;
-  if (app && app.exitCode === null) {
-    app.kill('SIGTERM');
-    await new Promise((resolve) => app.once('exit', resolve));
-  }
-  const redis = globalThis.__TEST_REDIS_PREFIX__;
-  if (redis) {
-    // The spawned app's queue and rate-limit keys of this run.
+  const state = globalThis.__TEST_STATE__;
+  if (!state || state.tornDown) return;
+  state.tornDown = true;
+  await Promise.all(
+    state.servers
+      .filter((child) => child.exitCode === null)
+      .map((child) => {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        return exited;
+      }),
+  );
+  await Promise.all((state.chromiums ?? []).map((server) => server.close()));
+  if (state.redisPrefixes?.length) {
     const { Redis } = await import('ioredis');
-    const client = new Redis(redis.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    const client = new Redis(state.services.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
     try {
       await client.connect();
-      let cursor = '0';
-      do {
-        const [next, keys] = await client.scan(cursor, 'MATCH', `${redis.prefix}*`, 'COUNT', 500);
-        if (keys.length) await client.del(...keys);
-        cursor = next;
-      } while (cursor !== '0');
+      for (const prefix of state.redisPrefixes) {
+        let cursor = '0';
+        do {
+          const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+          if (keys.length) await client.del(...keys);
+          cursor = next;
+        } while (cursor !== '0');
+      }
     } finally {
       client.disconnect();
     }
   }
-  for (const container of globalThis.__TEST_CONTAINERS__ ?? []) await container.stop();
+  for (const container of state.containers ?? []) await container.stop();
 }

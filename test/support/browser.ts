@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../setup/chromium-args.js';
 
 /** The built product under test (the global setup starts it and sets BASE_URL). */
 export const baseUrl = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -10,24 +11,14 @@ export const baseUrl = (process.env.BASE_URL ?? 'http://localhost:3000').replace
 export const browserDatabaseUrl = process.env.BROWSER_DATABASE_URL ?? process.env.DATABASE_URL;
 
 /**
- * Debian's Chromium, headless, with nothing reaching out to the network on its own; `extraArgs` are added to its
- * command line (e.g. `--lang=en-US` for a browser running in English).
+ * Debian's Chromium: the worker's own, started once for all its files (test/setup/global-setup.js; closing it here
+ * closes this file's contexts and leaves it running), or a new one where `extraArgs` change its command line (e.g.
+ * `--lang=en-US` for a browser running in English) or no worker's runs.
  */
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  });
+  const shared = process.env.CHROMIUM_WS_ENDPOINT;
+  if (shared && !extraArgs.length) return chromium.connect(shared);
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** Where the browser tests put their screenshots (`join(screenshotDir, 'name.png')`). */
@@ -63,7 +54,7 @@ export function suitePage(options: BrowserContextOptions, use: (page: Page) => v
 }
 
 /** The spawned server's outbox (its DATA_DIR, test/setup/global-setup.js): without SMTP its mails land there. */
-export const spawnedOutbox = resolve(process.env.DATA_DIR ?? '.data/test', 'outbox');
+export const spawnedOutbox = resolve(process.env.BROWSER_DATA_DIR ?? process.env.DATA_DIR ?? '.data/test', 'outbox');
 
 /** A day `yyyy-MM-dd` as the storefront shows it: `dd.MM.yyyy`. */
 export const berlinDayText = (day: string) => day.split('-').reverse().join('.');

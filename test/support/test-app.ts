@@ -32,6 +32,9 @@ export interface TestContext {
 
 let apps = 0;
 
+/** For startTestApp's `env`: the app runs its queue workers, sweepers and outbox drain too (mails, documents). */
+export const WITH_JOBS = { APP_ROLE: 'all' } as const;
+
 /**
  * The JSON answers of every test app are checked against openapi.json (openapi-validator.ts); a test during which one
  * did not match fails with the answers named. OPENAPI_VALIDATE=0 switches it off (e.g. to see a test's own failure first).
@@ -81,6 +84,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // supertest calls from loopback, like a load balancer on this host: a test plays several clients by X-Forwarded-For.
     // The tests of the default (nobody trusted) pass TRUST_PROXY: ''.
     TRUST_PROXY: 'loopback',
+    // The HTTP API alone (no queue workers, sweepers or outbox drain): a test that needs its jobs run passes APP_ROLE
+    // 'all' (mails, documents, webhooks' follow-ups), as a deployment's api and worker processes together would do.
+    APP_ROLE: 'api',
     ...env,
   });
   const app = await createApp(config, { openApiUi: false });

@@ -27,6 +27,9 @@ export async function renderOpenApi(): Promise<string> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const target = resolve(process.argv[2] ?? 'openapi.json');
-  writeFileSync(target, await renderOpenApi());
-  console.log(`wrote ${target}`);
+  // No top-level await: the tests load this module as CommonJS (docs/testing.md).
+  void renderOpenApi().then((document) => {
+    writeFileSync(target, document);
+    console.log(`wrote ${target}`);
+  });
 }

@@ -41,24 +41,30 @@ export interface FuzzApp {
   databaseUrl: string;
 }
 
-/** Drops and recreates `<test database>_fuzz`, migrates and seeds it, and starts the app on it. */
+/**
+ * Drops and recreates `<test database>_fuzz` as a copy of the run's migrated and seeded template (test/setup/global-setup.js;
+ * without one, migrated and seeded through the CLI), and starts the app on it.
+ */
 export async function startFuzzApp(): Promise<FuzzApp> {
   const testUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/strandkorb_test';
   const name = process.env.FUZZ_DATABASE_NAME ?? `${decodeURIComponent(new URL(testUrl).pathname.slice(1)) || 'strandkorb_test'}_fuzz`;
+  const template = process.env.TEST_TEMPLATE_DATABASE;
   const admin = new pg.Client({ connectionString: withDatabase(testUrl, 'postgres') });
   await admin.connect();
   try {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}" STRATEGY FILE_COPY` : ''}`);
   } finally {
     await admin.end();
   }
   const databaseUrl = withDatabase(testUrl, name);
   const dataDir = resolve(root, '.data/test-fuzz');
-  if (!existsSync(cli)) execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
-  const env = { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  for (const command of ['migrate', 'seed'])
-    execFileSync('node', [cli, command], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!template) {
+    if (!existsSync(cli)) execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
+    const env = { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    for (const command of ['migrate', 'seed'])
+      execFileSync('node', [cli, command], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
 
   const ctx = await startTestApp({
     DATABASE_URL: databaseUrl,

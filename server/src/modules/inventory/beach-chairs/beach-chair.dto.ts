@@ -16,7 +16,7 @@ import { BeachChairSummaryDto, toBeachChairSummaryDto } from '../../destinations
 import type { BeachChair } from '../entities/beach-chair.entity.js';
 import type { Image } from '../entities/image.entity.js';
 import type { StopSale } from '../entities/stop-sale.entity.js';
-import { ImageDto, sortedImages } from '../shared.dto.js';
+import { ImageDto, sortedImages } from '../../../common/image.dto.js';
 
 export class BeachChairAttributesInputDto {
   @ValidateEnum(BeachChairColor, 'BeachChairColor', { optional: true, description: 'Canopy colour; "0" means none' })

@@ -8,7 +8,7 @@ import type { Section } from '../../destinations/entities/section.entity.js';
 import type { ChairView } from '../beach-chairs/beach-chair.dto.js';
 import { toVendorBeachChairDto, VendorBeachChairDto } from '../beach-chairs/beach-chair.dto.js';
 import type { Image } from '../entities/image.entity.js';
-import { ImageDto, sortedImages } from '../shared.dto.js';
+import { ImageDto, sortedImages } from '../../../common/image.dto.js';
 
 /** A section as the back office lists it: the public fields plus its images. */
 export class VendorSectionDto extends SectionDto {

@@ -13,6 +13,8 @@ export { isChairTaken } from './expiry/booking-expiry.service.js';
 export { assertHasBeachChairs, withoutBeachChairs } from './billable.js';
 export { commonMethods, offeredMethodLists } from './offered-methods.js';
 export { settleBookingPaymentIn } from './booking-payment-state.js';
+// The payment writes bookings needs, provided by the payments module (which bookings never imports).
+export { PaymentLedger } from './payment-ledger.js';
 
 // Read models: the booking as the storefront and as the back office see it.
 export { bookingNotFound, publicBooking, publicBookingByEmail, toPublicBookingDto } from './public/public-booking.read.js';

@@ -1,5 +1,5 @@
 // The bookings module's surface: what payments, documents and the other modules may use. Everything else in this folder
-// is internal; another module imports only this file and the entities (TypeORM relations) — server/src/modules/module-boundaries.spec.ts refuses the rest (docs/data-access.md).
+// is internal (docs/data-access.md, "Surfaces"; eslint.config.js refuses the rest).
 
 // The Nest module, for `imports: [BookingsModule]`.
 export { BookingsModule } from './bookings.module.js';

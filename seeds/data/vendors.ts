@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../../server/src/common/enums.js';
-import { LOCATION_FEATURES } from '../../server/src/modules/inventory/locations/location-features.js';
+import { LOCATION_FEATURES } from '../../server/src/common/location-features.js';
 
 // Demo vendors and their locations. Company names and addresses are invented; places are real.
 

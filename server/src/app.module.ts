@@ -17,7 +17,7 @@ import { PricesModule } from './modules/prices/prices.module.js';
 import { AvailabilityModule } from './modules/availability/availability.module.js';
 import { PriceCalculationModule } from './modules/prices/price-calculation.module.js';
 import { BookingsModule } from './modules/bookings/bookings.module.js';
-import { PublicCatalogueModule } from './modules/inventory/public/public-catalogue.module.js';
+import { PublicCatalogueModule } from './modules/inventory/index.js';
 import { FormsModule } from './modules/forms/forms.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';

@@ -1,6 +1,6 @@
 import type { BeachChairModel } from '../../common/enums.js';
 import { HOLDING_STATUSES_SQL } from '../../common/holding-statuses.js';
-import { priceDefinitionsOfSection } from '../prices/price-definitions.sql.js';
+import { priceDefinitionsOfSection } from '../../common/price-definitions.sql.js';
 
 /**
  * Bookings up to this long are found by their start (start >= from - this); longer ones through their own partial

@@ -2,10 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { BeachChairModel, RateType } from '../../common/enums.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { ErrorType } from '../../common/errors/error-type.js';
-import { AvailabilityDataService } from '../availability/availability-data.service.js';
-import { windowOf } from '../availability/query-window.js';
-import { bookingProblem, Channel, chairAvailability, rangeFacts, RangeQuery, WantedSlot } from '../availability/rules/index.js';
-import { PriceCalculationService } from '../prices/price-calculation.service.js';
+import {
+  AvailabilityDataService,
+  bookingProblem,
+  chairAvailability,
+  Channel,
+  rangeFacts,
+  RangeQuery,
+  WantedSlot,
+  windowOf,
+} from '../availability/index.js';
+import { PriceCalculationService } from '../prices/index.js';
 import { AddBeachChairBookingDto } from './dto/public-booking-query.dto.js';
 
 /** What a chair booking will hold and cost, decided by the server alone. */

@@ -1,5 +1,5 @@
 // The bookings module's surface: what payments, documents and the other modules may use. Everything else in this folder
-// is internal; another module imports only this file and the entities (TypeORM relations) — server/src/modules/module-boundaries.spec.ts refuses the rest (docs/data-access.md).
+// is internal (docs/data-access.md, "Surfaces"; eslint.config.js refuses the rest).
 
 // The Nest module, for `imports: [BookingsModule]`.
 export { BookingsModule } from './bookings.module.js';
@@ -13,6 +13,8 @@ export { isChairTaken } from './expiry/booking-expiry.service.js';
 export { assertHasBeachChairs, withoutBeachChairs } from './billable.js';
 export { commonMethods, offeredMethodLists } from './offered-methods.js';
 export { settleBookingPaymentIn } from './booking-payment-state.js';
+// The payment writes bookings needs, provided by the payments module (which bookings never imports).
+export { PaymentLedger } from './payment-ledger.js';
 
 // Read models: the booking as the storefront and as the back office see it.
 export { bookingNotFound, publicBooking, publicBookingByEmail, toPublicBookingDto } from './public/public-booking.read.js';

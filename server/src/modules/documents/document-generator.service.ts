@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { labelsFor } from '../../common/document-labels.js';
 import { BookingStatus, DocumentType } from '../../common/enums.js';
 import { SqlService } from '../../infra/database/sql.service.js';
 import { JobHandlers } from '../../infra/queue/job-handlers.js';
@@ -22,7 +23,6 @@ import {
 import { documentFileName, documentKey } from './document-keys.js';
 import { type ChairLineInput, type ExtraLineInput, invoiceSheet, shortInvoiceReceipt } from './pdf/document-layout.js';
 import { cancellationSheet, chairSettlement, stornoSheet } from './pdf/cancellation-layout.js';
-import { labelsFor } from './pdf/document-labels.js';
 import { renderReceiptPdf, renderSheetPdf } from './pdf/pdf-render.js';
 
 export const PDF = 'application/pdf';

@@ -5,7 +5,7 @@ import { Public } from '../../common/auth/auth.decorators.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
-import { UploadErrorsInterceptor } from '../inventory/media/upload-errors.interceptor.js';
+import { UploadErrorsInterceptor } from '../inventory/index.js';
 import { FORM_BODY, FormKindParamDto, FormReceivedDto, FormSubmissionDto } from './forms.dto.js';
 import { FormsService } from './forms.service.js';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MultipartModule } from '@nestjs/platform-fastify/multipart';
 import { AppConfig } from '../../config/app-config.js';
-import { UploadErrorsInterceptor } from '../inventory/media/upload-errors.interceptor.js';
+import { UploadErrorsInterceptor } from '../inventory/index.js';
 import { FormsController } from './forms.controller.js';
 import { FormsService } from './forms.service.js';
 

@@ -6,7 +6,7 @@ import { ErrorType } from '../../common/errors/error-type.js';
 import { AppConfig } from '../../config/app-config.js';
 import { MailService } from '../../infra/mail/mail.service.js';
 import { MailTemplate, type MailAttachment } from '../../infra/mail/mail.types.js';
-import { detectUpload } from '../inventory/media/content-type.js';
+import { detectUpload } from '../inventory/index.js';
 import type { FormKind, FormSubmissionDto } from './forms.dto.js';
 
 const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'];

@@ -1,8 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { BeachChairView, PaymentMethod } from '../../common/enums.js';
 import { ValidateEnumList, ValidateLink } from '../../common/validation/structured-validation.js';
 import { ValidateBoolean, ValidateDate, ValidateEnum, ValidateInt, ValidateString } from '../../common/validation/validation.js';
-import type { Image } from './entities/image.entity.js';
 
 /** A postal address (vendor, location). */
 export class AddressDto {
@@ -32,38 +30,3 @@ export class VendorConfigurationDto extends ConfigurationDto {
   @ValidateDate({ optional: true, nullable: true, description: 'No booking may start before this day (null: none)' })
   bookingStartdate?: string | null;
 }
-
-/** An uploaded image as the API shows it; `url` is public (the storefront loads it). */
-export class ImageDto {
-  @ApiProperty() id: number;
-  @ApiProperty({ description: 'Public URL of the re-encoded image (relative to the server)', example: '/api/v1/files/images/0b1c….jpg' })
-  url: string;
-  @ApiProperty({ enum: ['image/jpeg', 'image/png', 'image/webp'] }) mimeType: string;
-  @ApiProperty() width: number;
-  @ApiProperty() height: number;
-  @ApiProperty() sizeBytes: number;
-  @ApiProperty({ type: Number, nullable: true }) sectionId: number | null;
-  @ApiProperty({ type: Number, nullable: true }) locationId: number | null;
-  @ApiProperty({ type: Number, nullable: true }) beachChairId: number | null;
-  @ApiProperty({ type: Number, nullable: true }) extraId: number | null;
-  @ApiProperty() position: number;
-}
-
-export const IMAGE_URL_PREFIX = '/api/v1/files/';
-
-export const toImageDto = (i: Image): ImageDto => ({
-  id: i.id,
-  url: `${IMAGE_URL_PREFIX}${i.s3Key}`,
-  mimeType: i.mimeType,
-  width: i.width,
-  height: i.height,
-  sizeBytes: i.sizeBytes,
-  sectionId: i.sectionId,
-  locationId: i.locationId,
-  beachChairId: i.beachChairId,
-  extraId: i.extraId,
-  position: i.position,
-});
-
-export const sortedImages = (images: Image[] | undefined): ImageDto[] =>
-  [...(images ?? [])].sort((a, b) => a.position - b.position || a.id - b.id).map(toImageDto);

@@ -2,8 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { PaymentMethod, PaymentProvider, PaymentStatus } from '../../common/enums.js';
 import { txRows } from '../../infra/database/tx-rows.js';
 
-// The payment table's writes that other modules need (through payments/index.ts): the bookings module records money
-// taken at the hut and ends open checkouts through these, never with SQL of its own. Imports nothing of bookings.
+// The payment table's writes that the bookings module needs: it records money taken at the hut and ends open checkouts
+// through these (as its PaymentLedger, which PaymentsModule provides), never with SQL of its own.
 
 /** A payment row as the payments services read it. */
 export interface PaymentRow {

@@ -1,11 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { SqlService } from '../../infra/database/sql.service.js';
-import { BookingsModule } from '../bookings/index.js';
+import { BookingsModule, PaymentLedger } from '../bookings/index.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
 import { DemoCheckoutService } from './demo-checkout.service.js';
 import { DemoController } from './demo.controller.js';
 import { FulfilmentService } from './fulfilment.service.js';
+import { abortOpenPayments, recordManualPaymentIn } from './ledger.js';
 import { OfficePaymentsController } from './office-payments.controller.js';
 import { OfficePaymentsService } from './office-payments.service.js';
 import { PaymentProviders } from './payment-providers.js';
@@ -22,7 +23,9 @@ import { StripeWebhookService } from './stripe-webhook.service.js';
 /**
  * Payments (docs/payments.md): hosted checkouts at Stripe, PayPal or the local demo page, Stripe's webhook, PayPal's
  * return, one fulfilment for every path money arrives by, reconciliation and its sweeper, refunds, and the back office's payment calls.
+ * Global for its one export: the PaymentLedger the bookings module declares (bookings/payment-ledger.ts) and cannot import.
  */
+@Global()
 @Module({
   imports: [BookingsModule],
   controllers: [CheckoutController, PaypalReturnController, DemoController, OfficePaymentsController],
@@ -41,6 +44,8 @@ import { StripeWebhookService } from './stripe-webhook.service.js';
     RefundService,
     PaymentRefunder,
     PaymentSweeper,
+    { provide: PaymentLedger, useValue: { recordManualPaymentIn, abortOpenPayments } satisfies PaymentLedger },
   ],
+  exports: [PaymentLedger],
 })
 export class PaymentsModule {}

@@ -4,12 +4,12 @@ import { assertInScope } from '../../common/auth/vendor-scope.js';
 import { BeachChairModel, RateType } from '../../common/enums.js';
 import { assertFound, DomainError } from '../../common/errors/domain-error.js';
 import { ErrorType } from '../../common/errors/error-type.js';
+import { priceDefinitionsOfSection } from '../../common/price-definitions.sql.js';
 import { daysBetween } from '../../common/time.js';
 import { SqlService } from '../../infra/database/sql.service.js';
-import { BEACH_TIME_ZONE, dayIn, isRangeInSeason, SeasonSetting, seasonFor, SeasonWindow } from '../availability/rules/index.js';
+import { BEACH_TIME_ZONE, dayIn, isRangeInSeason, seasonFor, SeasonSetting, SeasonWindow } from '../availability/index.js';
 import { PriceCalculationQueryDto, PriceQueryDto } from './dto/price-query.dto.js';
 import { PriceCalculationDto, PriceRatesDto, sortRates, toRateEntryDto, toPriceRowDto } from './dto/price.dto.js';
-import { priceDefinitionsOfSection } from './price-definitions.sql.js';
 import {
   AppliedRates,
   applicableRates,

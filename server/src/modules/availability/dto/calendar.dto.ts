@@ -3,7 +3,7 @@ import { BeachChairModel, TimeEnum } from '../../../common/enums.js';
 import type { ChairRecord } from '../availability-data.service.js';
 import { AvailabilityState } from '../rules/index.js';
 import { RangeInfoDto } from './range-info.dto.js';
-import { BeachChairAttributesDto } from '../../destinations/dto/row.dto.js';
+import { BeachChairAttributesDto } from '../../destinations/index.js';
 
 export enum CalendarChannelType {
   ROW = 'row',

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BeachChairModel, TimeEnum, UnavailabilityReason } from '../../../common/enums.js';
 import { GeoJsonPoint } from '../../../common/geo.types.js';
-import { BeachChairAttributesDto } from '../../destinations/dto/row.dto.js';
+import { BeachChairAttributesDto } from '../../destinations/index.js';
 import type { ChairRecord } from '../availability-data.service.js';
 import { AvailabilityState, type ChairAvailability } from '../rules/index.js';
 import { RangeInfoDto } from './range-info.dto.js';

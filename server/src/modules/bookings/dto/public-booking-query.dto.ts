@@ -2,7 +2,7 @@ import { BookingSource, RateType } from '../../../common/enums.js';
 import { ValidateRangeEnd, ValidateTimeZone } from '../../../common/validation/date-range.validation.js';
 import { ValidateBoolean, ValidateDate, ValidateEnum, ValidateId, ValidateString } from '../../../common/validation/validation.js';
 import { BeachChairModel } from '../../../common/enums.js';
-import { ValidatePublicReference } from '../../availability/dto/availability-query.dto.js';
+import { ValidatePublicReference } from '../../availability/index.js';
 
 /** The storefront may only open bookings as these sources. */
 export enum PublicBookingSource {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { labelsFor, rowText } from '../../../common/document-labels.js';
 import { BookingStatus, Language } from '../../../common/enums.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
@@ -6,8 +7,6 @@ import { MailService } from '../../../infra/mail/mail.service.js';
 import { MailAttachment, MailTemplate } from '../../../infra/mail/mail.types.js';
 import { BookingMoneyService } from '../office-money/booking-money.service.js';
 import { CANCELLATION_FEE_VAT_RATE, splitGross } from '../../../common/vat.js';
-import { rowText } from '../../documents/pdf/document-layout.js';
-import { labelsFor } from '../../documents/pdf/document-labels.js';
 import { buildIcs } from './ics.js';
 import { officeChairs, OfficeBookingRow, type OfficeChairRow } from './office-booking.read.js';
 

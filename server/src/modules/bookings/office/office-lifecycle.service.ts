@@ -9,10 +9,10 @@ import { SqlService } from '../../../infra/database/sql.service.js';
 import { transactionWithRetry } from '../../../infra/database/transaction.js';
 import { assertHasBeachChairs } from '../billable.js';
 import { txRows } from '../../../infra/database/tx-rows.js';
-import { recordManualPaymentIn } from '../../payments/index.js';
 import { BookingAction, invalidTransition, sourceStatuses } from '../booking-state-machine.js';
 import { BookingTransitionsService } from '../booking-transitions.service.js';
 import { lockChairsOfBooking } from '../chair-locks.js';
+import { PaymentLedger } from '../payment-ledger.js';
 import { BookingMailsService } from './booking-mails.js';
 import type { OfficeBookingDto, PayOfficeBookingDto } from './office-booking.dto.js';
 import { officeActor, officeBooking, toOfficeBookingDto } from './office-booking.read.js';
@@ -40,6 +40,7 @@ export class OfficeLifecycleService {
     private readonly sql: SqlService,
     private readonly transitions: BookingTransitionsService,
     private readonly mails: BookingMailsService,
+    private readonly ledger: PaymentLedger,
   ) {}
 
   /** CONFIRM (OPEN, PENDING, RESERVED → CONFIRMED): no expiry any more; the confirmation mail with the .ics. */
@@ -78,7 +79,7 @@ export class OfficeLifecycleService {
         // A deposit: allowed where paying is, on a booking with chairs; recorded, no transition.
         if (!sourceStatuses(BookingAction.PAY, actor.type).includes(status)) throw invalidTransition(BookingAction.PAY, status, actor.type);
         await assertHasBeachChairs(m, b.id);
-        await recordManualPaymentIn(m, b.id, amount);
+        await this.ledger.recordManualPaymentIn(m, b.id, amount);
         await this.transitions.history(m, b.id, RECORD_DEPOSIT, status, status, actor, {
           paymentMethod: dto.paymentMethod,
           amountCents: amount,
@@ -91,7 +92,7 @@ export class OfficeLifecycleService {
       });
       await m.query(`UPDATE booking SET payment_method = $2, expires_at = NULL WHERE id = $1`, [b.id, dto.paymentMethod]);
       if (amount > 0) {
-        await recordManualPaymentIn(m, b.id, amount);
+        await this.ledger.recordManualPaymentIn(m, b.id, amount);
       }
       return result;
     });

@@ -8,7 +8,6 @@ import { MailTemplate } from '../../../infra/mail/mail.types.js';
 import { transactionWithRetry } from '../../../infra/database/transaction.js';
 import { CUSTOMER } from '../actors.js';
 import { txRows } from '../../../infra/database/tx-rows.js';
-import { abortOpenPayments } from '../../payments/index.js';
 import { BookingAction, notConfirmable } from '../booking-state-machine.js';
 import { BookingTransitionsService } from '../booking-transitions.service.js';
 import { deadlineSet, moveDeadline } from '../expiry/booking-deadlines.js';
@@ -17,6 +16,7 @@ import { PublicBookingDto } from '../dto/public-booking.dto.js';
 import { BookingBankData } from '../entities/booking.entity.js';
 import { BookingMailsService } from '../office/booking-mails.js';
 import { bookingRowById } from '../office/office-booking.read.js';
+import { PaymentLedger } from '../payment-ledger.js';
 import { ON_SITE_METHODS } from '../payment-method-rules.js';
 import { PublicBookingPaymentService } from './public-booking-payment.service.js';
 import { BookingRow, publicBooking, publicBookingByEmail, toPublicBookingDto } from './public-booking.read.js';
@@ -42,6 +42,7 @@ export class PublicBookingSubmitService {
     private readonly payments: PublicBookingPaymentService,
     private readonly mail: MailService,
     private readonly mails: BookingMailsService,
+    private readonly ledger: PaymentLedger,
   ) {}
 
   /**
@@ -111,7 +112,7 @@ export class PublicBookingSubmitService {
     await transactionWithRetry(this.db, async (m) => {
       await this.transitions.transitionIn(m, booking.id, BookingAction.ABORT_PAYMENT, CUSTOMER);
       // Open online checkouts end with it (a payment arriving later is handled by the payments module: paid or refunded).
-      await abortOpenPayments(m, booking.id);
+      await this.ledger.abortOpenPayments(m, booking.id);
       // Usually earlier than the payment deadline it replaces: a job for it.
       await moveDeadline(m, booking.id, { holdSeconds: this.config.bookingHoldSeconds });
     });

@@ -4,7 +4,7 @@ import { Public } from '../../../common/auth/auth.decorators.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { RateLimit, RateLimitKeys } from '../../../common/rate-limit/rate-limit.decorator.js';
-import { Client, type ClientInfo } from '../../users/client-info.decorator.js';
+import { Client, type ClientInfo } from '../../users/index.js';
 import {
   AddBeachChairBookingDto,
   BeachChairBookingParamDto,

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { HOLDING_STATUSES_SQL } from '../../../common/holding-statuses.js';
 import { txRows } from '../../../infra/database/tx-rows.js';
-import { setSeasonBeachChairIn } from '../../inventory/beach-chairs/season-chair-flag.js';
+import { setSeasonBeachChairIn } from '../../inventory/index.js';
 
 /** The history action that marks a booking as a chair's season contract (and finds it again). */
 export const SEASON_CONTRACT = 'SEASON_CONTRACT';

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BeachChairColor, BeachChairModel, TimeEnum } from '../../../common/enums.js';
 import { GeoJsonPoint, GeoJsonPolygon } from '../../../common/geo.types.js';
+import { ImageDto, sortedImages } from '../../../common/image.dto.js';
 import type { BeachChair } from '../../inventory/entities/beach-chair.entity.js';
 import type { Image } from '../../inventory/entities/image.entity.js';
-import { ImageDto, sortedImages } from '../../inventory/shared.dto.js';
 import type { Row } from '../entities/row.entity.js';
 
 export class BeachChairAttributesDto {

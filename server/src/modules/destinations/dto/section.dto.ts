@@ -1,12 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UpdateType } from '../../../common/validation/optional.js';
 import { GeoJsonPolygon } from '../../../common/geo.types.js';
+import { ImageDto, sortedImages } from '../../../common/image.dto.js';
+import {
+  allFeatures,
+  LocalizedTextDto,
+  LocationAttributesDto,
+  OpeningHoursDto,
+  PublicAddressDto,
+} from '../../../common/location-details.dto.js';
 import { ValidateBoolean, ValidateGeoJsonPolygon, ValidateId, ValidateString } from '../../../common/validation/validation.js';
 import type { Image } from '../../inventory/entities/image.entity.js';
 import type { LocationConfiguration } from '../../inventory/entities/location.entity.js';
-import { allFeatures, LocalizedTextDto, LocationAttributesDto, OpeningHoursDto } from '../../inventory/locations/location.dto.js';
-import { PublicAddressDto } from '../../inventory/public/public-catalogue.dto.js';
-import { ImageDto, sortedImages } from '../../inventory/shared.dto.js';
 import type { Section } from '../entities/section.entity.js';
 import { BeachChairSummaryDto, RowDto, toBeachChairSummaryDto, toRowDto } from './row.dto.js';
 

@@ -1,6 +1,6 @@
 import type { CancellationSettlement, InvoiceCustomerDto, InvoiceLines, InvoiceVendorDto, IssuedCorrection } from '../../bookings/index.js';
+import { labelsFor } from '../../../common/document-labels.js';
 import { CANCELLATION_FEE_VAT_RATE, CHAIR_RENTAL_VAT_RATE, splitGross, type VatLine } from '../../../common/vat.js';
-import { labelsFor } from './document-labels.js';
 import {
   chairPeriod,
   chairText,

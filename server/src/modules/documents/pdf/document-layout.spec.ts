@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
+import { labelsFor, rowText } from '../../../common/document-labels.js';
 import { BeachChairModel, BookingStatus, DocumentType, Language, PaymentMethod, RateType, Salutation } from '../../../common/enums.js';
 import { type InvoiceDataDto, settleCancellation } from '../../bookings/index.js';
 import { pdfText } from '../../../../../test/support/pdf-text.js';
 import { documentFileName, documentKey, keySegment } from '../document-keys.js';
-import { addressLines, formatEuro, formatPeriod, invoiceSheet, rowText, shortInvoiceReceipt } from './document-layout.js';
+import { addressLines, formatEuro, formatPeriod, invoiceSheet, shortInvoiceReceipt } from './document-layout.js';
 import { CancellationInput, cancellationSheet, chairSettlement } from './cancellation-layout.js';
-import { labelsFor } from './document-labels.js';
 import { renderReceiptPdf, renderSheetPdf } from './pdf-render.js';
 import { assertStorageKey } from '../../../infra/storage/storage-driver.js';
 

@@ -1,10 +1,10 @@
 import type { BeachChairModel, Language, PaymentMethod } from '../../../common/enums.js';
 import { BookingStatus } from '../../../common/enums.js';
 import { toCents } from '../../../common/money.js';
+import { type DocumentLabels, labelsFor, rowText } from '../../../common/document-labels.js';
 import { calendarDate } from '../../../common/time.js';
 import type { InvoiceCustomerDto, InvoiceDataDto, InvoiceVendorDto } from '../../bookings/index.js';
 import { vatBreakdown, type VatLine } from '../../../common/vat.js';
-import { DocumentLabels, labelsFor } from './document-labels.js';
 
 // What the booking PDFs print, as plain data: every line, figure and label is decided here (unit-tested), the
 // renderers (pdf-render.ts) only place it on the page.
@@ -134,10 +134,6 @@ export function footerLines(v: InvoiceVendorDto, l: DocumentLabels): string[] {
     : '';
   return [tax, bank].filter(Boolean);
 }
-
-/** A row's name with the word "Reihe" once: "A" → "Reihe A", "Reihe 0 vorn" stays as the vendor wrote it. */
-export const rowText = (rowName: string, l: DocumentLabels): string =>
-  /\b(reihe|row)\b/i.test(rowName) ? rowName.trim() : `${l.row} ${rowName.trim()}`;
 
 export const chairText = (c: ChairLineInput, l: DocumentLabels): string => {
   const model = (l.models as Record<string, string>)[c.model] ?? c.model;

@@ -12,11 +12,11 @@ import {
   ValidateInt,
   ValidateString,
 } from '../../../common/validation/validation.js';
-import { BeachChairSummaryDto, toBeachChairSummaryDto } from '../../destinations/dto/row.dto.js';
+import { BeachChairSummaryDto, toBeachChairSummaryDto } from '../../destinations/index.js';
 import type { BeachChair } from '../entities/beach-chair.entity.js';
 import type { Image } from '../entities/image.entity.js';
 import type { StopSale } from '../entities/stop-sale.entity.js';
-import { ImageDto, sortedImages } from '../shared.dto.js';
+import { ImageDto, sortedImages } from '../../../common/image.dto.js';
 
 export class BeachChairAttributesInputDto {
   @ValidateEnum(BeachChairColor, 'BeachChairColor', { optional: true, description: 'Canopy colour; "0" means none' })

@@ -9,7 +9,7 @@ import { ValidateEuros, ValidateNullableInt } from '../../../common/validation/s
 import { doc, ValidateBoolean, ValidateEnum, ValidateId, ValidateString } from '../../../common/validation/validation.js';
 import type { Extra } from '../entities/extra.entity.js';
 import type { Image } from '../entities/image.entity.js';
-import { ImageDto, sortedImages } from '../shared.dto.js';
+import { ImageDto, sortedImages } from '../../../common/image.dto.js';
 
 /** 19, 7 or 0 (percent), optional. */
 const ValidateVatRate = () =>

@@ -1,16 +1,15 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
-import { ValidateBy } from 'class-validator';
 import { GeoJsonPoint } from '../../../common/geo.types.js';
+import { ImageDto, sortedImages } from '../../../common/image.dto.js';
+import { allFeatures, LocalizedTextDto, LocationAttributesDto, OpeningHoursDto } from '../../../common/location-details.dto.js';
 import { UpdateType } from '../../../common/validation/optional.js';
 import {
   ValidateDayMonth,
   ValidateLink,
   ValidateNestedList,
   ValidateNestedObject,
-  ValidateTimeOfDay,
 } from '../../../common/validation/structured-validation.js';
 import {
-  ValidateBoolean,
   ValidateDate,
   ValidateEmail,
   ValidateGeoJsonPoint,
@@ -20,56 +19,13 @@ import {
 } from '../../../common/validation/validation.js';
 import type { Image } from '../entities/image.entity.js';
 import type { Location } from '../entities/location.entity.js';
-import { AddressDto, ConfigurationDto, ImageDto, sortedImages, VendorConfigurationDto } from '../shared.dto.js';
-import { LOCATION_FEATURES } from './location-features.js';
-
-export class LocationAttributesDto {
-  @ValidateBoolean({ optional: true }) showers?: boolean;
-  @ValidateBoolean({ optional: true, description: 'Naturist (FKK) beach' }) nude?: boolean;
-  @ValidateBoolean({ optional: true }) dogs?: boolean;
-  @ValidateBoolean({ optional: true }) pedalBoat?: boolean;
-  @ValidateBoolean({ optional: true }) dressingRoom?: boolean;
-  @ValidateBoolean({ optional: true }) rentalToys?: boolean;
-  @ValidateBoolean({ optional: true }) drinks?: boolean;
-  @ValidateBoolean({ optional: true }) wlan?: boolean;
-  @ValidateBoolean({ optional: true }) freeMagazine?: boolean;
-  @ValidateBoolean({ optional: true }) wc?: boolean;
-  @ValidateBoolean({ optional: true }) wheelchairAccess?: boolean;
-  @ValidateBoolean({ optional: true }) ice?: boolean;
-  @ValidateBoolean({ optional: true }) playground?: boolean;
-  @ValidateBoolean({ optional: true }) food?: boolean;
-  @ValidateBoolean({ optional: true }) carParking?: boolean;
-  @ValidateBoolean({ optional: true }) rentalBikes?: boolean;
-  @ValidateBoolean({ optional: true }) sup?: boolean;
-  @ValidateBoolean({ optional: true }) baywatch?: boolean;
-  @ValidateBoolean({ optional: true }) cardPayment?: boolean;
-}
+import { AddressDto, ConfigurationDto, VendorConfigurationDto } from '../shared.dto.js';
 
 export class LocationDetailsDto {
   @ValidateEmail({ optional: true, nullable: true }) email?: string | null;
   @ValidateString({ optional: true, nullable: true, maxLength: 40, pattern: /^\+?[0-9 ()/-]{4,40}$/ }) telephone?: string | null;
   @ValidateLink({ optional: true, nullable: true }) website?: string | null;
   @ValidateLink({ optional: true, nullable: true, description: 'Logo URL (e.g. an uploaded image url)' }) logo?: string | null;
-}
-
-/** Markdown text per language. */
-export class LocalizedTextDto {
-  @ValidateString({ optional: true, maxLength: 10_000 }) de?: string;
-  @ValidateString({ optional: true, maxLength: 10_000 }) en?: string;
-}
-
-export class OpeningHoursDto {
-  @ValidateInt({ min: 1, max: 7, description: 'ISO weekday: 1 Monday … 7 Sunday' }) weekday: number;
-  @ValidateTimeOfDay({ example: '09:00' }) opening: string;
-  @ValidateTimeOfDay({ example: '18:00' })
-  @ValidateBy({
-    name: 'closesAfterOpening',
-    validator: {
-      validate: (closing, args) => typeof closing !== 'string' || closing > String((args?.object as OpeningHoursDto).opening),
-      defaultMessage: () => 'closing must be later than opening',
-    },
-  })
-  closing: string;
 }
 
 export class CreateLocationDto {
@@ -137,9 +93,6 @@ export class LocationDto {
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
 }
-
-export const allFeatures = (attributes: Record<string, unknown>) =>
-  Object.fromEntries(LOCATION_FEATURES.map((f) => [f, attributes[f] === true])) as Required<LocationAttributesDto>;
 
 export const toLocationDto = (l: Location, images: Image[] = []): LocationDto => ({
   id: l.id,

@@ -7,7 +7,7 @@ import { UserRole, VendorUserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { IdParamDto } from '../../../common/validation/id-param.dto.js';
-import { ImageDto, toImageDto } from '../shared.dto.js';
+import { ImageDto, toImageDto } from '../../../common/image.dto.js';
 import { UPLOAD_ERRORS } from './files.controller.js';
 import { ImagesService } from './images.service.js';
 import { OrderImagesDto, UPLOAD_BODY, UploadImageQueryDto } from './media.dto.js';

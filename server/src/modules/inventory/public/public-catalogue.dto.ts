@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BeachChairColor, BeachChairModel, BeachChairView, ExtraType, PaymentMethod } from '../../../common/enums.js';
 import { ListQueryDto } from '../../../common/list/list-query.dto.js';
+import { PublicAddressDto } from '../../../common/location-details.dto.js';
 import { toEuros } from '../../../common/money.js';
 import { ValidateId, ValidateString } from '../../../common/validation/validation.js';
 import type { Extra } from '../entities/extra.entity.js';
@@ -51,14 +52,6 @@ export const toPublicExtraDto = (e: Extra): PublicExtraDto => ({
   category: e.category,
   locationId: e.locationId,
 });
-
-export class PublicAddressDto {
-  @ApiProperty({ required: false }) street?: string;
-  @ApiProperty({ required: false }) houseNumber?: string;
-  @ApiProperty({ required: false }) zip?: string;
-  @ApiProperty({ required: false }) city?: string;
-  @ApiProperty({ required: false, example: 'DE' }) country?: string;
-}
 
 /** What the storefront may know of a vendor's configuration. */
 export class PublicConfigurationDto {

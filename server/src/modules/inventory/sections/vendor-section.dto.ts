@@ -2,13 +2,12 @@ import { ApiProperty } from '@nestjs/swagger';
 import { UpdateType } from '../../../common/validation/optional.js';
 import { GeoJsonPolygon } from '../../../common/geo.types.js';
 import { ValidateGeoJsonPolygon, ValidateInt, ValidateString } from '../../../common/validation/validation.js';
-import { RowDto } from '../../destinations/dto/row.dto.js';
-import { SectionDto, toSectionDto } from '../../destinations/dto/section.dto.js';
+import { RowDto, SectionDto, toSectionDto } from '../../destinations/index.js';
 import type { Section } from '../../destinations/entities/section.entity.js';
 import type { ChairView } from '../beach-chairs/beach-chair.dto.js';
 import { toVendorBeachChairDto, VendorBeachChairDto } from '../beach-chairs/beach-chair.dto.js';
 import type { Image } from '../entities/image.entity.js';
-import { ImageDto, sortedImages } from '../shared.dto.js';
+import { ImageDto, sortedImages } from '../../../common/image.dto.js';
 
 /** A section as the back office lists it: the public fields plus its images. */
 export class VendorSectionDto extends SectionDto {

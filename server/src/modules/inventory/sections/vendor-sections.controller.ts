@@ -9,8 +9,7 @@ import { ListEndpoint } from '../../../common/list/list-endpoint.decorator.js';
 import { ListQueryDto } from '../../../common/list/list-query.dto.js';
 import { mapPage, Page } from '../../../common/list/list.js';
 import { IdParamDto } from '../../../common/validation/id-param.dto.js';
-import { RowDto, toRowDto } from '../../destinations/dto/row.dto.js';
-import { CreateSectionDto, UpdateSectionDto } from '../../destinations/dto/section.dto.js';
+import { CreateSectionDto, RowDto, toRowDto, UpdateSectionDto } from '../../destinations/index.js';
 import { RowsService } from './rows.service.js';
 import {
   CreateRowDto,

@@ -1,7 +1,8 @@
 /**
  * The price definitions of section `s` (an alias in the enclosing query) overlapping the days `from`..`to` (SQL
  * expressions, e.g. parameters) with their rates, as JSON text: PRICES_SQL's column, and the storefront's add reads it
- * with the chair's availability snapshot (one round trip less).
+ * with the chair's availability snapshot (one round trip less). In common/: both modules read it, and prices depends on
+ * availability (its rules), so neither may import it from the other.
  */
 export const priceDefinitionsOfSection = (from: string, to: string) => `
   (SELECT coalesce(json_agg(json_build_object('id', p.id, 'rowId', p.row_id, 'model', p.model, 'validFrom', p.valid_from,

@@ -1,6 +1,7 @@
-import { BeachChairModel, Language, PaymentMethod } from '../../../common/enums.js';
+import { BeachChairModel, Language, PaymentMethod } from './enums.js';
 
-// The words of the booking PDFs, German and English (the storefront's names for models and payment methods).
+// The words of the booking PDFs, German and English (the storefront's names for models and payment methods). In common/:
+// documents' PDFs and bookings' mails (a chair's row) both use them, and documents depends on bookings.
 
 export interface DocumentLabels {
   invoice: string;
@@ -266,3 +267,7 @@ const EN: DocumentLabels = {
 
 /** German unless the customer reads English. */
 export const labelsFor = (language: Language | null | undefined): DocumentLabels => (language === Language.EN ? EN : DE);
+
+/** A row's name with the word "Reihe" once: "A" → "Reihe A", "Reihe 0 vorn" stays as the vendor wrote it. */
+export const rowText = (rowName: string, l: DocumentLabels): string =>
+  /\b(reihe|row)\b/i.test(rowName) ? rowName.trim() : `${l.row} ${rowName.trim()}`;

@@ -1,22 +1,2 @@
-/** The amenities the storefront shows as chips (spec storefront section 2). */
-export const LOCATION_FEATURES = [
-  'showers',
-  'nude',
-  'dogs',
-  'pedalBoat',
-  'dressingRoom',
-  'rentalToys',
-  'drinks',
-  'wlan',
-  'freeMagazine',
-  'wc',
-  'wheelchairAccess',
-  'ice',
-  'playground',
-  'food',
-  'carParking',
-  'rentalBikes',
-  'sup',
-  'baywatch',
-  'cardPayment',
-] as const;
+/** The amenities the storefront shows as chips: one list for the server and the web app, in common/. */
+export { LOCATION_FEATURES } from '../../../common/location-features.js';

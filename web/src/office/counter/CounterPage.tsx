@@ -15,6 +15,7 @@ import {
   useUpdateCartBookingMutation,
   type VendorSectionDto,
 } from '../api/officeApi';
+import { PageHeader } from '../ui/PageHeader';
 import { QueryState } from '../ui/QueryState';
 import { berlinDay, OFFICE_TIME_ZONE } from '../ui/dates';
 import { errorTypeOf, useErrorText } from '../ui/errorText';
@@ -218,10 +219,7 @@ export function CounterPage() {
 
   return (
     <div className="counter">
-      <header className="counter__header">
-        <h1>{t('title')}</h1>
-        <p className="office-muted">{t('intro')}</p>
-      </header>
+      <PageHeader className="counter__header" title={t('title')} intro={t('intro')} />
 
       <QueryState
         isLoading={sectionsQuery.isLoading}

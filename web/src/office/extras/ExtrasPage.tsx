@@ -7,6 +7,8 @@ import {
   type VendorExtraDto,
 } from '../api/officeApi';
 import { useSession } from '../auth/useSession';
+import { ListTable } from '../ui/ListTable';
+import { PageHeader } from '../ui/PageHeader';
 import { QueryState } from '../ui/QueryState';
 import { DeleteExtraDialog } from './DeleteExtraDialog';
 import { ExtraDialog } from './ExtraDialog';
@@ -56,21 +58,22 @@ export function ExtrasPage() {
 
   return (
     <div className="extras">
-      <header className="extras__header">
-        <div>
-          <h1>{t('title')}</h1>
-          <p className="office-muted">{t('intro')}</p>
-        </div>
-        {mayChange && (
-          <button
-            type="button"
-            className="office-button office-button--primary"
-            onClick={() => setEditing({ kind: 'new' })}
-          >
-            {t('new')}
-          </button>
-        )}
-      </header>
+      <PageHeader
+        className="extras__header"
+        title={t('title')}
+        intro={t('intro')}
+        actions={
+          mayChange && (
+            <button
+              type="button"
+              className="office-button office-button--primary"
+              onClick={() => setEditing({ kind: 'new' })}
+            >
+              {t('new')}
+            </button>
+          )
+        }
+      />
 
       <div className="office-card">
         <div className="extras__tools">
@@ -112,63 +115,54 @@ export function ExtrasPage() {
           emptyText={search.trim() || type ? t('emptySearch') : t('empty')}
           onRetry={() => void list.refetch()}
         >
-          <div className="extras__scroll">
-            <table className="extras-table" aria-label={t('tableLabel')} aria-busy={list.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.name')}</th>
-                  <th scope="col">{t('columns.type')}</th>
-                  <th scope="col">{t('columns.category')}</th>
-                  <th scope="col" className="is-numeric">
-                    {t('columns.price')}
-                  </th>
-                  <th scope="col" className="is-numeric">
-                    {t('columns.vatRate')}
-                  </th>
-                  <th scope="col">{t('columns.active')}</th>
-                  <th scope="col">{t('columns.location')}</th>
-                  {mayChange && (
-                    <th scope="col">
-                      <span className="office-visually-hidden">{t('columns.actions')}</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((extra) => (
-                  <tr key={extra.id} data-testid="extra-row" className={extra.active ? undefined : 'is-inactive'}>
-                    <th scope="row">{extra.name}</th>
-                    <td>{t(`types.${extra.type}`)}</td>
-                    <td>{extra.category ?? '–'}</td>
-                    <td className="is-numeric">{money.format(extra.price)}</td>
-                    <td className="is-numeric">{`${extra.vatRate} %`}</td>
-                    <td>{extra.active ? t('yes') : t('no')}</td>
-                    <td>{locationName(extra.locationId)}</td>
-                    {mayChange && (
-                      <td className="extras-table__actions">
-                        <button
-                          type="button"
-                          className="office-button"
-                          aria-label={t('edit', { name: extra.name })}
-                          onClick={() => setEditing({ kind: 'edit', extra })}
-                        >
-                          {t('editButton')}
-                        </button>
-                        <button
-                          type="button"
-                          className="office-button office-button--danger"
-                          aria-label={t('delete', { name: extra.name })}
-                          onClick={() => setEditing({ kind: 'delete', extra })}
-                        >
-                          {t('deleteButton')}
-                        </button>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            className="extras-table"
+            scrollClassName="extras__scroll"
+            label={t('tableLabel')}
+            busy={list.isFetching}
+            columns={[
+              t('columns.name'),
+              t('columns.type'),
+              t('columns.category'),
+              { numeric: t('columns.price') },
+              { numeric: t('columns.vatRate') },
+              t('columns.active'),
+              t('columns.location'),
+              ...(mayChange ? [{ hidden: t('columns.actions') }] : []),
+            ]}
+          >
+            {items.map((extra) => (
+              <tr key={extra.id} data-testid="extra-row" className={extra.active ? undefined : 'is-inactive'}>
+                <th scope="row">{extra.name}</th>
+                <td>{t(`types.${extra.type}`)}</td>
+                <td>{extra.category ?? '–'}</td>
+                <td className="is-numeric">{money.format(extra.price)}</td>
+                <td className="is-numeric">{`${extra.vatRate} %`}</td>
+                <td>{extra.active ? t('yes') : t('no')}</td>
+                <td>{locationName(extra.locationId)}</td>
+                {mayChange && (
+                  <td className="extras-table__actions">
+                    <button
+                      type="button"
+                      className="office-button"
+                      aria-label={t('edit', { name: extra.name })}
+                      onClick={() => setEditing({ kind: 'edit', extra })}
+                    >
+                      {t('editButton')}
+                    </button>
+                    <button
+                      type="button"
+                      className="office-button office-button--danger"
+                      aria-label={t('delete', { name: extra.name })}
+                      onClick={() => setEditing({ kind: 'delete', extra })}
+                    >
+                      {t('deleteButton')}
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </ListTable>
         </QueryState>
       </div>
 

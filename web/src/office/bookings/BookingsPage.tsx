@@ -194,9 +194,7 @@ export function BookingsPage() {
       </p>
 
       <QueryState
-        isLoading={list.isLoading}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        query={list}
         isEmpty={list.data?.items.length === 0}
         emptyText={isFiltered(state) ? t('emptyFiltered') : t('empty')}
       >

@@ -221,13 +221,7 @@ export function CounterPage() {
     <div className="counter">
       <PageHeader className="counter__header" title={t('title')} intro={t('intro')} />
 
-      <QueryState
-        isLoading={sectionsQuery.isLoading}
-        error={sectionsQuery.error}
-        isEmpty={sections.length === 0}
-        emptyText={t('section.none')}
-        onRetry={() => void sectionsQuery.refetch()}
-      >
+      <QueryState query={sectionsQuery} isEmpty={sections.length === 0} emptyText={t('section.none')}>
         {showSections && !section && (
           <section className="office-card counter-sections" aria-labelledby="counter-sections-title">
             <h2 id="counter-sections-title" className="counter__subtitle">

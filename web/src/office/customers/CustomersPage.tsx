@@ -174,13 +174,7 @@ export function CustomersPage() {
           )}
         </div>
 
-        <QueryState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={items.length === 0}
-          emptyText={search.trim() ? t('emptySearch') : t('empty')}
-          onRetry={() => void list.refetch()}
-        >
+        <QueryState query={list} isEmpty={items.length === 0} emptyText={search.trim() ? t('emptySearch') : t('empty')}>
           <DataTable
             table={table}
             className="customers-table"

@@ -10,6 +10,7 @@ import { useSession } from '../auth/useSession';
 import { ListTable } from '../ui/ListTable';
 import { PageHeader } from '../ui/PageHeader';
 import { QueryState } from '../ui/QueryState';
+import { useEditing } from '../ui/useEditing';
 import { DeleteExtraDialog } from './DeleteExtraDialog';
 import { ExtraDialog } from './ExtraDialog';
 import { EXTRA_TYPES, extraQueryArgs, moneyFormat } from './extrasLogic';
@@ -39,8 +40,7 @@ export function ExtrasPage() {
   const [typed, setTyped] = useState('');
   const search = useSettled(typed);
   const [type, setType] = useState<ExtraType | ''>('');
-  const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState('');
+  const { editing, setEditing, notice, close } = useEditing<Editing>();
   const typeId = useId();
 
   const list = useListVendorExtrasQuery(extraQueryArgs(search, type));
@@ -51,28 +51,13 @@ export function ExtrasPage() {
   const items = list.data?.items ?? [];
   const money = useMemo(() => moneyFormat(i18n.language), [i18n.language]);
 
-  const close = (text = '') => {
-    setEditing(null);
-    setNotice(text);
-  };
-
   return (
     <div className="extras">
       <PageHeader
         className="extras__header"
         title={t('title')}
         intro={t('intro')}
-        actions={
-          mayChange && (
-            <button
-              type="button"
-              className="office-button office-button--primary"
-              onClick={() => setEditing({ kind: 'new' })}
-            >
-              {t('new')}
-            </button>
-          )
-        }
+        action={mayChange && { label: t('new'), onClick: () => setEditing({ kind: 'new' }) }}
       />
 
       <div className="office-card">
@@ -109,11 +94,9 @@ export function ExtrasPage() {
         </p>
 
         <QueryState
-          isLoading={list.isLoading}
-          error={list.error}
+          query={list}
           isEmpty={items.length === 0}
           emptyText={search.trim() || type ? t('emptySearch') : t('empty')}
-          onRetry={() => void list.refetch()}
         >
           <ListTable
             className="extras-table"

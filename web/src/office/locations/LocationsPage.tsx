@@ -43,23 +43,11 @@ export function LocationsPage() {
         className="locations__header"
         title={t('title')}
         intro={t('intro')}
-        actions={
-          mayChange && (
-            <button type="button" className="office-button office-button--primary" onClick={() => setCreating(true)}>
-              {t('new')}
-            </button>
-          )
-        }
+        action={mayChange && { label: t('new'), onClick: () => setCreating(true) }}
       />
 
       <div className="office-card">
-        <QueryState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={items.length === 0}
-          emptyText={t('empty')}
-          onRetry={() => void list.refetch()}
-        >
+        <QueryState query={list} isEmpty={items.length === 0} emptyText={t('empty')}>
           <ListTable
             className="locations-table"
             scrollClassName="locations__scroll"

@@ -135,13 +135,7 @@ export function LockKeys() {
       )}
       {feedback.view}
 
-      <QueryState
-        isLoading={keys.isLoading}
-        error={keys.error}
-        isEmpty={items.length === 0}
-        emptyText={t('keys.empty')}
-        onRetry={() => void keys.refetch()}
-      >
+      <QueryState query={keys} isEmpty={items.length === 0} emptyText={t('keys.empty')}>
         <ListTable
           className="locks-table"
           scrollClassName="locks__scroll"

@@ -186,13 +186,7 @@ export function LocksPage() {
         </div>
         {feedback.view}
 
-        <QueryState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={items.length === 0}
-          emptyText={state ? t('emptyFiltered') : t('empty')}
-          onRetry={() => void list.refetch()}
-        >
+        <QueryState query={list} isEmpty={items.length === 0} emptyText={state ? t('emptyFiltered') : t('empty')}>
           <DataTable
             table={table}
             className="locks-table"

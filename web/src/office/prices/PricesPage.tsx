@@ -117,13 +117,7 @@ export function PricesPage() {
           </button>
         </div>
 
-        <QueryState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={items.length === 0}
-          emptyText={t('empty')}
-          onRetry={() => void list.refetch()}
-        >
+        <QueryState query={list} isEmpty={items.length === 0} emptyText={t('empty')}>
           <ListTable
             className="prices-table"
             scrollClassName="prices__scroll"

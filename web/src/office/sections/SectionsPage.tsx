@@ -33,13 +33,7 @@ export function SectionsPage() {
         className="sections__header"
         title={t('title')}
         intro={t('intro')}
-        actions={
-          mayChange && (
-            <button type="button" className="office-button office-button--primary" onClick={() => show('new')}>
-              {t('new')}
-            </button>
-          )
-        }
+        action={mayChange && { label: t('new'), onClick: () => show('new') }}
       />
       <div className="office-card">
         {list.data && (
@@ -47,13 +41,7 @@ export function SectionsPage() {
             {t('count', { count: list.data.total })}
           </p>
         )}
-        <QueryState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={items.length === 0}
-          emptyText={t('empty')}
-          onRetry={() => void list.refetch()}
-        >
+        <QueryState query={list} isEmpty={items.length === 0} emptyText={t('empty')}>
           <ListTable
             className="sections-table"
             label={t('tableLabel')}

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListVendorLocationsQuery, useListVendorUsersQuery, type VendorUserDto } from '../api/officeApi';
 import { useSession } from '../auth/useSession';
 import { ListTable } from '../ui/ListTable';
 import { PageHeader } from '../ui/PageHeader';
 import { QueryState } from '../ui/QueryState';
+import { useEditing } from '../ui/useEditing';
 import { EditMemberDialog } from './EditMemberDialog';
 import { InviteDialog } from './InviteDialog';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
@@ -21,8 +22,7 @@ type Editing =
 export function StaffPage() {
   const { t } = useTranslation('staff');
   const { user } = useSession();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState('');
+  const { editing, setEditing, notice, close } = useEditing<Editing>();
 
   const list = useListVendorUsersQuery({ itemsPerPage: 0 });
   const locationList = useListVendorLocationsQuery({ itemsPerPage: 0 });
@@ -31,26 +31,13 @@ export function StaffPage() {
   const locationName = (locationId: number | null) =>
     locationId === null ? t('everyLocation') : (locations.find((l) => l.id === locationId)?.name ?? `#${locationId}`);
 
-  const close = (text = '') => {
-    setEditing(null);
-    setNotice(text);
-  };
-
   return (
     <div className="staff">
       <PageHeader
         className="staff__header"
         title={t('title')}
         intro={t('intro')}
-        actions={
-          <button
-            type="button"
-            className="office-button office-button--primary"
-            onClick={() => setEditing({ kind: 'invite' })}
-          >
-            {t('invite.open')}
-          </button>
-        }
+        action={{ label: t('invite.open'), onClick: () => setEditing({ kind: 'invite' }) }}
       />
 
       <div className="office-card">
@@ -62,13 +49,7 @@ export function StaffPage() {
         <p className="staff__notice" role="status">
           {notice}
         </p>
-        <QueryState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={members.length === 0}
-          emptyText={t('empty')}
-          onRetry={() => void list.refetch()}
-        >
+        <QueryState query={list} isEmpty={members.length === 0} emptyText={t('empty')}>
           <ListTable
             className="staff-table"
             scrollClassName="staff__scroll"

@@ -6,29 +6,28 @@ interface Props {
   title: ReactNode;
   intro?: ReactNode;
   /**
-   * The screen's buttons beside the title (new, invite): given (even `false` while a STAFF user may not use them), the
-   * title and intro are grouped so the actions sit to their right.
+   * The screen's main action beside the title (new, invite) as a primary button; `false` where the user may not use it
+   * (STAFF). Given at all, the title and intro are grouped so the action sits to their right.
    */
-  actions?: ReactNode;
+  action?: { label: string; onClick: () => void } | false;
 }
 
-/** A screen's heading: the h1, a muted intro line and the screen's actions. */
-export function PageHeader({ className, title, intro, actions }: Props) {
+/** A screen's heading: the h1, a muted intro line and the screen's main action. */
+export function PageHeader({ className, title, intro, action }: Props) {
   const heading = (
     <>
       <h1>{title}</h1>
       {intro !== undefined && <p className="office-muted">{intro}</p>}
     </>
   );
+  if (action === undefined) return <header className={className}>{heading}</header>;
   return (
     <header className={className}>
-      {actions === undefined ? (
-        heading
-      ) : (
-        <>
-          <div>{heading}</div>
-          {actions}
-        </>
+      <div>{heading}</div>
+      {action && (
+        <button type="button" className="office-button office-button--primary" onClick={action.onClick}>
+          {action.label}
+        </button>
       )}
     </header>
   );

@@ -1,4 +1,8 @@
-/** The amenities the storefront shows as chips (spec storefront section 2). */
+/**
+ * The amenities a location has or not, shown as chips in this order (spec storefront section 2). The server's location
+ * DTO and the web app (storefront chips, the office's location form) read this one list; it imports nothing, so the
+ * web's Vite build can take it as it is.
+ */
 export const LOCATION_FEATURES = [
   'showers',
   'nude',

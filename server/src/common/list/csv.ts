@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import { calendarDate, DEFAULT_TIME_ZONE, isValidTimeZone, zonedIsoString } from '../time.js';
 
 /** The CSV dialects a list answers with `csv=true` (query `csvFormat`). */
@@ -193,23 +194,19 @@ class CellWriter {
  */
 export function toCsv(items: object[], options: CsvOptions = {}): string {
   const german = options.format === CsvFormat.EXCEL_DE;
-  const separator = german ? ';' : ',';
   const defaultZone = options.timeZone && isValidTimeZone(options.timeZone) ? options.timeZone : DEFAULT_TIME_ZONE;
   const writer = new CellWriter(german, options.money ?? []);
   const columns = columnsOf(items);
-  const escape = ({ text, verbatim }: Cell): string => {
-    const safe = verbatim && FORMULA_START.test(text) ? `'${text}` : text;
-    return safe.includes(separator) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
+  const guard = ({ text, verbatim }: Cell): string => (verbatim && FORMULA_START.test(text) ? `'${text}` : text);
   const zoneOf = (row: Row) => (typeof row.timeZone === 'string' && isValidTimeZone(row.timeZone) ? row.timeZone : defaultZone);
-  const lines = [
-    columns.map((c) => escape({ text: c.name, verbatim: true })).join(separator),
+  const records = [
+    columns.map((c) => guard({ text: c.name, verbatim: true })),
     ...items.map((item) => {
       const row = item as Row;
       const zone = zoneOf(row);
-      return columns.map((c) => escape(writer.cell(valueAt(row, c.path), c, zone))).join(separator);
+      return columns.map((c) => guard(writer.cell(valueAt(row, c.path), c, zone)));
     }),
   ];
-  const text = lines.join('\r\n') + '\r\n';
-  return german ? `\uFEFF${text}` : text;
+  // csv-stringify quotes a cell holding the separator, a quote or a line break and doubles its quotes (RFC 4180).
+  return stringify(records, { delimiter: german ? ';' : ',', record_delimiter: '\r\n', quote_record_delimiter: true, bom: german });
 }

@@ -8,6 +8,11 @@ describe('bank account checks', () => {
     }
   });
 
+  it("knows the countries of ibantools' registry, not only SEPA", () => {
+    expect(isValidIban('SA03 8000 0000 6080 1016 7519')).toBe(true);
+    expect(isValidIban('SA03800000006080101675')).toBe(false);
+  });
+
   it('refuses a wrong checksum, a wrong length for the country and garbage', () => {
     for (const iban of ['DE89370400440532013001', 'DE8937040044053201300', 'XX00', '', 42, 'DE89-3704-0044']) {
       expect(isValidIban(iban)).toBe(false);

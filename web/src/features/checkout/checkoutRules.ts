@@ -1,3 +1,9 @@
+import {
+  isValidBic as isValidBankBic,
+  isValidIban,
+  normalizeBic,
+  normalizeIban,
+} from '../../../../server/src/common/validation/bank-account';
 import type { CustomerCountry, PaymentMethod, Salutation } from '../../api/generated';
 
 // The checkout's form rules (spec section 5), free of React so they are unit-tested.
@@ -95,70 +101,10 @@ export function hasDiscountChair(chairs: readonly { discount: boolean; status?: 
 
 // --- IBAN and BIC ---------------------------------------------------------------------------------
 
-/** IBAN lengths of the SEPA countries and a few more (ISO 13616 registry). */
-const IBAN_LENGTHS: Record<string, number> = {
-  AD: 24,
-  AT: 20,
-  BE: 16,
-  BG: 22,
-  CH: 21,
-  CY: 28,
-  CZ: 24,
-  DE: 22,
-  DK: 18,
-  EE: 20,
-  ES: 24,
-  FI: 18,
-  FO: 18,
-  FR: 27,
-  GB: 22,
-  GI: 23,
-  GL: 18,
-  GR: 27,
-  HR: 21,
-  HU: 28,
-  IE: 22,
-  IS: 26,
-  IT: 27,
-  LI: 21,
-  LT: 20,
-  LU: 20,
-  LV: 21,
-  MC: 27,
-  MT: 31,
-  NL: 18,
-  NO: 15,
-  PL: 28,
-  PT: 25,
-  RO: 24,
-  SE: 24,
-  SI: 19,
-  SK: 24,
-  SM: 27,
-  VA: 22,
-};
+export { isValidIban };
 
-export const normalizeIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
-
-/** Country code, length of that country and the ISO 7064 mod-97 check. */
-export function isValidIban(value: string): boolean {
-  const iban = normalizeIban(value);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
-  const length = IBAN_LENGTHS[iban.slice(0, 2)];
-  if (length === undefined || iban.length !== length) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-}
-
-/** ISO 9362: bank (4 letters), country (2 letters), location (2), optional branch (3). */
-export function isValidBic(value: string): boolean {
-  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.replace(/\s+/g, '').toUpperCase());
-}
+/** ISO 9362 in any spacing and case (the server's check of the normalised text). */
+export const isValidBic = (value: string): boolean => isValidBankBic(normalizeBic(value));
 
 export interface BankDetailsForm {
   iban: string;
@@ -184,7 +130,7 @@ export function validateBankDetails(form: BankDetailsForm): Partial<Record<BankF
 /** The request body: IBAN and BIC normalised, empty optional fields absent (spec 5). */
 export function bankDetailsPayload(form: BankDetailsForm) {
   const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
-  const bic = optional(form.bic)?.replace(/\s+/g, '').toUpperCase();
+  const bic = optional(form.bic) && normalizeBic(form.bic);
   return {
     iban: normalizeIban(form.iban),
     ...(bic ? { bic } : {}),

@@ -5,6 +5,7 @@ import type {
   OpeningHoursDto,
   SectionDetailDto,
 } from '../../api/generated';
+import { LOCATION_FEATURES } from '../../../../server/src/common/location-features';
 
 /** What the section view shows of the section and its location. */
 export type SectionInfo = {
@@ -28,28 +29,8 @@ export function sectionInfoOf(section: SectionDetailDto): SectionInfo {
   };
 }
 
-// Spec section 2: chips for these attributes when true, in this order.
-export const ATTRIBUTE_CHIPS = [
-  'showers',
-  'nude',
-  'dogs',
-  'pedalBoat',
-  'dressingRoom',
-  'rentalToys',
-  'drinks',
-  'wlan',
-  'freeMagazine',
-  'wc',
-  'wheelchairAccess',
-  'ice',
-  'playground',
-  'food',
-  'carParking',
-  'rentalBikes',
-  'sup',
-  'baywatch',
-  'cardPayment',
-] as const;
+// Spec section 2: chips for these attributes when true, in this order (the server's list).
+export const ATTRIBUTE_CHIPS = LOCATION_FEATURES satisfies readonly (keyof LocationAttributesDto)[];
 
 export function chipsOf(attributes: LocationAttributesDto): (typeof ATTRIBUTE_CHIPS)[number][] {
   return ATTRIBUTE_CHIPS.filter((key) => attributes[key] === true);

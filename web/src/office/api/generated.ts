@@ -1,11 +1,9 @@
 import { officeBaseApi as api } from './officeBaseApi';
 export const addTagTypes = [
-  'health',
   'destinations',
   'vendor',
   'features',
   'availability',
-  'prices',
   'booking_details',
   'bookings',
   'users',
@@ -18,100 +16,6 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
-        query: () => ({ url: `/health` }),
-        providesTags: ['health'],
-      }),
-      searchDestinations: build.query<SearchDestinationsApiResponse, SearchDestinationsApiArg>({
-        query: (queryArg) => ({
-          url: `/destinations/search`,
-          params: {
-            q: queryArg.q,
-            onlineBooking: queryArg.onlineBooking,
-          },
-        }),
-        providesTags: ['destinations'],
-      }),
-      getPublicBeachChair: build.query<GetPublicBeachChairApiResponse, GetPublicBeachChairApiArg>({
-        query: (queryArg) => ({ url: `/destinations/beach-chairs/${queryArg.id}` }),
-        providesTags: ['destinations'],
-      }),
-      listRegions: build.query<ListRegionsApiResponse, ListRegionsApiArg>({
-        query: (queryArg) => ({
-          url: `/destinations/regions`,
-          params: {
-            page: queryArg.page,
-            itemsPerPage: queryArg.itemsPerPage,
-            orderBy: queryArg.orderBy,
-            orderDir: queryArg.orderDir,
-            search: queryArg.search,
-            filterBy: queryArg.filterBy,
-            filter: queryArg.filter,
-            filters: queryArg.filters,
-            csv: queryArg.csv,
-            csvFormat: queryArg.csvFormat,
-          },
-        }),
-        providesTags: ['destinations'],
-      }),
-      createRegion: build.mutation<CreateRegionApiResponse, CreateRegionApiArg>({
-        query: (queryArg) => ({ url: `/destinations/regions`, method: 'POST', body: queryArg.createRegionDto }),
-        invalidatesTags: ['destinations'],
-      }),
-      getRegion: build.query<GetRegionApiResponse, GetRegionApiArg>({
-        query: (queryArg) => ({ url: `/destinations/regions/${queryArg.id}` }),
-        providesTags: ['destinations'],
-      }),
-      updateRegion: build.mutation<UpdateRegionApiResponse, UpdateRegionApiArg>({
-        query: (queryArg) => ({
-          url: `/destinations/regions/${queryArg.id}`,
-          method: 'PUT',
-          body: queryArg.updateRegionDto,
-        }),
-        invalidatesTags: ['destinations'],
-      }),
-      deleteRegion: build.mutation<DeleteRegionApiResponse, DeleteRegionApiArg>({
-        query: (queryArg) => ({ url: `/destinations/regions/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['destinations'],
-      }),
-      listCities: build.query<ListCitiesApiResponse, ListCitiesApiArg>({
-        query: (queryArg) => ({
-          url: `/destinations/cities`,
-          params: {
-            page: queryArg.page,
-            itemsPerPage: queryArg.itemsPerPage,
-            orderBy: queryArg.orderBy,
-            orderDir: queryArg.orderDir,
-            search: queryArg.search,
-            filterBy: queryArg.filterBy,
-            filter: queryArg.filter,
-            filters: queryArg.filters,
-            csv: queryArg.csv,
-            csvFormat: queryArg.csvFormat,
-          },
-        }),
-        providesTags: ['destinations'],
-      }),
-      createCity: build.mutation<CreateCityApiResponse, CreateCityApiArg>({
-        query: (queryArg) => ({ url: `/destinations/cities`, method: 'POST', body: queryArg.createCityDto }),
-        invalidatesTags: ['destinations'],
-      }),
-      getCity: build.query<GetCityApiResponse, GetCityApiArg>({
-        query: (queryArg) => ({ url: `/destinations/cities/${queryArg.id}` }),
-        providesTags: ['destinations'],
-      }),
-      updateCity: build.mutation<UpdateCityApiResponse, UpdateCityApiArg>({
-        query: (queryArg) => ({
-          url: `/destinations/cities/${queryArg.id}`,
-          method: 'PUT',
-          body: queryArg.updateCityDto,
-        }),
-        invalidatesTags: ['destinations'],
-      }),
-      deleteCity: build.mutation<DeleteCityApiResponse, DeleteCityApiArg>({
-        query: (queryArg) => ({ url: `/destinations/cities/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['destinations'],
-      }),
       listBeaches: build.query<ListBeachesApiResponse, ListBeachesApiArg>({
         query: (queryArg) => ({
           url: `/destinations/beaches`,
@@ -129,64 +33,6 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['destinations'],
-      }),
-      createBeach: build.mutation<CreateBeachApiResponse, CreateBeachApiArg>({
-        query: (queryArg) => ({ url: `/destinations/beaches`, method: 'POST', body: queryArg.createBeachDto }),
-        invalidatesTags: ['destinations'],
-      }),
-      getBeach: build.query<GetBeachApiResponse, GetBeachApiArg>({
-        query: (queryArg) => ({ url: `/destinations/beaches/${queryArg.id}` }),
-        providesTags: ['destinations'],
-      }),
-      updateBeach: build.mutation<UpdateBeachApiResponse, UpdateBeachApiArg>({
-        query: (queryArg) => ({
-          url: `/destinations/beaches/${queryArg.id}`,
-          method: 'PUT',
-          body: queryArg.updateBeachDto,
-        }),
-        invalidatesTags: ['destinations'],
-      }),
-      deleteBeach: build.mutation<DeleteBeachApiResponse, DeleteBeachApiArg>({
-        query: (queryArg) => ({ url: `/destinations/beaches/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['destinations'],
-      }),
-      listSections: build.query<ListSectionsApiResponse, ListSectionsApiArg>({
-        query: (queryArg) => ({
-          url: `/destinations/sections`,
-          params: {
-            page: queryArg.page,
-            itemsPerPage: queryArg.itemsPerPage,
-            orderBy: queryArg.orderBy,
-            orderDir: queryArg.orderDir,
-            search: queryArg.search,
-            filterBy: queryArg.filterBy,
-            filter: queryArg.filter,
-            filters: queryArg.filters,
-            csv: queryArg.csv,
-            csvFormat: queryArg.csvFormat,
-          },
-        }),
-        providesTags: ['destinations'],
-      }),
-      createSection: build.mutation<CreateSectionApiResponse, CreateSectionApiArg>({
-        query: (queryArg) => ({ url: `/destinations/sections`, method: 'POST', body: queryArg.createSectionDto }),
-        invalidatesTags: ['destinations'],
-      }),
-      getSection: build.query<GetSectionApiResponse, GetSectionApiArg>({
-        query: (queryArg) => ({ url: `/destinations/sections/${queryArg.id}` }),
-        providesTags: ['destinations'],
-      }),
-      updateSection: build.mutation<UpdateSectionApiResponse, UpdateSectionApiArg>({
-        query: (queryArg) => ({
-          url: `/destinations/sections/${queryArg.id}`,
-          method: 'PUT',
-          body: queryArg.updateSectionDto,
-        }),
-        invalidatesTags: ['destinations'],
-      }),
-      deleteSection: build.mutation<DeleteSectionApiResponse, DeleteSectionApiArg>({
-        query: (queryArg) => ({ url: `/destinations/sections/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['destinations'],
       }),
       listSectionRows: build.query<ListSectionRowsApiResponse, ListSectionRowsApiArg>({
         query: (queryArg) => ({
@@ -206,10 +52,6 @@ const injectedRtkApi = api
         }),
         providesTags: ['destinations'],
       }),
-      createVendor: build.mutation<CreateVendorApiResponse, CreateVendorApiArg>({
-        query: (queryArg) => ({ url: `/vendor/vendors`, method: 'POST', body: queryArg.createVendorDto }),
-        invalidatesTags: ['vendor'],
-      }),
       listVendors: build.query<ListVendorsApiResponse, ListVendorsApiArg>({
         query: (queryArg) => ({
           url: `/vendor/vendors`,
@@ -226,41 +68,6 @@ const injectedRtkApi = api
             csvFormat: queryArg.csvFormat,
           },
         }),
-        providesTags: ['vendor'],
-      }),
-      getVendor: build.query<GetVendorApiResponse, GetVendorApiArg>({
-        query: (queryArg) => ({ url: `/vendor/vendors/${queryArg.id}` }),
-        providesTags: ['vendor'],
-      }),
-      updateVendor: build.mutation<UpdateVendorApiResponse, UpdateVendorApiArg>({
-        query: (queryArg) => ({ url: `/vendor/vendors/${queryArg.id}`, method: 'PUT', body: queryArg.updateVendorDto }),
-        invalidatesTags: ['vendor'],
-      }),
-      deleteVendor: build.mutation<DeleteVendorApiResponse, DeleteVendorApiArg>({
-        query: (queryArg) => ({ url: `/vendor/vendors/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['vendor'],
-      }),
-      createVendorSevdeskContact: build.mutation<
-        CreateVendorSevdeskContactApiResponse,
-        CreateVendorSevdeskContactApiArg
-      >({
-        query: (queryArg) => ({ url: `/vendor/vendors/sevDesk/createContact/${queryArg.id}`, method: 'POST' }),
-        invalidatesTags: ['vendor'],
-      }),
-      getVendorTermsHtml: build.query<GetVendorTermsHtmlApiResponse, GetVendorTermsHtmlApiArg>({
-        query: (queryArg) => ({ url: `/vendor/vendors/terms/${queryArg.id}/html` }),
-        providesTags: ['vendor'],
-      }),
-      getVendorTermsPdf: build.query<GetVendorTermsPdfApiResponse, GetVendorTermsPdfApiArg>({
-        query: (queryArg) => ({ url: `/vendor/vendors/terms/${queryArg.id}/pdf` }),
-        providesTags: ['vendor'],
-      }),
-      getLocationTermsHtml: build.query<GetLocationTermsHtmlApiResponse, GetLocationTermsHtmlApiArg>({
-        query: (queryArg) => ({ url: `/vendor/locations/terms/${queryArg.id}/html` }),
-        providesTags: ['vendor'],
-      }),
-      getLocationTermsPdf: build.query<GetLocationTermsPdfApiResponse, GetLocationTermsPdfApiArg>({
-        query: (queryArg) => ({ url: `/vendor/locations/terms/${queryArg.id}/pdf` }),
         providesTags: ['vendor'],
       }),
       createLocation: build.mutation<CreateLocationApiResponse, CreateLocationApiArg>({
@@ -335,10 +142,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['features'],
       }),
-      deleteVendorSection: build.mutation<DeleteVendorSectionApiResponse, DeleteVendorSectionApiArg>({
-        query: (queryArg) => ({ url: `/features/sections/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['features'],
-      }),
       createRow: build.mutation<CreateRowApiResponse, CreateRowApiArg>({
         query: (queryArg) => ({
           url: `/features/sections/${queryArg.id}/rows`,
@@ -387,10 +190,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/features/beach_chair/${queryArg.id}` }),
         providesTags: ['features'],
       }),
-      deleteBeachChair: build.mutation<DeleteBeachChairApiResponse, DeleteBeachChairApiArg>({
-        query: (queryArg) => ({ url: `/features/beach_chair/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['features'],
-      }),
       addBeachChairStopSale: build.mutation<AddBeachChairStopSaleApiResponse, AddBeachChairStopSaleApiArg>({
         query: (queryArg) => ({
           url: `/features/beach_chair/${queryArg.id}/stop_sales`,
@@ -420,17 +219,6 @@ const injectedRtkApi = api
             filters: queryArg.filters,
             csv: queryArg.csv,
             csvFormat: queryArg.csvFormat,
-          },
-        }),
-        providesTags: ['features'],
-      }),
-      getVendorBeachChairFilters: build.query<GetVendorBeachChairFiltersApiResponse, GetVendorBeachChairFiltersApiArg>({
-        query: (queryArg) => ({
-          url: `/features/filters/beach_chairs`,
-          params: {
-            vendorId: queryArg.vendorId,
-            locationId: queryArg.locationId,
-            sectionId: queryArg.sectionId,
           },
         }),
         providesTags: ['features'],
@@ -469,36 +257,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/vendor/extras/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['vendor'],
       }),
-      uploadFile: build.mutation<UploadFileApiResponse, UploadFileApiArg>({
-        query: (queryArg) => ({ url: `/features/files`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['features'],
-      }),
-      listFiles: build.query<ListFilesApiResponse, ListFilesApiArg>({
-        query: (queryArg) => ({
-          url: `/features/files`,
-          params: {
-            page: queryArg.page,
-            itemsPerPage: queryArg.itemsPerPage,
-            orderBy: queryArg.orderBy,
-            orderDir: queryArg.orderDir,
-            search: queryArg.search,
-            filterBy: queryArg.filterBy,
-            filter: queryArg.filter,
-            filters: queryArg.filters,
-            csv: queryArg.csv,
-            csvFormat: queryArg.csvFormat,
-          },
-        }),
-        providesTags: ['features'],
-      }),
-      downloadFile: build.query<DownloadFileApiResponse, DownloadFileApiArg>({
-        query: (queryArg) => ({ url: `/features/files/${queryArg.id}/content` }),
-        providesTags: ['features'],
-      }),
-      deleteFile: build.mutation<DeleteFileApiResponse, DeleteFileApiArg>({
-        query: (queryArg) => ({ url: `/features/files/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['features'],
-      }),
       uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
         query: (queryArg) => ({
           url: `/features/images`,
@@ -522,10 +280,6 @@ const injectedRtkApi = api
       deleteImage: build.mutation<DeleteImageApiResponse, DeleteImageApiArg>({
         query: (queryArg) => ({ url: `/features/images/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['features'],
-      }),
-      getImageFile: build.query<GetImageFileApiResponse, GetImageFileApiArg>({
-        query: (queryArg) => ({ url: `/files/images/${queryArg.name}` }),
-        providesTags: ['features'],
       }),
       createVendorPrice: build.mutation<CreateVendorPriceApiResponse, CreateVendorPriceApiArg>({
         query: (queryArg) => ({ url: `/vendor/prices`, method: 'POST', body: queryArg.createPriceDto }),
@@ -553,10 +307,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/vendor/prices/bulk_change`, method: 'POST', body: queryArg.bulkPriceChangeDto }),
         invalidatesTags: ['vendor'],
       }),
-      getVendorPrice: build.query<GetVendorPriceApiResponse, GetVendorPriceApiArg>({
-        query: (queryArg) => ({ url: `/vendor/prices/${queryArg.id}` }),
-        providesTags: ['vendor'],
-      }),
       updateVendorPrice: build.mutation<UpdateVendorPriceApiResponse, UpdateVendorPriceApiArg>({
         query: (queryArg) => ({ url: `/vendor/prices/${queryArg.id}`, method: 'PUT', body: queryArg.updatePriceDto }),
         invalidatesTags: ['vendor'],
@@ -576,20 +326,6 @@ const injectedRtkApi = api
             model: queryArg.model,
             lock: queryArg.lock,
             free: queryArg.free,
-          },
-        }),
-        providesTags: ['availability'],
-      }),
-      streamSectionAvailabilityEvents: build.query<
-        StreamSectionAvailabilityEventsApiResponse,
-        StreamSectionAvailabilityEventsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/features/sections/${queryArg.id}/availability_events`,
-          params: {
-            start: queryArg.start,
-            end: queryArg.end,
-            timeZone: queryArg.timeZone,
           },
         }),
         providesTags: ['availability'],
@@ -621,17 +357,6 @@ const injectedRtkApi = api
         }),
         providesTags: ['availability'],
       }),
-      getBeachChairAvailability: build.query<GetBeachChairAvailabilityApiResponse, GetBeachChairAvailabilityApiArg>({
-        query: (queryArg) => ({
-          url: `/features/availabilities/beach_chairs/${queryArg.id}`,
-          params: {
-            from: queryArg['from'],
-            to: queryArg.to,
-            timeZone: queryArg.timeZone,
-          },
-        }),
-        providesTags: ['availability'],
-      }),
       getSectionsAvailability: build.query<GetSectionsAvailabilityApiResponse, GetSectionsAvailabilityApiArg>({
         query: (queryArg) => ({
           url: `/features/availabilities/sections`,
@@ -644,40 +369,6 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['availability'],
-      }),
-      listPriceRates: build.query<ListPriceRatesApiResponse, ListPriceRatesApiArg>({
-        query: (queryArg) => ({
-          url: `/prices/rates`,
-          params: {
-            start: queryArg.start,
-            end: queryArg.end,
-            sectionId: queryArg.sectionId,
-            rowId: queryArg.rowId,
-            model: queryArg.model,
-            publicReference: queryArg.publicReference,
-            isPublic: queryArg.isPublic,
-          },
-        }),
-        providesTags: ['prices'],
-      }),
-      calculatePrice: build.query<CalculatePriceApiResponse, CalculatePriceApiArg>({
-        query: (queryArg) => ({
-          url: `/prices/calculate`,
-          headers: {
-            appVersion: queryArg.appVersion,
-          },
-          params: {
-            start: queryArg.start,
-            end: queryArg.end,
-            sectionId: queryArg.sectionId,
-            rowId: queryArg.rowId,
-            model: queryArg.model,
-            publicReference: queryArg.publicReference,
-            isPublic: queryArg.isPublic,
-            rate: queryArg.rate,
-          },
-        }),
-        providesTags: ['prices'],
       }),
       listOfficeBookings: build.query<ListOfficeBookingsApiResponse, ListOfficeBookingsApiArg>({
         query: (queryArg) => ({
@@ -774,23 +465,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/features/booking_details/${queryArg.id}/recover` }),
         providesTags: ['booking_details'],
       }),
-      getBeachChairBookingsReport: build.query<
-        GetBeachChairBookingsReportApiResponse,
-        GetBeachChairBookingsReportApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/features/booking_details/beach_chair_bookings_report`,
-          params: {
-            from: queryArg['from'],
-            to: queryArg.to,
-            sectionId: queryArg.sectionId,
-            timeZone: queryArg.timeZone,
-            csv: queryArg.csv,
-            csvFormat: queryArg.csvFormat,
-          },
-        }),
-        providesTags: ['features'],
-      }),
       listBookingCustomers: build.query<ListBookingCustomersApiResponse, ListBookingCustomersApiArg>({
         query: (queryArg) => ({
           url: `/features/booking_details/customer`,
@@ -868,26 +542,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['features'],
       }),
-      getBookingInvoiceData: build.query<GetBookingInvoiceDataApiResponse, GetBookingInvoiceDataApiArg>({
-        query: (queryArg) => ({ url: `/features/booking_details/${queryArg.id}/invoiceData` }),
-        providesTags: ['features'],
-      }),
-      getBookingPrepayment: build.query<GetBookingPrepaymentApiResponse, GetBookingPrepaymentApiArg>({
-        query: (queryArg) => ({ url: `/features/booking_details/${queryArg.id}/prepayment` }),
-        providesTags: ['features'],
-      }),
-      recalculateBookingCommission: build.query<
-        RecalculateBookingCommissionApiResponse,
-        RecalculateBookingCommissionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/features/booking_details/${queryArg.id}/recalculateCommission`,
-          params: {
-            onlineBooking: queryArg.onlineBooking,
-          },
-        }),
-        providesTags: ['features'],
-      }),
       resendBookingBankTransfer: build.query<ResendBookingBankTransferApiResponse, ResendBookingBankTransferApiArg>({
         query: (queryArg) => ({
           url: `/features/booking_details/${queryArg.id}/resendBankTransfer`,
@@ -914,32 +568,6 @@ const injectedRtkApi = api
       createCartBooking: build.mutation<CreateCartBookingApiResponse, CreateCartBookingApiArg>({
         query: () => ({ url: `/bookings/bookings`, method: 'POST' }),
         invalidatesTags: ['bookings'],
-      }),
-      searchCartBookings: build.query<SearchCartBookingsApiResponse, SearchCartBookingsApiArg>({
-        query: (queryArg) => ({
-          url: `/bookings/bookings`,
-          params: {
-            page: queryArg.page,
-            itemsPerPage: queryArg.itemsPerPage,
-            orderBy: queryArg.orderBy,
-            orderDir: queryArg.orderDir,
-            search: queryArg.search,
-            filterBy: queryArg.filterBy,
-            filter: queryArg.filter,
-            filters: queryArg.filters,
-            csv: queryArg.csv,
-            csvFormat: queryArg.csvFormat,
-            status: queryArg.status,
-            from: queryArg['from'],
-            to: queryArg.to,
-            sectionId: queryArg.sectionId,
-            beachChairId: queryArg.beachChairId,
-            email: queryArg.email,
-            source: queryArg.source,
-            paymentMethod: queryArg.paymentMethod,
-          },
-        }),
-        providesTags: ['bookings'],
       }),
       getCartBooking: build.query<GetCartBookingApiResponse, GetCartBookingApiArg>({
         query: (queryArg) => ({ url: `/bookings/bookings/${queryArg.id}` }),
@@ -988,15 +616,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['bookings'],
       }),
-      getCartBookingBeachChairBooking: build.query<
-        GetCartBookingBeachChairBookingApiResponse,
-        GetCartBookingBeachChairBookingApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/bookings/bookings/${queryArg.id}/beach_chair_booking/${queryArg.beachChairBookingId}`,
-        }),
-        providesTags: ['bookings'],
-      }),
       deleteCartBookingBeachChairBooking: build.mutation<
         DeleteCartBookingBeachChairBookingApiResponse,
         DeleteCartBookingBeachChairBookingApiArg
@@ -1009,30 +628,6 @@ const injectedRtkApi = api
       }),
       getCartBookingHistory: build.query<GetCartBookingHistoryApiResponse, GetCartBookingHistoryApiArg>({
         query: (queryArg) => ({ url: `/bookings/bookings/${queryArg.id}/history` }),
-        providesTags: ['bookings'],
-      }),
-      listCartBeachChairBookings: build.query<ListCartBeachChairBookingsApiResponse, ListCartBeachChairBookingsApiArg>({
-        query: (queryArg) => ({
-          url: `/bookings/beach-chairs`,
-          params: {
-            page: queryArg.page,
-            itemsPerPage: queryArg.itemsPerPage,
-            orderBy: queryArg.orderBy,
-            orderDir: queryArg.orderDir,
-            search: queryArg.search,
-            filterBy: queryArg.filterBy,
-            filter: queryArg.filter,
-            filters: queryArg.filters,
-            csv: queryArg.csv,
-            csvFormat: queryArg.csvFormat,
-            bookingId: queryArg.bookingId,
-            beachChairId: queryArg.beachChairId,
-            sectionId: queryArg.sectionId,
-            status: queryArg.status,
-            from: queryArg['from'],
-            to: queryArg.to,
-          },
-        }),
         providesTags: ['bookings'],
       }),
       createCartBeachChairBooking: build.mutation<
@@ -1052,10 +647,6 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({ url: `/bookings/beach-chairs`, method: 'PATCH', body: queryArg.batchChairBookingsDto }),
         invalidatesTags: ['bookings'],
-      }),
-      getCartBeachChairBooking: build.query<GetCartBeachChairBookingApiResponse, GetCartBeachChairBookingApiArg>({
-        query: (queryArg) => ({ url: `/bookings/beach-chairs/${queryArg.id}` }),
-        providesTags: ['bookings'],
       }),
       updateCartBeachChairBooking: build.mutation<
         UpdateCartBeachChairBookingApiResponse,
@@ -1153,10 +744,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/features/beach_chair/${queryArg.id}/season_contract`, method: 'DELETE' }),
         invalidatesTags: ['features'],
       }),
-      whoamiApiKey: build.query<WhoamiApiKeyApiResponse, WhoamiApiKeyApiArg>({
-        query: () => ({ url: `/features/users/api-keys/whoami` }),
-        providesTags: ['users'],
-      }),
       createApiKey: build.mutation<CreateApiKeyApiResponse, CreateApiKeyApiArg>({
         query: (queryArg) => ({ url: `/features/users/api-keys`, method: 'POST', body: queryArg.createApiKeyDto }),
         invalidatesTags: ['users'],
@@ -1181,34 +768,6 @@ const injectedRtkApi = api
       }),
       revokeApiKey: build.mutation<RevokeApiKeyApiResponse, RevokeApiKeyApiArg>({
         query: (queryArg) => ({ url: `/features/users/api-keys/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['users'],
-      }),
-      register: build.mutation<RegisterApiResponse, RegisterApiArg>({
-        query: (queryArg) => ({ url: `/features/users/register`, method: 'POST', body: queryArg.registerDto }),
-        invalidatesTags: ['users'],
-      }),
-      confirm: build.mutation<ConfirmApiResponse, ConfirmApiArg>({
-        query: (queryArg) => ({ url: `/features/users/confirm`, method: 'POST', body: queryArg.confirmDto }),
-        invalidatesTags: ['users'],
-      }),
-      resendConfirmation: build.mutation<ResendConfirmationApiResponse, ResendConfirmationApiArg>({
-        query: (queryArg) => ({ url: `/features/users/confirm/resend`, method: 'POST', body: queryArg.emailDto }),
-        invalidatesTags: ['users'],
-      }),
-      requestPasswordReset: build.mutation<RequestPasswordResetApiResponse, RequestPasswordResetApiArg>({
-        query: (queryArg) => ({ url: `/features/users/password/reset`, method: 'POST', body: queryArg.emailDto }),
-        invalidatesTags: ['users'],
-      }),
-      confirmPasswordReset: build.mutation<ConfirmPasswordResetApiResponse, ConfirmPasswordResetApiArg>({
-        query: (queryArg) => ({
-          url: `/features/users/password/confirm`,
-          method: 'POST',
-          body: queryArg.passwordConfirmDto,
-        }),
-        invalidatesTags: ['users'],
-      }),
-      login: build.mutation<LoginApiResponse, LoginApiArg>({
-        query: (queryArg) => ({ url: `/features/users/login`, method: 'POST', body: queryArg.loginDto }),
         invalidatesTags: ['users'],
       }),
       loginWithRefresh: build.mutation<LoginWithRefreshApiResponse, LoginWithRefreshApiArg>({
@@ -1238,16 +797,6 @@ const injectedRtkApi = api
           body: queryArg.contextLocationDto,
         }),
         invalidatesTags: ['users'],
-      }),
-      getAdminToken: build.query<GetAdminTokenApiResponse, GetAdminTokenApiArg>({
-        query: (queryArg) => ({
-          url: `/features/users/admin/token`,
-          params: {
-            vendorId: queryArg.vendorId,
-            locationId: queryArg.locationId,
-          },
-        }),
-        providesTags: ['users'],
       }),
       addVendorUser: build.mutation<AddVendorUserApiResponse, AddVendorUserApiArg>({
         query: (queryArg) => ({ url: `/features/users/vendor-users`, method: 'POST', body: queryArg.addVendorUserDto }),
@@ -1294,10 +843,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['payments'],
       }),
-      confirmFromPayment: build.mutation<ConfirmFromPaymentApiResponse, ConfirmFromPaymentApiArg>({
-        query: (queryArg) => ({ url: `/payments/admin/confirm-from-payment/${queryArg.bookingRef}`, method: 'POST' }),
-        invalidatesTags: ['payments'],
-      }),
       listDocuments: build.query<ListDocumentsApiResponse, ListDocumentsApiArg>({
         query: (queryArg) => ({
           url: `/features/documents`,
@@ -1315,20 +860,6 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['features'],
-      }),
-      downloadDocument: build.query<DownloadDocumentApiResponse, DownloadDocumentApiArg>({
-        query: (queryArg) => ({ url: `/features/documents/${queryArg.s3Key}` }),
-        providesTags: ['features'],
-      }),
-      getBookingShortInvoice: build.query<GetBookingShortInvoiceApiResponse, GetBookingShortInvoiceApiArg>({
-        query: (queryArg) => ({
-          url: `/features/booking_details/${queryArg.id}/shortInvoice`,
-          params: {
-            timeZone: queryArg.timeZone,
-            buffer: queryArg.buffer,
-          },
-        }),
-        providesTags: ['booking_details'],
       }),
       listLockDevices: build.query<ListLockDevicesApiResponse, ListLockDevicesApiArg>({
         query: (queryArg) => ({
@@ -1356,109 +887,6 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as officeGeneratedApi };
-export type GetHealthApiResponse = /** status 200  */ HealthDto;
-export type GetHealthApiArg = void;
-export type SearchDestinationsApiResponse = /** status 200  */ DestinationSearchResultDto;
-export type SearchDestinationsApiArg = {
-  /** Phrase searched case-insensitively in the names */
-  q: string;
-  /** Only sections bookable online (and their parents) */
-  onlineBooking?: boolean;
-};
-export type GetPublicBeachChairApiResponse = /** status 200  */ PublicBeachChairDto;
-export type GetPublicBeachChairApiArg = {
-  id: number;
-};
-export type ListRegionsApiResponse =
-  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
-    items: RegionDto[];
-    total: number;
-    page: number;
-    itemsPerPage: number;
-  };
-export type ListRegionsApiArg = {
-  /** Page number, starting at 1 (0 is read as 1) */
-  page?: number;
-  /** Items per page; 0 means all. Default 25, values above 500 are capped */
-  itemsPerPage?: number;
-  /** Field to sort by (each list names the fields it allows) */
-  orderBy?: string;
-  orderDir?: SortDirection;
-  /** Case-insensitive phrase searched in the names */
-  search?: string;
-  /** Field of a single equality filter, used with filter */
-  filterBy?: string;
-  /** Value of the single filter named by filterBy */
-  filter?: string;
-  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
-  filters?: string;
-  /** Answer text/csv instead of JSON */
-  csv?: boolean;
-  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
-  csvFormat?: CsvFormat;
-};
-export type CreateRegionApiResponse = /** status 201  */ RegionDto;
-export type CreateRegionApiArg = {
-  createRegionDto: CreateRegionDto;
-};
-export type GetRegionApiResponse = /** status 200  */ RegionDto;
-export type GetRegionApiArg = {
-  id: number;
-};
-export type UpdateRegionApiResponse = /** status 200  */ RegionDto;
-export type UpdateRegionApiArg = {
-  id: number;
-  updateRegionDto: UpdateRegionDto;
-};
-export type DeleteRegionApiResponse = unknown;
-export type DeleteRegionApiArg = {
-  id: number;
-};
-export type ListCitiesApiResponse =
-  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
-    items: CityDto[];
-    total: number;
-    page: number;
-    itemsPerPage: number;
-  };
-export type ListCitiesApiArg = {
-  /** Page number, starting at 1 (0 is read as 1) */
-  page?: number;
-  /** Items per page; 0 means all. Default 25, values above 500 are capped */
-  itemsPerPage?: number;
-  /** Field to sort by (each list names the fields it allows) */
-  orderBy?: string;
-  orderDir?: SortDirection;
-  /** Case-insensitive phrase searched in the names */
-  search?: string;
-  /** Field of a single equality filter, used with filter */
-  filterBy?: string;
-  /** Value of the single filter named by filterBy */
-  filter?: string;
-  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
-  filters?: string;
-  /** Answer text/csv instead of JSON */
-  csv?: boolean;
-  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
-  csvFormat?: CsvFormat;
-};
-export type CreateCityApiResponse = /** status 201  */ CityDto;
-export type CreateCityApiArg = {
-  createCityDto: CreateCityDto;
-};
-export type GetCityApiResponse = /** status 200  */ CityDto;
-export type GetCityApiArg = {
-  id: number;
-};
-export type UpdateCityApiResponse = /** status 200  */ CityDto;
-export type UpdateCityApiArg = {
-  id: number;
-  updateCityDto: UpdateCityDto;
-};
-export type DeleteCityApiResponse = unknown;
-export type DeleteCityApiArg = {
-  id: number;
-};
 export type ListBeachesApiResponse =
   /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
     items: BeachDto[];
@@ -1486,68 +914,6 @@ export type ListBeachesApiArg = {
   csv?: boolean;
   /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
   csvFormat?: CsvFormat;
-};
-export type CreateBeachApiResponse = /** status 201  */ BeachDto;
-export type CreateBeachApiArg = {
-  createBeachDto: CreateBeachDto;
-};
-export type GetBeachApiResponse = /** status 200  */ BeachDto;
-export type GetBeachApiArg = {
-  id: number;
-};
-export type UpdateBeachApiResponse = /** status 200  */ BeachDto;
-export type UpdateBeachApiArg = {
-  id: number;
-  updateBeachDto: UpdateBeachDto;
-};
-export type DeleteBeachApiResponse = unknown;
-export type DeleteBeachApiArg = {
-  id: number;
-};
-export type ListSectionsApiResponse =
-  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
-    items: SectionDto[];
-    total: number;
-    page: number;
-    itemsPerPage: number;
-  };
-export type ListSectionsApiArg = {
-  /** Page number, starting at 1 (0 is read as 1) */
-  page?: number;
-  /** Items per page; 0 means all. Default 25, values above 500 are capped */
-  itemsPerPage?: number;
-  /** Field to sort by (each list names the fields it allows) */
-  orderBy?: string;
-  orderDir?: SortDirection;
-  /** Case-insensitive phrase searched in the names */
-  search?: string;
-  /** Field of a single equality filter, used with filter */
-  filterBy?: string;
-  /** Value of the single filter named by filterBy */
-  filter?: string;
-  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
-  filters?: string;
-  /** Answer text/csv instead of JSON */
-  csv?: boolean;
-  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
-  csvFormat?: CsvFormat;
-};
-export type CreateSectionApiResponse = /** status 201  */ SectionDto;
-export type CreateSectionApiArg = {
-  createSectionDto: CreateSectionDto;
-};
-export type GetSectionApiResponse = /** status 200  */ SectionDetailDto;
-export type GetSectionApiArg = {
-  id: number;
-};
-export type UpdateSectionApiResponse = /** status 200  */ SectionDto;
-export type UpdateSectionApiArg = {
-  id: number;
-  updateSectionDto: UpdateSectionDto;
-};
-export type DeleteSectionApiResponse = unknown;
-export type DeleteSectionApiArg = {
-  id: number;
 };
 export type ListSectionRowsApiResponse =
   /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
@@ -1578,10 +944,6 @@ export type ListSectionRowsApiArg = {
   /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
   csvFormat?: CsvFormat;
 };
-export type CreateVendorApiResponse = /** status 201  */ VendorDto;
-export type CreateVendorApiArg = {
-  createVendorDto: CreateVendorDto;
-};
 export type ListVendorsApiResponse =
   /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
     items: VendorDto[];
@@ -1609,41 +971,6 @@ export type ListVendorsApiArg = {
   csv?: boolean;
   /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
   csvFormat?: CsvFormat;
-};
-export type GetVendorApiResponse = /** status 200  */ VendorDto;
-export type GetVendorApiArg = {
-  id: number;
-};
-export type UpdateVendorApiResponse = /** status 200  */ VendorDto;
-export type UpdateVendorApiArg = {
-  id: number;
-  updateVendorDto: UpdateVendorDto;
-};
-export type DeleteVendorApiResponse = unknown;
-export type DeleteVendorApiArg = {
-  id: number;
-};
-export type CreateVendorSevdeskContactApiResponse = /** status 201  */ VendorDto;
-export type CreateVendorSevdeskContactApiArg = {
-  id: number;
-};
-export type GetVendorTermsHtmlApiResponse = /** status 200 The terms as an HTML page */ string;
-export type GetVendorTermsHtmlApiArg = {
-  id: number;
-};
-export type GetVendorTermsPdfApiResponse =
-  /** status 200 The terms as a PDF (attachment named <vendor name>_terms.pdf) */ Blob;
-export type GetVendorTermsPdfApiArg = {
-  id: number;
-};
-export type GetLocationTermsHtmlApiResponse = /** status 200 The terms as an HTML page */ string;
-export type GetLocationTermsHtmlApiArg = {
-  id: number;
-};
-export type GetLocationTermsPdfApiResponse =
-  /** status 200 The terms as a PDF (attachment named <vendor name>_terms.pdf) */ Blob;
-export type GetLocationTermsPdfApiArg = {
-  id: number;
 };
 export type CreateLocationApiResponse = /** status 201  */ LocationDto;
 export type CreateLocationApiArg = {
@@ -1731,10 +1058,6 @@ export type UpdateVendorSectionApiArg = {
   id: number;
   updateSectionDto: UpdateSectionDto;
 };
-export type DeleteVendorSectionApiResponse = unknown;
-export type DeleteVendorSectionApiArg = {
-  id: number;
-};
 export type CreateRowApiResponse = /** status 201  */ RowDto;
 export type CreateRowApiArg = {
   id: number;
@@ -1769,10 +1092,6 @@ export type UpdateBeachChairApiArg = {
 };
 export type GetVendorBeachChairApiResponse = /** status 200  */ VendorBeachChairDto;
 export type GetVendorBeachChairApiArg = {
-  id: number;
-};
-export type DeleteBeachChairApiResponse = unknown;
-export type DeleteBeachChairApiArg = {
   id: number;
 };
 export type AddBeachChairStopSaleApiResponse = /** status 201  */ VendorBeachChairDto;
@@ -1812,15 +1131,6 @@ export type ListVendorBeachChairsApiArg = {
   csv?: boolean;
   /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
   csvFormat?: CsvFormat;
-};
-export type GetVendorBeachChairFiltersApiResponse = /** status 200  */ BeachChairFilterValuesDto;
-export type GetVendorBeachChairFiltersApiArg = {
-  /** The vendor (a vendor's own; an ADMIN may name any, or none for all) */
-  vendorId?: number;
-  /** Only chairs of this location */
-  locationId?: number;
-  /** Only chairs of this section */
-  sectionId?: number;
 };
 export type CreateVendorExtraApiResponse = /** status 201  */ VendorExtraDto;
 export type CreateVendorExtraApiArg = {
@@ -1867,48 +1177,6 @@ export type DeleteVendorExtraApiResponse = unknown;
 export type DeleteVendorExtraApiArg = {
   id: number;
 };
-export type UploadFileApiResponse = /** status 201  */ FileDto;
-export type UploadFileApiArg = {
-  body: {
-    file: Blob;
-  };
-};
-export type ListFilesApiResponse =
-  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
-    items: FileDto[];
-    total: number;
-    page: number;
-    itemsPerPage: number;
-  };
-export type ListFilesApiArg = {
-  /** Page number, starting at 1 (0 is read as 1) */
-  page?: number;
-  /** Items per page; 0 means all. Default 25, values above 500 are capped */
-  itemsPerPage?: number;
-  /** Field to sort by (each list names the fields it allows) */
-  orderBy?: string;
-  orderDir?: SortDirection;
-  /** Case-insensitive phrase searched in the names */
-  search?: string;
-  /** Field of a single equality filter, used with filter */
-  filterBy?: string;
-  /** Value of the single filter named by filterBy */
-  filter?: string;
-  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
-  filters?: string;
-  /** Answer text/csv instead of JSON */
-  csv?: boolean;
-  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
-  csvFormat?: CsvFormat;
-};
-export type DownloadFileApiResponse = /** status 200  */ Blob;
-export type DownloadFileApiArg = {
-  id: number;
-};
-export type DeleteFileApiResponse = unknown;
-export type DeleteFileApiArg = {
-  id: number;
-};
 export type UploadImageApiResponse = /** status 201  */ ImageDto;
 export type UploadImageApiArg = {
   /** Fit within this width (never enlarged) */
@@ -1934,11 +1202,6 @@ export type OrderImagesApiArg = {
 export type DeleteImageApiResponse = unknown;
 export type DeleteImageApiArg = {
   id: number;
-};
-export type GetImageFileApiResponse = /** status 200  */ Blob;
-export type GetImageFileApiArg = {
-  /** The file name of an image url */
-  name: string;
 };
 export type CreateVendorPriceApiResponse = /** status 201  */ VendorPriceDto;
 export type CreateVendorPriceApiArg = {
@@ -1976,10 +1239,6 @@ export type BulkChangeVendorPricesApiResponse = /** status 200  */ VendorPriceDt
 export type BulkChangeVendorPricesApiArg = {
   bulkPriceChangeDto: BulkPriceChangeDto;
 };
-export type GetVendorPriceApiResponse = /** status 200  */ VendorPriceDto;
-export type GetVendorPriceApiArg = {
-  id: number;
-};
 export type UpdateVendorPriceApiResponse = /** status 200  */ VendorPriceDto;
 export type UpdateVendorPriceApiArg = {
   id: number;
@@ -2006,16 +1265,6 @@ export type GetSectionAvailabilityApiArg = {
   lock?: boolean;
   /** true: only chairs that can be booked for the range (whole days or a half day) */
   free?: boolean;
-};
-export type StreamSectionAvailabilityEventsApiResponse = unknown;
-export type StreamSectionAvailabilityEventsApiArg = {
-  id: number;
-  /** First day (yyyy-MM-dd) */
-  start: string;
-  /** Last day, included (yyyy-MM-dd); equal to start for one day */
-  end: string;
-  /** IANA time zone the dates are read in (default Europe/Berlin) */
-  timeZone?: string;
 };
 export type ListSectionBeachChairBookingsApiResponse =
   /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
@@ -2057,16 +1306,6 @@ export type ListSectionBeachChairBookingsApiArg = {
   /** Only chair bookings in this status (default: all) */
   status?: BookingStatus;
 };
-export type GetBeachChairAvailabilityApiResponse = /** status 200  */ ChairPeriodsDto;
-export type GetBeachChairAvailabilityApiArg = {
-  id: number;
-  /** First day (yyyy-MM-dd) */
-  from: string;
-  /** Last day, included (yyyy-MM-dd) */
-  to: string;
-  /** IANA time zone the dates are read in (default Europe/Berlin) */
-  timeZone?: string;
-};
 export type GetSectionsAvailabilityApiResponse = /** status 200  */ SectionsOccupancyDto;
 export type GetSectionsAvailabilityApiArg = {
   /** Whose sections: an ADMIN's choice; a VENDOR may only name its own vendor */
@@ -2079,44 +1318,6 @@ export type GetSectionsAvailabilityApiArg = {
   date?: string;
   /** IANA time zone the dates are read in (default Europe/Berlin) */
   timeZone?: string;
-};
-export type ListPriceRatesApiResponse = /** status 200  */ PriceRatesDto;
-export type ListPriceRatesApiArg = {
-  /** First day (yyyy-MM-dd) */
-  start: string;
-  /** Last day, included (yyyy-MM-dd); default start (one day) */
-  end?: string;
-  /** The section whose prices apply */
-  sectionId: number;
-  /** The chair's row: a row's own price definition wins over the section's, per rate kind */
-  rowId?: number;
-  /** The chair's model: a model's own definition wins, per rate kind (the kinds it lacks come from the row's or section's) */
-  model?: BeachChairModel;
-  /** The section's vendor's public reference (the storefront); not needed with a VENDOR or ADMIN token (the token's vendor) */
-  publicReference?: string;
-  /** Default true: the storefront asks, by publicReference (without one, a VENDOR or ADMIN token asks). false: the back office asks, with a VENDOR or ADMIN token */
-  isPublic?: boolean;
-};
-export type CalculatePriceApiResponse = /** status 200  */ PriceCalculationDto;
-export type CalculatePriceApiArg = {
-  /** First day (yyyy-MM-dd) */
-  start: string;
-  /** Last day, included (yyyy-MM-dd); default start (one day) */
-  end?: string;
-  /** The section whose prices apply */
-  sectionId: number;
-  /** The chair's row: a row's own price definition wins over the section's, per rate kind */
-  rowId?: number;
-  /** The chair's model: a model's own definition wins, per rate kind (the kinds it lacks come from the row's or section's) */
-  model?: BeachChairModel;
-  /** The section's vendor's public reference (the storefront); not needed with a VENDOR or ADMIN token (the token's vendor) */
-  publicReference?: string;
-  /** Default true: the storefront asks, by publicReference (without one, a VENDOR or ADMIN token asks). false: the back office asks, with a VENDOR or ADMIN token */
-  isPublic?: boolean;
-  /** Price at this rate or answer 422 RATE_NOT_APPLICABLE (never another rate); default the best rate (one day: DAY) */
-  rate?: RateType;
-  /** The client's version */
-  appVersion: string;
 };
 export type ListOfficeBookingsApiResponse =
   /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
@@ -2211,21 +1412,6 @@ export type RecoverOfficeBookingApiResponse = /** status 200  */ OfficeBookingDt
 export type RecoverOfficeBookingApiArg = {
   id: number;
 };
-export type GetBeachChairBookingsReportApiResponse = /** status 200  */ BeachChairBookingsReportDto;
-export type GetBeachChairBookingsReportApiArg = {
-  /** First day (inclusive) */
-  from: string;
-  /** Last day (inclusive), at most 366 days from from */
-  to: string;
-  /** Only this section */
-  sectionId?: number;
-  /** IANA time zone the dates are read in (default Europe/Berlin) */
-  timeZone?: string;
-  /** Answer text/csv (the day lines) instead of JSON */
-  csv?: boolean;
-  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
-  csvFormat?: CsvFormat;
-};
 export type ListBookingCustomersApiResponse =
   /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
     items: OfficeCustomerDto[];
@@ -2317,20 +1503,6 @@ export type AssignBookingInvoiceNumberApiArg = {
   invoiceNumber?: string;
   assignInvoiceNumberDto: AssignInvoiceNumberDto;
 };
-export type GetBookingInvoiceDataApiResponse = /** status 200  */ InvoiceDataDto;
-export type GetBookingInvoiceDataApiArg = {
-  id: number;
-};
-export type GetBookingPrepaymentApiResponse = /** status 200  */ PrepaymentDto;
-export type GetBookingPrepaymentApiArg = {
-  id: number;
-};
-export type RecalculateBookingCommissionApiResponse = /** status 200  */ CommissionDto;
-export type RecalculateBookingCommissionApiArg = {
-  id: number;
-  /** Online (onlinePercent) or offline (offlinePercent); default from the booking source */
-  onlineBooking?: boolean;
-};
 export type ResendBookingBankTransferApiResponse = /** status 200  */ ResentMailDto;
 export type ResendBookingBankTransferApiArg = {
   id: number;
@@ -2350,48 +1522,6 @@ export type GetOfficeTodayApiArg = {
 };
 export type CreateCartBookingApiResponse = /** status 201  */ OfficeBookingDto;
 export type CreateCartBookingApiArg = void;
-export type SearchCartBookingsApiResponse =
-  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
-    items: OfficeBookingListItemDto[];
-    total: number;
-    page: number;
-    itemsPerPage: number;
-  };
-export type SearchCartBookingsApiArg = {
-  /** Page number, starting at 1 (0 is read as 1) */
-  page?: number;
-  /** Items per page; 0 means all. Default 25, values above 500 are capped */
-  itemsPerPage?: number;
-  /** Field to sort by (each list names the fields it allows) */
-  orderBy?: string;
-  orderDir?: SortDirection;
-  /** Case-insensitive phrase searched in the names */
-  search?: string;
-  /** Field of a single equality filter, used with filter */
-  filterBy?: string;
-  /** Value of the single filter named by filterBy */
-  filter?: string;
-  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
-  filters?: string;
-  /** Answer text/csv instead of JSON */
-  csv?: boolean;
-  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
-  csvFormat?: CsvFormat;
-  /** One or several statuses (repeated or comma-separated) */
-  status?: BookingStatus[];
-  /** Bookings with a chair booking overlapping [from, to] (days in Europe/Berlin) */
-  from?: string;
-  /** Last day of the range (inclusive); from alone means from that day on */
-  to?: string;
-  /** Bookings with a chair booking in this section */
-  sectionId?: number;
-  /** Bookings with a chair booking of this chair */
-  beachChairId?: number;
-  /** The customer's e-mail (exact, case-insensitive) */
-  email?: string;
-  source?: BookingSource;
-  paymentMethod?: PaymentMethod;
-};
 export type GetCartBookingApiResponse = /** status 200  */ OfficeBookingDto;
 export type GetCartBookingApiArg = {
   id: number;
@@ -2430,13 +1560,6 @@ export type DeleteCartBookingExtraApiArg = {
   /** The extra line of the booking */
   extrasBookingId: number;
 };
-export type GetCartBookingBeachChairBookingApiResponse = /** status 200  */ ChairBookingItemDto;
-export type GetCartBookingBeachChairBookingApiArg = {
-  /** The booking */
-  id: number;
-  /** The chair booking of that booking */
-  beachChairBookingId: number;
-};
 export type DeleteCartBookingBeachChairBookingApiResponse = /** status 200  */ OfficeBookingDto;
 export type DeleteCartBookingBeachChairBookingApiArg = {
   /** The booking */
@@ -2448,46 +1571,6 @@ export type GetCartBookingHistoryApiResponse = /** status 200  */ BookingHistory
 export type GetCartBookingHistoryApiArg = {
   id: number;
 };
-export type ListCartBeachChairBookingsApiResponse =
-  /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
-    items: ChairBookingItemDto[];
-    total: number;
-    page: number;
-    itemsPerPage: number;
-  };
-export type ListCartBeachChairBookingsApiArg = {
-  /** Page number, starting at 1 (0 is read as 1) */
-  page?: number;
-  /** Items per page; 0 means all. Default 25, values above 500 are capped */
-  itemsPerPage?: number;
-  /** Field to sort by (each list names the fields it allows) */
-  orderBy?: string;
-  orderDir?: SortDirection;
-  /** Case-insensitive phrase searched in the names */
-  search?: string;
-  /** Field of a single equality filter, used with filter */
-  filterBy?: string;
-  /** Value of the single filter named by filterBy */
-  filter?: string;
-  /** JSON object of filters: {"field": value} for equality, {"field": {"not": value}}, {"field": {"in": [values]}} */
-  filters?: string;
-  /** Answer text/csv instead of JSON */
-  csv?: boolean;
-  /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
-  csvFormat?: CsvFormat;
-  /** Only the chair bookings of this booking */
-  bookingId?: number;
-  /** Only this chair */
-  beachChairId?: number;
-  /** Only chairs of this section */
-  sectionId?: number;
-  /** The chair booking's status */
-  status?: BookingStatus;
-  /** Chair bookings touching this day or later (yyyy-MM-dd, Europe/Berlin) */
-  from?: string;
-  /** Chair bookings touching this day or earlier (yyyy-MM-dd, included) */
-  to?: string;
-};
 export type CreateCartBeachChairBookingApiResponse = /** status 201  */ ChairBookingItemDto;
 export type CreateCartBeachChairBookingApiArg = {
   createOfficeChairBookingDto: CreateOfficeChairBookingDto;
@@ -2495,10 +1578,6 @@ export type CreateCartBeachChairBookingApiArg = {
 export type BatchUpdateCartBeachChairBookingsApiResponse = /** status 200  */ ChairBookingItemDto[];
 export type BatchUpdateCartBeachChairBookingsApiArg = {
   batchChairBookingsDto: BatchChairBookingsDto;
-};
-export type GetCartBeachChairBookingApiResponse = /** status 200  */ ChairBookingItemDto;
-export type GetCartBeachChairBookingApiArg = {
-  id: number;
 };
 export type UpdateCartBeachChairBookingApiResponse = /** status 200  */ ChairBookingItemDto;
 export type UpdateCartBeachChairBookingApiArg = {
@@ -2580,8 +1659,6 @@ export type EndSeasonContractApiResponse = /** status 200  */ SeasonContractDto;
 export type EndSeasonContractApiArg = {
   id: number;
 };
-export type WhoamiApiKeyApiResponse = /** status 200  */ ApiKeyIdentityDto;
-export type WhoamiApiKeyApiArg = void;
 export type CreateApiKeyApiResponse = /** status 201  */ CreatedApiKeyDto;
 export type CreateApiKeyApiArg = {
   createApiKeyDto: CreateApiKeyDto;
@@ -2618,30 +1695,6 @@ export type RevokeApiKeyApiResponse = unknown;
 export type RevokeApiKeyApiArg = {
   id: number;
 };
-export type RegisterApiResponse = /** status 202  */ MailAcceptedDto;
-export type RegisterApiArg = {
-  registerDto: RegisterDto;
-};
-export type ConfirmApiResponse = /** status 200  */ AccountConfirmedDto;
-export type ConfirmApiArg = {
-  confirmDto: ConfirmDto;
-};
-export type ResendConfirmationApiResponse = /** status 202  */ MailAcceptedDto;
-export type ResendConfirmationApiArg = {
-  emailDto: EmailDto;
-};
-export type RequestPasswordResetApiResponse = /** status 202  */ MailAcceptedDto;
-export type RequestPasswordResetApiArg = {
-  emailDto: EmailDto;
-};
-export type ConfirmPasswordResetApiResponse = /** status 200  */ AccountConfirmedDto;
-export type ConfirmPasswordResetApiArg = {
-  passwordConfirmDto: PasswordConfirmDto;
-};
-export type LoginApiResponse = /** status 200  */ SessionDto;
-export type LoginApiArg = {
-  loginDto: LoginDto;
-};
 export type LoginWithRefreshApiResponse = /** status 200  */ SessionDto;
 export type LoginWithRefreshApiArg = {
   loginDto: LoginDto;
@@ -2659,13 +1712,6 @@ export type SwitchVendorContextApiArg = {
 export type SwitchLocationContextApiResponse = /** status 200  */ SessionDto;
 export type SwitchLocationContextApiArg = {
   contextLocationDto: ContextLocationDto;
-};
-export type GetAdminTokenApiResponse = /** status 200  */ SessionDto;
-export type GetAdminTokenApiArg = {
-  /** The vendor whose context the token acts in */
-  vendorId: number;
-  /** A location of that vendor to act in */
-  locationId?: number;
 };
 export type AddVendorUserApiResponse = /** status 201  */ AddedVendorUserDto;
 export type AddVendorUserApiArg = {
@@ -2718,11 +1764,6 @@ export type PayExternalPpApiArg = {
   /** Accepted; the mail uses the booking's time zone */
   timeZone?: string;
 };
-export type ConfirmFromPaymentApiResponse = /** status 201  */ ConfirmFromPaymentDto;
-export type ConfirmFromPaymentApiArg = {
-  /** The booking reference (8 characters) */
-  bookingRef: string;
-};
 export type ListDocumentsApiResponse =
   /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
     items: DocumentDto[];
@@ -2750,21 +1791,6 @@ export type ListDocumentsApiArg = {
   csv?: boolean;
   /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
   csvFormat?: CsvFormat;
-};
-export type DownloadDocumentApiResponse =
-  /** status 200 The document (Content-Disposition attachment with its file name) */ Blob;
-export type DownloadDocumentApiArg = {
-  /** The document's s3Key, URL-encoded as one path segment (slashes as %2F) */
-  s3Key: string;
-};
-export type GetBookingShortInvoiceApiResponse =
-  /** status 200 application/pdf (inline), or application/json with buffer=true */ Blob;
-export type GetBookingShortInvoiceApiArg = {
-  id: number;
-  /** Zone of the printed dates; default the booking's (Europe/Berlin) */
-  timeZone?: string;
-  /** Answer JSON with the PDF as base64 (for the mobile app printer) instead of the PDF itself */
-  buffer?: boolean;
 };
 export type ListLockDevicesApiResponse =
   /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
@@ -2796,30 +1822,25 @@ export type ListLockDevicesApiArg = {
 };
 export type GetLockAttentionApiResponse = /** status 200  */ LockAttentionDto;
 export type GetLockAttentionApiArg = void;
-export type HealthDto = {
-  status: 'ok' | 'degraded';
-  database: 'up' | 'down';
-  redis: 'up' | 'down';
+export type GeoJsonPolygon = {
+  type: 'Polygon';
+  /** Closed linear rings of [lng, lat] pairs; the first ring is the outline */
+  coordinates: number[][][];
 };
-export type HierarchyNodeKind = 'REGION' | 'CITY' | 'BEACH' | 'BEACH_SECTION';
-export type DestinationNodeDto = {
-  kind: HierarchyNodeKind;
+export type BeachDto = {
   id: number;
   name: string;
-  /** Id of the parent node (region of a city, city of a beach, ...) */
-  parentId: number | null;
-  /** Whether the name itself matched (otherwise it is a parent or child of a match) */
-  match: boolean;
-};
-export type DestinationSearchResultDto = {
-  /** Matches with their parents and children, ordered as a tree */
-  items: DestinationNodeDto[];
+  cityId: number;
+  geoJson: GeoJsonPolygon | null;
+  active: boolean;
 };
 export type ValidationErrorDto = {
   statusCode: 400;
   message: string[] | string;
   error: 'Bad Request';
 };
+export type SortDirection = 'ASC' | 'DESC';
+export type CsvFormat = 'rfc4180' | 'excel-de';
 export type BeachChairModel =
   | '2_SEAT_RECLINER'
   | '2.5_SEAT_RECLINER'
@@ -2878,228 +1899,6 @@ export type GeoJsonPoint = {
   /** [lng, lat] */
   coordinates: number[];
 };
-export type ImageDto = {
-  id: number;
-  /** Public URL of the re-encoded image (relative to the server) */
-  url: string;
-  mimeType: 'image/jpeg' | 'image/png' | 'image/webp';
-  width: number;
-  height: number;
-  sizeBytes: number;
-  sectionId: number | null;
-  locationId: number | null;
-  beachChairId: number | null;
-  extraId: number | null;
-  position: number;
-};
-export type PublicBeachChairDto = {
-  id: number;
-  sectionId: number;
-  rowId: number | null;
-  publicNumber: string;
-  model: BeachChairModel;
-  timeEnum: TimeEnum;
-  lockId: number | null;
-  seasonBeachChair: boolean;
-  attributes: BeachChairAttributesDto;
-  geoJson: GeoJsonPoint | null;
-  description: string | null;
-  /** Held back by the vendor, not bookable online */
-  reserved: boolean;
-  images: ImageDto[];
-};
-export type GeoJsonPolygon = {
-  type: 'Polygon';
-  /** Closed linear rings of [lng, lat] pairs; the first ring is the outline */
-  coordinates: number[][][];
-};
-export type RegionDto = {
-  id: number;
-  name: string;
-  countryId: number;
-  geoJson: GeoJsonPolygon | null;
-  active: boolean;
-};
-export type SortDirection = 'ASC' | 'DESC';
-export type CsvFormat = 'rfc4180' | 'excel-de';
-export type CreateRegionDto = {
-  name: string;
-  /** Country id (Germany is 1) */
-  countryId: number;
-  geoJson?: GeoJsonPolygon | null;
-  /** Listed in the storefront (default true) */
-  active?: boolean;
-};
-export type UpdateRegionDto = {
-  name?: string;
-  /** Country id (Germany is 1) */
-  countryId?: number;
-  geoJson?: GeoJsonPolygon | null;
-  /** Listed in the storefront (default true) */
-  active?: boolean;
-};
-export type CityDto = {
-  id: number;
-  name: string;
-  regionId: number;
-  geoJson: GeoJsonPoint | null;
-  active: boolean;
-};
-export type CreateCityDto = {
-  name: string;
-  regionId: number;
-  /** The town centre, [lng, lat] */
-  geoJson?: GeoJsonPoint | null;
-  active?: boolean;
-};
-export type UpdateCityDto = {
-  name?: string;
-  regionId?: number;
-  /** The town centre, [lng, lat] */
-  geoJson?: GeoJsonPoint | null;
-  active?: boolean;
-};
-export type BeachDto = {
-  id: number;
-  name: string;
-  cityId: number;
-  geoJson: GeoJsonPolygon | null;
-  active: boolean;
-};
-export type CreateBeachDto = {
-  name: string;
-  cityId: number;
-  geoJson?: GeoJsonPolygon | null;
-  active?: boolean;
-};
-export type UpdateBeachDto = {
-  name?: string;
-  cityId?: number;
-  geoJson?: GeoJsonPolygon | null;
-  active?: boolean;
-};
-export type SectionLocationDto = {
-  id: number;
-  name: string;
-  vendorId: number;
-  entranceName: string | null;
-  /** Hours after the start of tomorrow before a booking may begin */
-  leadTimeHours: number | null;
-  /** Season start as DD-MM; null means 1 June */
-  seasonStart: string | null;
-  /** Season end as DD-MM; null means 31 October of next year */
-  seasonEnd: string | null;
-  /** Online booking opens on this day */
-  bookingStartdate: string | null;
-};
-export type SectionDto = {
-  id: number;
-  name: string;
-  beachId: number;
-  cityId: number;
-  locationId: number;
-  /** The operating vendor's public reference, used by the public booking calls */
-  publicReference: string;
-  hasSubsections: boolean;
-  onlineBooking: boolean;
-  geoJson: GeoJsonPolygon | null;
-  description: string | null;
-  /** Link to the beach plan */
-  beachPlan: string | null;
-  location: SectionLocationDto;
-};
-export type CreateSectionDto = {
-  name: string;
-  beachId: number;
-  /** The vendor location that runs the section */
-  locationId: number;
-  /** Rows are chosen before chairs (default false) */
-  hasSubsections?: boolean;
-  /** Bookable in the storefront (default true) */
-  onlineBooking?: boolean;
-  geoJson?: GeoJsonPolygon | null;
-  description?: string | null;
-  beachPlan?: string | null;
-};
-export type LocalizedTextDto = {
-  de?: string;
-  en?: string;
-};
-export type LocationAttributesDto = {
-  showers?: boolean;
-  /** Naturist (FKK) beach */
-  nude?: boolean;
-  dogs?: boolean;
-  pedalBoat?: boolean;
-  dressingRoom?: boolean;
-  rentalToys?: boolean;
-  drinks?: boolean;
-  wlan?: boolean;
-  freeMagazine?: boolean;
-  wc?: boolean;
-  wheelchairAccess?: boolean;
-  ice?: boolean;
-  playground?: boolean;
-  food?: boolean;
-  carParking?: boolean;
-  rentalBikes?: boolean;
-  sup?: boolean;
-  baywatch?: boolean;
-  cardPayment?: boolean;
-};
-export type OpeningHoursDto = {
-  /** ISO weekday: 1 Monday … 7 Sunday */
-  weekday: number;
-  opening: string;
-  closing: string;
-};
-export type PublicAddressDto = {
-  street?: string;
-  houseNumber?: string;
-  zip?: string;
-  city?: string;
-  country?: string;
-};
-export type SectionTermsDto = {
-  /** The location or its vendor has rental terms */
-  available: boolean;
-  /** The terms as a PDF (null: none) */
-  pdfUrl: string | null;
-  /** The terms as an HTML page (null: none) */
-  htmlUrl: string | null;
-};
-export type SectionDetailLocationDto = {
-  id: number;
-  name: string;
-  vendorId: number;
-  entranceName: string | null;
-  /** Hours after the start of tomorrow before a booking may begin */
-  leadTimeHours: number | null;
-  /** Season start as DD-MM; null means 1 June */
-  seasonStart: string | null;
-  /** Season end as DD-MM; null means 31 October of next year */
-  seasonEnd: string | null;
-  /** Online booking opens on this day */
-  bookingStartdate: string | null;
-  /** Markdown */
-  description: string | null;
-  /** Price text per language (markdown) */
-  priceText: LocalizedTextDto;
-  /** Every feature, true or false */
-  attributes: LocationAttributesDto;
-  /** Sorted by weekday; empty when the configuration sets hideOpeningHours */
-  openingHours: OpeningHoursDto[];
-  images: ImageDto[];
-  address: PublicAddressDto;
-  terms: SectionTermsDto;
-};
-export type RowDto = {
-  id: number;
-  sectionId: number;
-  name: string;
-  position: number;
-  geoJson: GeoJsonPolygon | null;
-};
 export type BeachChairSummaryDto = {
   id: number;
   sectionId: number;
@@ -3114,40 +1913,6 @@ export type BeachChairSummaryDto = {
   description: string | null;
   /** Held back by the vendor, not bookable online */
   reserved: boolean;
-};
-export type SectionDetailDto = {
-  id: number;
-  name: string;
-  beachId: number;
-  cityId: number;
-  locationId: number;
-  /** The operating vendor's public reference, used by the public booking calls */
-  publicReference: string;
-  hasSubsections: boolean;
-  onlineBooking: boolean;
-  geoJson: GeoJsonPolygon | null;
-  description: string | null;
-  /** Link to the beach plan */
-  beachPlan: string | null;
-  location: SectionDetailLocationDto;
-  /** The section's own images (the location's are in location.images) */
-  images: ImageDto[];
-  rows: RowDto[];
-  /** Every active chair of the section, in row order */
-  rowData: BeachChairSummaryDto[];
-};
-export type UpdateSectionDto = {
-  name?: string;
-  beachId?: number;
-  /** The vendor location that runs the section */
-  locationId?: number;
-  /** Rows are chosen before chairs (default false) */
-  hasSubsections?: boolean;
-  /** Bookable in the storefront (default true) */
-  onlineBooking?: boolean;
-  geoJson?: GeoJsonPolygon | null;
-  description?: string | null;
-  beachPlan?: string | null;
 };
 export type RowWithChairsDto = {
   id: number;
@@ -3241,44 +2006,58 @@ export type VendorDto = {
   createdAt: string;
   updatedAt: string;
 };
-export type CreateVendorDto = {
-  companyName: string;
-  /** URL-safe public reference; generated from the company name when left out (ADMIN only) */
-  publicReference?: string;
-  email?: string | null;
-  telephone?: string | null;
-  website?: string | null;
-  address?: AddressDto;
-  configuration?: VendorConfigurationDto;
-  invoiceData?: VendorInvoiceSettingsDto;
-  /** ADMIN only */
-  commission?: VendorCommissionDto;
-  cancellationPolicy?: CancellationRuleDto[];
-  /** Rental terms: markdown-ish text (# headings, 1. lists, paragraphs) */
-  terms?: string | null;
-};
-export type UpdateVendorDto = {
-  companyName?: string;
-  /** URL-safe public reference; generated from the company name when left out (ADMIN only) */
-  publicReference?: string;
-  email?: string | null;
-  telephone?: string | null;
-  website?: string | null;
-  address?: AddressDto;
-  configuration?: VendorConfigurationDto;
-  invoiceData?: VendorInvoiceSettingsDto;
-  /** ADMIN only */
-  commission?: VendorCommissionDto;
-  cancellationPolicy?: CancellationRuleDto[];
-  /** Rental terms: markdown-ish text (# headings, 1. lists, paragraphs) */
-  terms?: string | null;
-};
 export type LocationDetailsDto = {
   email?: string | null;
   telephone?: string | null;
   website?: string | null;
   /** Logo URL (e.g. an uploaded image url) */
   logo?: string | null;
+};
+export type LocalizedTextDto = {
+  de?: string;
+  en?: string;
+};
+export type LocationAttributesDto = {
+  showers?: boolean;
+  /** Naturist (FKK) beach */
+  nude?: boolean;
+  dogs?: boolean;
+  pedalBoat?: boolean;
+  dressingRoom?: boolean;
+  rentalToys?: boolean;
+  drinks?: boolean;
+  wlan?: boolean;
+  freeMagazine?: boolean;
+  wc?: boolean;
+  wheelchairAccess?: boolean;
+  ice?: boolean;
+  playground?: boolean;
+  food?: boolean;
+  carParking?: boolean;
+  rentalBikes?: boolean;
+  sup?: boolean;
+  baywatch?: boolean;
+  cardPayment?: boolean;
+};
+export type OpeningHoursDto = {
+  /** ISO weekday: 1 Monday … 7 Sunday */
+  weekday: number;
+  opening: string;
+  closing: string;
+};
+export type ImageDto = {
+  id: number;
+  /** Public URL of the re-encoded image (relative to the server) */
+  url: string;
+  mimeType: 'image/jpeg' | 'image/png' | 'image/webp';
+  width: number;
+  height: number;
+  sizeBytes: number;
+  sectionId: number | null;
+  locationId: number | null;
+  beachChairId: number | null;
+  extraId: number | null;
+  position: number;
 };
 export type LocationDto = {
   id: number;
@@ -3370,6 +2149,20 @@ export type UpdateLocationDto = {
   /** Rental terms (markdown-ish); null: the vendor's */
   terms?: string | null;
 };
+export type SectionLocationDto = {
+  id: number;
+  name: string;
+  vendorId: number;
+  entranceName: string | null;
+  /** Hours after the start of tomorrow before a booking may begin */
+  leadTimeHours: number | null;
+  /** Season start as DD-MM; null means 1 June */
+  seasonStart: string | null;
+  /** Season end as DD-MM; null means 31 October of next year */
+  seasonEnd: string | null;
+  /** Online booking opens on this day */
+  bookingStartdate: string | null;
+};
 export type VendorSectionDto = {
   id: number;
   name: string;
@@ -3386,6 +2179,13 @@ export type VendorSectionDto = {
   beachPlan: string | null;
   location: SectionLocationDto;
   images: ImageDto[];
+};
+export type RowDto = {
+  id: number;
+  sectionId: number;
+  name: string;
+  position: number;
+  geoJson: GeoJsonPolygon | null;
 };
 export type LockState = 'LOCKED' | 'UNLOCKED';
 export type LockSummaryDto = {
@@ -3442,6 +2242,32 @@ export type VendorSectionDetailDto = {
   rows: RowDto[];
   /** Every chair of the section, by row position and chair position */
   rowData: VendorBeachChairDto[];
+};
+export type CreateSectionDto = {
+  name: string;
+  beachId: number;
+  /** The vendor location that runs the section */
+  locationId: number;
+  /** Rows are chosen before chairs (default false) */
+  hasSubsections?: boolean;
+  /** Bookable in the storefront (default true) */
+  onlineBooking?: boolean;
+  geoJson?: GeoJsonPolygon | null;
+  description?: string | null;
+  beachPlan?: string | null;
+};
+export type UpdateSectionDto = {
+  name?: string;
+  beachId?: number;
+  /** The vendor location that runs the section */
+  locationId?: number;
+  /** Rows are chosen before chairs (default false) */
+  hasSubsections?: boolean;
+  /** Bookable in the storefront (default true) */
+  onlineBooking?: boolean;
+  geoJson?: GeoJsonPolygon | null;
+  description?: string | null;
+  beachPlan?: string | null;
 };
 export type CreateRowDto = {
   name: string;
@@ -3520,31 +2346,6 @@ export type CreateStopSaleDto = {
   end: string;
   reason?: string;
 };
-export type FilterSectionDto = {
-  id: number;
-  name: string;
-};
-export type FilterRowDto = {
-  id: number;
-  name: string;
-  sectionId: number;
-};
-export type FilterLockDto = {
-  id: number;
-  serialNumber: string;
-  beachChairId: number;
-};
-export type BeachChairFilterValuesDto = {
-  models: BeachChairModel[];
-  /** attributes.color values in use */
-  colors: BeachChairColor[];
-  sections: FilterSectionDto[];
-  rows: FilterRowDto[];
-  /** Locks fitted to chairs */
-  locks: FilterLockDto[];
-  hasSeasonBeachChairs: boolean;
-  hasReservedBeachChairs: boolean;
-};
 export type ExtraType = 'FOOD' | 'ACCESSOIRES' | 'TOYS' | 'BEVERAGES' | 'ALCOHOLIC_BEVERAGES' | 'OTHER';
 export type VendorExtraDto = {
   id: number;
@@ -3595,18 +2396,6 @@ export type UpdateExtraDto = {
   active?: boolean;
   /** Offered at this location of the vendor only; null: at every location */
   locationId?: number | null;
-};
-export type FileDto = {
-  id: number;
-  vendorId: number | null;
-  /** The uploaded file name, as the uploader named it */
-  originalName: string;
-  /** Told by content */
-  mimeType: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp' | 'text/plain' | 'text/csv';
-  sizeBytes: number;
-  /** Download URL (the vendor's bearer token is needed) */
-  url: string;
-  createdAt: string;
 };
 export type OrderImagesDto = {
   /** The ids of all images of one section, location, chair or extra, in the new order */
@@ -3810,45 +2599,6 @@ export type SectionChairBookingDto = {
   /** The customer's name, when known */
   customerName: string | null;
 };
-export type ChairDayStateDto = {
-  date: string;
-  state: AvailabilityState;
-  reason: UnavailabilityReason | null;
-};
-export type BookedPeriodDto = {
-  /** The chair booking */
-  id: number;
-  bookingId: number;
-  bookingRef: string;
-  status: BookingStatus;
-  start: string;
-  /** Exclusive end */
-  end: string;
-  rate: RateType | null;
-};
-export type ChairStopSaleDto = {
-  start: string;
-  /** Last day, included */
-  end: string;
-  reason: string | null;
-};
-export type ChairPeriodsDto = {
-  beachChairId: number;
-  sectionId: number;
-  from: string;
-  /** Last day, included */
-  to: string;
-  timeZone: string;
-  /** Over the whole range */
-  state: AvailabilityState;
-  /** The vendor can book something of the whole range */
-  free: boolean;
-  bookable: BookableDto;
-  days: ChairDayStateDto[];
-  /** Holding chair bookings touching the range, by start */
-  bookings: BookedPeriodDto[];
-  stopSales: ChairStopSaleDto[];
-};
 export type SectionDayOccupancyDto = {
   date: string;
   /** Chairs without any booking (reserved and season chairs count as reserved) */
@@ -3879,64 +2629,6 @@ export type SectionsOccupancyDto = {
   endDate: string;
   timeZone: string;
   sections: SectionOccupancyDto[];
-};
-export type RateEntryDto = {
-  type: RateType;
-  /** Euros, VAT included; per day for MULTI_DAY, flat for the others */
-  price: number;
-  /** The rate for holders of a discount card */
-  discount: boolean;
-  /** MORNING/AFTERNOON: the hours, HH-HH */
-  range: string | null;
-  /** The range as shown */
-  label: string | null;
-  /** MULTI_DAY: from this many days on */
-  minDays: number | null;
-};
-export type PriceRatesDto = {
-  sectionId: number;
-  rowId: number | null;
-  model: BeachChairModel | null;
-  start: string;
-  end: string;
-  /** The most specific price definition that applies (covering the days); rate kinds it lacks come from less specific ones */
-  priceId: number;
-  /** From this day on all the listed rates are valid */
-  validFrom: string;
-  /** Until this day (included) all the listed rates are valid */
-  validTo: string;
-  rates: RateEntryDto[];
-};
-export type PriceRowDto = {
-  /** For several days: the rate the whole range is priced at */
-  type: RateType;
-  /** Euros for the whole row (all its days), VAT included */
-  price: number;
-  discount: boolean;
-  range: string | null;
-  label: string | null;
-  /** Days the row covers */
-  days: number;
-};
-export type PriceCalculationDto = {
-  sectionId: number;
-  rowId: number | null;
-  model: BeachChairModel | null;
-  start: string;
-  end: string;
-  /** Days start..end, both counted */
-  days: number;
-  /** One day: choose a row (rate) instead of a computed range price */
-  singleDay: boolean;
-  /** Euros for the range at the rate asked for or the best rate; a single day: the day rate */
-  price: number;
-  /** The rate of price (a single day: DAY, or the rate asked for) */
-  rate: RateType;
-  /** price is a discount-card price */
-  discount: boolean;
-  /** The price definition whose rate gives price */
-  priceId: number;
-  rows: PriceRowDto[];
 };
 export type BookingSource =
   | 'WEBSITE'
@@ -4094,27 +2786,6 @@ export type PayOfficeBookingDto = {
   /** Euros paid now; below what is still open it is a deposit (recorded, the booking keeps its status); default: all that is open */
   amount?: number;
 };
-export type ReportLineDto = {
-  date: string;
-  sectionId: number;
-  sectionName: string;
-  /** Distinct chairs booked that day */
-  chairsBooked: number;
-  /** Chair bookings touching that day */
-  chairBookings: number;
-  /** Euros: each chair booking's price spread over its days */
-  revenue: number;
-};
-export type BeachChairBookingsReportDto = {
-  from: string;
-  to: string;
-  timeZone: string;
-  items: ReportLineDto[];
-  /** Sum of the lines */
-  totalChairBookings: number;
-  /** Euros, sum of the lines */
-  totalRevenue: number;
-};
 export type OfficeCustomerDto = {
   vendorId: number;
   /** Lower-cased; one line per address and vendor */
@@ -4225,199 +2896,6 @@ export type InvoiceNumberDto = {
 export type AssignInvoiceNumberDto = {
   /** Explicit number (letters, digits, . _ / -, at most 40); one of the automatic series (yyyy-NNNNNN) only if already issued */
   invoiceNumber?: string;
-};
-export type InvoiceBankDataDto = {
-  accountHolder: string | null;
-  iban: string | null;
-  bic: string | null;
-  bankName: string | null;
-};
-export type InvoiceVendorDto = {
-  id: number;
-  companyName: string;
-  /** street, houseNumber, zip, city, country */
-  address: {
-    [key: string]: any;
-  };
-  email: string | null;
-  telephone: string | null;
-  website: string | null;
-  vatId: string | null;
-  taxNumber: string | null;
-  bankData: InvoiceBankDataDto;
-};
-export type InvoiceCustomerDto = {
-  salutation: Salutation;
-  firstName: string;
-  lastName: string;
-  email: string;
-  telephone: string | null;
-  address: {
-    [key: string]: any;
-  };
-};
-export type InvoiceChairLineDto = {
-  /** Euros, VAT included */
-  gross: number;
-  /** Euros */
-  net: number;
-  /** Euros */
-  vat: number;
-  /** VAT rate of the line in percent (chair rental 19, takeaway food 7) */
-  vatRate: 19 | 7 | 0;
-  /** The chair booking */
-  id: number;
-  beachChairId: number;
-  /** The chair's public number */
-  publicNumber: string;
-  model: BeachChairModel;
-  sectionId: number;
-  sectionName: string;
-  rowName: string | null;
-  start: string;
-  /** Exclusive */
-  end: string;
-  /** First day, in the booking's time zone */
-  startDate: string;
-  /** Last day (inclusive), in the booking's time zone */
-  endDate: string;
-  rate: RateType | null;
-  discount: boolean;
-  /** A half day: its hours by the section's rates, e.g. 08-13 */
-  timeRange: string | null;
-};
-export type InvoiceExtraLineDto = {
-  /** Euros, VAT included */
-  gross: number;
-  /** Euros */
-  net: number;
-  /** Euros */
-  vat: number;
-  /** VAT rate of the line in percent (chair rental 19, takeaway food 7) */
-  vatRate: 19 | 7 | 0;
-  id: number;
-  extraId: number;
-  name: string;
-  amount: number;
-  /** Euros, gross */
-  unitPrice: number;
-};
-export type InvoiceChairFeeLineDto = {
-  /** Euros, VAT included */
-  gross: number;
-  /** Euros */
-  net: number;
-  /** Euros */
-  vat: number;
-  /** VAT rate of the line in percent (chair rental 19, takeaway food 7) */
-  vatRate: 19 | 7 | 0;
-  /** The chair booking canceled on its own */
-  beachChairBookingId: number;
-  publicNumber: string;
-};
-export type VatLineAmountsDto = {
-  /** Euros, VAT included */
-  gross: number;
-  /** Euros */
-  net: number;
-  /** Euros */
-  vat: number;
-  /** VAT rate of the line in percent (chair rental 19, takeaway food 7) */
-  vatRate: 19 | 7 | 0;
-};
-export type CancellationSettlementDto = {
-  /** Euros: the fee chosen (or the policy fee) */
-  fee: number;
-  /** Euros charged for the cancellation: the fee, or all that was paid when the office keeps it (skipRefund) */
-  charged: number;
-  /** Euros paid before the cancellation's refund */
-  paid: number;
-  /** Paid money the vendor keeps, with its VAT */
-  kept: VatLineAmountsDto;
-  /** Euros that go back to the customer */
-  refund: number;
-  /** Euros charged but not paid */
-  open: number;
-};
-export type VatRateAmountsDto = {
-  /** Euros, VAT included */
-  gross: number;
-  /** Euros */
-  net: number;
-  /** Euros */
-  vat: number;
-  /** Percent */
-  rate: 19 | 7 | 0;
-};
-export type VatAmountsDto = {
-  /** Euros, VAT included */
-  gross: number;
-  /** Euros */
-  net: number;
-  /** Euros */
-  vat: number;
-};
-export type InvoiceDataDto = {
-  id: number;
-  bookingRef: string;
-  status: BookingStatus;
-  invoiceNumber: string | null;
-  paymentMethod: PaymentMethod | null;
-  createdAt: string;
-  timeZone: string;
-  /** The chair rental's VAT rate in percent; every line carries its own (vatRate) */
-  vatRate: number;
-  vendor: InvoiceVendorDto;
-  customer: InvoiceCustomerDto | null;
-  /** Chair bookings not canceled (none once the booking is canceled) */
-  beachChairBookings: InvoiceChairLineDto[];
-  /** Extras (none once the booking is canceled) */
-  extras: InvoiceExtraLineDto[];
-  /** Fees of chair bookings canceled on their own */
-  beachChairCancellationFees: InvoiceChairFeeLineDto[];
-  /** A canceled booking: what is charged for the cancellation */
-  cancellationFee: VatLineAmountsDto | null;
-  /** A canceled booking: fee, paid, kept, refund */
-  cancellation: CancellationSettlementDto | null;
-  /** Net, VAT and gross per rate, highest rate first */
-  vatBreakdown: VatRateAmountsDto[];
-  /** Sums of the per-rate amounts */
-  totals: VatAmountsDto;
-  /** Euros paid so far (deposits included), refunds deducted */
-  paid: number;
-  /** Euros of the total still to pay */
-  open: number;
-};
-export type PaymentProvider = 'STRIPE' | 'PAYPAL' | 'DEMO' | 'EXTERNAL_PP' | 'MANUAL';
-export type PaymentStatus = 'CREATED' | 'SUCCEEDED' | 'FAILED' | 'ABORTED' | 'REFUNDED';
-export type PrepaymentLineDto = {
-  id: number;
-  provider: PaymentProvider;
-  providerRef: string | null;
-  status: PaymentStatus;
-  /** Euros */
-  amount: number;
-  /** Euros refunded of this payment so far (all of it once REFUNDED) */
-  refunded: number;
-  currency: string;
-  createdAt: string;
-};
-export type PrepaymentDto = {
-  /** Euros due: the total, or the cancellation fee of a canceled booking */
-  totalPrice: number;
-  /** Euros: succeeded and refunded payments less what was refunded of them */
-  paid: number;
-  /** Euros still to pay, never below 0 */
-  open: number;
-  payments: PrepaymentLineDto[];
-};
-export type CommissionDto = {
-  /** Euros the commission is computed on */
-  totalPrice: number;
-  percent: number;
-  /** Euros */
-  commission: number;
-  onlineBooking: boolean;
 };
 export type ResentMailDto = {
   id: number;
@@ -4546,6 +3024,20 @@ export type BookingExtraAmountDto = {
   /** The new amount (DELETE removes the line) */
   amount: number;
 };
+export type ActorType = 'CUSTOMER' | 'VENDOR' | 'ADMIN' | 'SYSTEM' | 'PAYMENT_PROVIDER' | 'DEVICE';
+export type BookingHistoryItemDto = {
+  id: string;
+  action: string;
+  fromStatus: BookingStatus | null;
+  toStatus: BookingStatus | null;
+  actorType: ActorType;
+  /** The user id for VENDOR and ADMIN */
+  actorId: string | null;
+  details: {
+    [key: string]: any;
+  };
+  createdAt: string;
+};
 export type ChairBookingItemDto = {
   id: number;
   beachChairId: number;
@@ -4562,20 +3054,6 @@ export type ChairBookingItemDto = {
   bookingStatus: BookingStatus;
   publicNumber: string;
   sectionId: number;
-};
-export type ActorType = 'CUSTOMER' | 'VENDOR' | 'ADMIN' | 'SYSTEM' | 'PAYMENT_PROVIDER' | 'DEVICE';
-export type BookingHistoryItemDto = {
-  id: string;
-  action: string;
-  fromStatus: BookingStatus | null;
-  toStatus: BookingStatus | null;
-  actorType: ActorType;
-  /** The user id for VENDOR and ADMIN */
-  actorId: string | null;
-  details: {
-    [key: string]: any;
-  };
-  createdAt: string;
 };
 export type CreateOfficeChairBookingDto = {
   /** The chair to book */
@@ -4661,12 +3139,6 @@ export type CreateSeasonContractDto = {
   customerComment?: string;
 };
 export type ApiKeyKind = 'MOBILE_APP' | 'LOCK_DEVICE';
-export type ApiKeyIdentityDto = {
-  id: number;
-  name: string;
-  kind: ApiKeyKind;
-  vendorId: number | null;
-};
 export type CreatedApiKeyDto = {
   id: number;
   name: string;
@@ -4697,36 +3169,6 @@ export type ApiKeyDto = {
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
-};
-export type MailAcceptedDto = {
-  /** The address as the API normalised it (trimmed, lower case) */
-  email: string;
-};
-export type RegisterDto = {
-  email: string;
-  /** The new password: 10 to 128 characters, letters and at least one digit or symbol, at least 5 different characters, not a common password, not containing the e-mail address */
-  password: string;
-  firstName?: string;
-  lastName?: string;
-  /** Language of the mails (default de) */
-  language?: Language;
-};
-export type AccountConfirmedDto = {
-  /** The confirmed account, ready to sign in with */
-  email: string;
-};
-export type ConfirmDto = {
-  /** The token from the confirmation mail (the `token` parameter of its link) */
-  token: string;
-};
-export type EmailDto = {
-  email: string;
-};
-export type PasswordConfirmDto = {
-  /** The token from the password-reset mail (the `token` parameter of its link) */
-  token: string;
-  /** The new password: 10 to 128 characters, letters and at least one digit or symbol, at least 5 different characters, not a common password, not containing the e-mail address */
-  password: string;
 };
 export type UserRole = 'ADMIN' | 'VENDOR';
 export type VendorUserRole = 'OWNER' | 'STAFF';
@@ -4836,12 +3278,6 @@ export type UpdateVendorUserDto = {
   /** Limit a STAFF user to this location of the vendor; null: the whole vendor. A change ends the user's sessions */
   locationId?: number | null;
 };
-export type ConfirmFromPaymentDto = {
-  bookingRef: string;
-  status: BookingStatus;
-  paymentId: number;
-  paymentStatus: PaymentStatus;
-};
 export type DocumentType = 'INVOICE' | 'CANCELLATION' | 'BEACH_CHAIR_CANCELLATION' | 'SHORT_INVOICE' | 'TERMS';
 export type DocumentDto = {
   id: number;
@@ -4895,40 +3331,9 @@ export type LockAttentionDto = {
   neverSeen: number;
 };
 export const {
-  useGetHealthQuery,
-  useSearchDestinationsQuery,
-  useGetPublicBeachChairQuery,
-  useListRegionsQuery,
-  useCreateRegionMutation,
-  useGetRegionQuery,
-  useUpdateRegionMutation,
-  useDeleteRegionMutation,
-  useListCitiesQuery,
-  useCreateCityMutation,
-  useGetCityQuery,
-  useUpdateCityMutation,
-  useDeleteCityMutation,
   useListBeachesQuery,
-  useCreateBeachMutation,
-  useGetBeachQuery,
-  useUpdateBeachMutation,
-  useDeleteBeachMutation,
-  useListSectionsQuery,
-  useCreateSectionMutation,
-  useGetSectionQuery,
-  useUpdateSectionMutation,
-  useDeleteSectionMutation,
   useListSectionRowsQuery,
-  useCreateVendorMutation,
   useListVendorsQuery,
-  useGetVendorQuery,
-  useUpdateVendorMutation,
-  useDeleteVendorMutation,
-  useCreateVendorSevdeskContactMutation,
-  useGetVendorTermsHtmlQuery,
-  useGetVendorTermsPdfQuery,
-  useGetLocationTermsHtmlQuery,
-  useGetLocationTermsPdfQuery,
   useCreateLocationMutation,
   useUpdateLocationMutation,
   useListVendorLocationsQuery,
@@ -4938,7 +3343,6 @@ export const {
   useCreateVendorSectionMutation,
   useGetVendorSectionQuery,
   useUpdateVendorSectionMutation,
-  useDeleteVendorSectionMutation,
   useCreateRowMutation,
   useUpdateRowMutation,
   useDeleteRowMutation,
@@ -4947,37 +3351,25 @@ export const {
   useAssignBeachChairLockMutation,
   useUpdateBeachChairMutation,
   useGetVendorBeachChairQuery,
-  useDeleteBeachChairMutation,
   useAddBeachChairStopSaleMutation,
   useRemoveBeachChairStopSaleMutation,
   useListVendorBeachChairsQuery,
-  useGetVendorBeachChairFiltersQuery,
   useCreateVendorExtraMutation,
   useListVendorExtrasQuery,
   useGetVendorExtraQuery,
   useUpdateVendorExtraMutation,
   useDeleteVendorExtraMutation,
-  useUploadFileMutation,
-  useListFilesQuery,
-  useDownloadFileQuery,
-  useDeleteFileMutation,
   useUploadImageMutation,
   useOrderImagesMutation,
   useDeleteImageMutation,
-  useGetImageFileQuery,
   useCreateVendorPriceMutation,
   useListVendorPricesQuery,
   useBulkChangeVendorPricesMutation,
-  useGetVendorPriceQuery,
   useUpdateVendorPriceMutation,
   useDeleteVendorPriceMutation,
   useGetSectionAvailabilityQuery,
-  useStreamSectionAvailabilityEventsQuery,
   useListSectionBeachChairBookingsQuery,
-  useGetBeachChairAvailabilityQuery,
   useGetSectionsAvailabilityQuery,
-  useListPriceRatesQuery,
-  useCalculatePriceQuery,
   useListOfficeBookingsQuery,
   useGetOfficeBookingQuery,
   useCalculateCancellationFeeQuery,
@@ -4987,20 +3379,15 @@ export const {
   usePayOfficeBookingMutation,
   useReserveOfficeBookingMutation,
   useRecoverOfficeBookingQuery,
-  useGetBeachChairBookingsReportQuery,
   useListBookingCustomersQuery,
   useGetOccupancyReportQuery,
   useGetRevenueReportQuery,
   useListInvoiceExportQuery,
   useAssignBookingInvoiceNumberMutation,
-  useGetBookingInvoiceDataQuery,
-  useGetBookingPrepaymentQuery,
-  useRecalculateBookingCommissionQuery,
   useResendBookingBankTransferQuery,
   useResendBookingPaymentLinkQuery,
   useGetOfficeTodayQuery,
   useCreateCartBookingMutation,
-  useSearchCartBookingsQuery,
   useGetCartBookingQuery,
   useUpdateCartBookingMutation,
   useCancelCartBookingMutation,
@@ -5008,13 +3395,10 @@ export const {
   useAddCartBookingExtrasMutation,
   useUpdateCartBookingExtraMutation,
   useDeleteCartBookingExtraMutation,
-  useGetCartBookingBeachChairBookingQuery,
   useDeleteCartBookingBeachChairBookingMutation,
   useGetCartBookingHistoryQuery,
-  useListCartBeachChairBookingsQuery,
   useCreateCartBeachChairBookingMutation,
   useBatchUpdateCartBeachChairBookingsMutation,
-  useGetCartBeachChairBookingQuery,
   useUpdateCartBeachChairBookingMutation,
   useDeleteCartBeachChairBookingMutation,
   useCancelCartBeachChairBookingMutation,
@@ -5024,31 +3408,20 @@ export const {
   useGetSeasonContractQuery,
   useCreateSeasonContractMutation,
   useEndSeasonContractMutation,
-  useWhoamiApiKeyQuery,
   useCreateApiKeyMutation,
   useListApiKeysQuery,
   useRevokeApiKeyMutation,
-  useRegisterMutation,
-  useConfirmMutation,
-  useResendConfirmationMutation,
-  useRequestPasswordResetMutation,
-  useConfirmPasswordResetMutation,
-  useLoginMutation,
   useLoginWithRefreshMutation,
   useRefreshMutation,
   useLogoutMutation,
   useSwitchVendorContextMutation,
   useSwitchLocationContextMutation,
-  useGetAdminTokenQuery,
   useAddVendorUserMutation,
   useListVendorUsersQuery,
   useUpdateVendorUserMutation,
   useRemoveVendorUserMutation,
   usePayExternalPpMutation,
-  useConfirmFromPaymentMutation,
   useListDocumentsQuery,
-  useDownloadDocumentQuery,
-  useGetBookingShortInvoiceQuery,
   useListLockDevicesQuery,
   useGetLockAttentionQuery,
 } = injectedRtkApi;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListOfficeBookingsQuery } from '../api/officeApi';
+import { Paging } from '../ui/Paging';
 import { QueryState } from '../ui/QueryState';
 import { useErrorText } from '../ui/errorText';
 import { BookingDrawer } from './BookingDrawer';
@@ -193,9 +194,7 @@ export function BookingsPage() {
       </p>
 
       <QueryState
-        isLoading={list.isLoading}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        query={list}
         isEmpty={list.data?.items.length === 0}
         emptyText={isFiltered(state) ? t('emptyFiltered') : t('empty')}
       >
@@ -206,24 +205,18 @@ export function BookingsPage() {
           onSort={onSort}
           openHref={openHref}
         />
-        <nav className="bookings-paging" aria-label={t('paging.label')}>
-          <button
-            type="button"
-            className="office-button"
-            disabled={state.page <= 1}
-            onClick={() => update({ page: state.page - 1 })}
-          >
-            {t('paging.previous')}
-          </button>
-          <span>{t('paging.page', { page: state.page, pages })}</span>
-          <button
-            type="button"
-            className="office-button"
-            disabled={state.page >= pages}
-            onClick={() => update({ page: state.page + 1 })}
-          >
-            {t('paging.next')}
-          </button>
+        <Paging
+          className="bookings-paging"
+          page={state.page}
+          pages={pages}
+          onPage={(page) => update({ page })}
+          labels={{
+            label: t('paging.label'),
+            previous: t('paging.previous'),
+            next: t('paging.next'),
+            page: t('paging.page', { page: state.page, pages }),
+          }}
+        >
           <label htmlFor={ids.size} className="bookings-paging__size">
             {t('paging.size')}
           </label>
@@ -238,7 +231,7 @@ export function BookingsPage() {
               </option>
             ))}
           </select>
-        </nav>
+        </Paging>
       </QueryState>
 
       {state.open !== null && <BookingDrawer bookingId={state.open} onClose={() => update({ open: null })} />}

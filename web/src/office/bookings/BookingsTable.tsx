@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OfficeBookingListItemDto } from '../api/officeApi';
+import { DataRows } from '../ui/DataTable';
 import { euroText, instantText, stayText } from './format';
 import { SORTABLE, type SortField } from './listState';
 
@@ -154,17 +155,7 @@ export function BookingsTable({ rows, orderBy, orderDir, onSort, openHref }: Pro
             </tr>
           ))}
         </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={NUMERIC.has(cell.column.id) ? 'is-numeric' : undefined}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <DataRows table={table} numeric={NUMERIC} />
       </table>
     </div>
   );

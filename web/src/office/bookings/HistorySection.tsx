@@ -17,13 +17,7 @@ export function HistorySection({ bookingId }: { bookingId: number }) {
   return (
     <section className="booking-section" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('history.heading')}</h3>
-      <QueryState
-        isLoading={history.isLoading}
-        error={history.error}
-        onRetry={() => void history.refetch()}
-        isEmpty={items.length === 0}
-        emptyText={t('history.none')}
-      >
+      <QueryState query={history} isEmpty={items.length === 0} emptyText={t('history.none')}>
         <ol className="booking-history">
           {items.map((item) => (
             <li key={item.id}>

@@ -120,13 +120,7 @@ export function PapersSection({ booking, papersExpectedSince, onPapersExpected }
         </button>
       )}
       <h4 id={ids.documents}>{t('papers.documents')}</h4>
-      <QueryState
-        isLoading={documents.isLoading}
-        error={documents.error}
-        onRetry={() => void documents.refetch()}
-        isEmpty={items.length === 0 && !waiting}
-        emptyText={t('papers.noDocuments')}
-      >
+      <QueryState query={documents} isEmpty={items.length === 0 && !waiting} emptyText={t('papers.noDocuments')}>
         <ul className="booking-lines" aria-labelledby={ids.documents} data-testid="booking-documents">
           {items.map((doc) => {
             const name = `${t(`papers.type.${doc.type}`)} ${doc.fileName}`;

@@ -1,3 +1,4 @@
+import { HOLDING_STATUSES } from '../../../../server/src/common/holding-statuses';
 import type { BookingStatus, OfficeBookingDto, OfficePaymentMethod } from '../api/officeApi';
 
 // What the drawer may offer for a booking: the API's rules (README "Booking states", docs/bookings-office*.md,
@@ -23,8 +24,8 @@ export type BookingFacts = Pick<
   'status' | 'paymentMethod' | 'customer' | 'invoiceNumber' | 'cancellationFee' | 'beachChairBookings'
 >;
 
-/** The statuses that hold chairs: a vendor may cancel the booking or one of its chairs in each of them. */
-export const HOLDING: readonly BookingStatus[] = ['OPEN', 'PENDING', 'RESERVED', 'CONFIRMED', 'BOOKED'];
+/** The statuses that hold chairs (the server's list): a vendor may cancel the booking or one of its chairs in each. */
+export const HOLDING: readonly BookingStatus[] = HOLDING_STATUSES;
 /** The statuses in which the office may change chairs, extras and the customer. */
 export const EDITABLE: readonly BookingStatus[] = ['OPEN', 'RESERVED', 'CONFIRMED'];
 

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../ui/Modal';
+import { FormDialog } from '../ui/FormDialog';
 import { addDays, daysBetween, isDay, type Channel } from './calendarLayout';
 import type { CalendarBar, CalendarChair } from './calendarData';
 
@@ -26,7 +25,6 @@ interface Fields {
 /** The keyboard's way to move a bar: another chair and a new first day; the length stays. */
 export function MoveDialog({ bar, channels, daysText, dayText, busy, problem, onMove, onCancel }: Props) {
   const { t } = useTranslation('calendar');
-  const id = useId();
   const { register, handleSubmit, watch } = useForm<Fields>({
     defaultValues: { chairId: String(bar.chairId), start: bar.span.firstDay },
   });
@@ -51,45 +49,38 @@ export function MoveDialog({ bar, channels, daysText, dayText, busy, problem, on
   });
 
   return (
-    <Modal className="cal-dialog" labelledBy={`${id}-title`} describedBy={`${id}-intro`} onCancel={onCancel}>
-      <form onSubmit={(event) => void submit(event)}>
-        <h2 id={`${id}-title`}>{t('move.title', { ref: bar.bookingRef })}</h2>
-        <p id={`${id}-intro`} className="office-muted">
-          {t('move.intro', { name: bar.name, chair: bar.publicNumber, days: daysText })}
-        </p>
-        <label className="office-field">
-          <span>{t('move.chair')}</span>
-          <select {...register('chairId')} data-autofocus>
-            {groups.map((group) => (
-              <optgroup key={group.key} label={group.name}>
-                {group.chairs.map((chair) => (
-                  <option key={chair.id} value={chair.id}>
-                    {chair.publicNumber}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
-        <label className="office-field">
-          <span>{t('move.start')}</span>
-          <input type="date" required {...register('start', { required: true })} />
-        </label>
-        {end && <p className="office-muted">{t('move.end', { day: dayText(end) })}</p>}
-        {problem && (
-          <p className="office-alert" role="alert">
-            {problem}
-          </p>
-        )}
-        <div className="cal-dialog__actions">
-          <button type="button" className="office-button" onClick={onCancel}>
-            {t('move.cancel')}
-          </button>
-          <button type="submit" className="office-button office-button--primary" disabled={busy}>
-            {t('move.submit')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      className="cal-dialog"
+      title={t('move.title', { ref: bar.bookingRef })}
+      intro={t('move.intro', { name: bar.name, chair: bar.publicNumber, days: daysText })}
+      problem={problem}
+      cancelLabel={t('move.cancel')}
+      submitLabel={t('move.submit')}
+      busy={busy}
+      onSubmit={(event) => void submit(event)}
+      onCancel={onCancel}
+      browserValidation
+      actionsClassName="cal-dialog__actions"
+    >
+      <label className="office-field">
+        <span>{t('move.chair')}</span>
+        <select {...register('chairId')} data-autofocus>
+          {groups.map((group) => (
+            <optgroup key={group.key} label={group.name}>
+              {group.chairs.map((chair) => (
+                <option key={chair.id} value={chair.id}>
+                  {chair.publicNumber}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+      <label className="office-field">
+        <span>{t('move.start')}</span>
+        <input type="date" required {...register('start', { required: true })} />
+      </label>
+      {end && <p className="office-muted">{t('move.end', { day: dayText(end) })}</p>}
+    </FormDialog>
   );
 }

@@ -15,6 +15,7 @@ import {
   useUpdateCartBookingMutation,
   type VendorSectionDto,
 } from '../api/officeApi';
+import { PageHeader } from '../ui/PageHeader';
 import { QueryState } from '../ui/QueryState';
 import { berlinDay, OFFICE_TIME_ZONE } from '../ui/dates';
 import { errorTypeOf, useErrorText } from '../ui/errorText';
@@ -218,18 +219,9 @@ export function CounterPage() {
 
   return (
     <div className="counter">
-      <header className="counter__header">
-        <h1>{t('title')}</h1>
-        <p className="office-muted">{t('intro')}</p>
-      </header>
+      <PageHeader className="counter__header" title={t('title')} intro={t('intro')} />
 
-      <QueryState
-        isLoading={sectionsQuery.isLoading}
-        error={sectionsQuery.error}
-        isEmpty={sections.length === 0}
-        emptyText={t('section.none')}
-        onRetry={() => void sectionsQuery.refetch()}
-      >
+      <QueryState query={sectionsQuery} isEmpty={sections.length === 0} emptyText={t('section.none')}>
         {showSections && !section && (
           <section className="office-card counter-sections" aria-labelledby="counter-sections-title">
             <h2 id="counter-sections-title" className="counter__subtitle">

@@ -35,13 +35,7 @@ export function CustomerBookings({ email, name, onClose }: Props) {
           {t('bookings.close')}
         </button>
       </div>
-      <QueryState
-        isLoading={bookings.isLoading}
-        error={bookings.error}
-        isEmpty={items.length === 0}
-        emptyText={t('bookings.empty')}
-        onRetry={() => void bookings.refetch()}
-      >
+      <QueryState query={bookings} isEmpty={items.length === 0} emptyText={t('bookings.empty')}>
         <div className="customers__scroll">
           <table className="customers-table" aria-label={t('bookings.tableLabel')}>
             <thead>

@@ -1,9 +1,11 @@
-import { SortableHeader } from '../ui/SortableHeader';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListBookingCustomersQuery, type OfficeCustomerDto } from '../api/officeApi';
+import { DataTable } from '../ui/DataTable';
+import { PageHeader } from '../ui/PageHeader';
+import { Paging } from '../ui/Paging';
 import { QueryState } from '../ui/QueryState';
 import { dayText } from '../ui/dates';
 import { CustomerBookings } from './CustomerBookings';
@@ -149,10 +151,7 @@ export function CustomersPage() {
 
   return (
     <div className="customers">
-      <header className="customers__header">
-        <h1>{t('title')}</h1>
-        <p className="office-muted">{t('intro')}</p>
-      </header>
+      <PageHeader className="customers__header" title={t('title')} intro={t('intro')} />
 
       <div className="office-card">
         <div className="customers__tools">
@@ -175,69 +174,31 @@ export function CustomersPage() {
           )}
         </div>
 
-        <QueryState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={items.length === 0}
-          emptyText={search.trim() ? t('emptySearch') : t('empty')}
-          onRetry={() => void list.refetch()}
-        >
-          <div className="customers__scroll">
-            <table className="customers-table" aria-label={t('tableLabel')} aria-busy={list.isFetching}>
-              <thead>
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <SortableHeader
-                        key={header.id}
-                        header={header}
-                        sortable={isSortable(header.column.id) && header.column.getCanSort()}
-                        numeric={NUMERIC.has(header.column.id)}
-                      />
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              <tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <tr
-                    key={row.id}
-                    className={row.original.email === email ? 'is-open' : undefined}
-                    data-testid="customer-row"
-                  >
-                    {row.getVisibleCells().map((cell) => {
-                      const numeric = NUMERIC.has(cell.column.id);
-                      return (
-                        <td key={cell.id} className={numeric ? 'is-numeric' : undefined}>
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        <QueryState query={list} isEmpty={items.length === 0} emptyText={search.trim() ? t('emptySearch') : t('empty')}>
+          <DataTable
+            table={table}
+            className="customers-table"
+            scrollClassName="customers__scroll"
+            label={t('tableLabel')}
+            busy={list.isFetching}
+            isSortable={isSortable}
+            numeric={NUMERIC}
+            rowTestId="customer-row"
+            rowClassName={(customer) => (customer.email === email ? 'is-open' : undefined)}
+          />
           {pages > 1 && (
-            <nav className="customers__paging" aria-label={t('paging.label')}>
-              <button
-                type="button"
-                className="office-button"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => Math.max(1, p - 1))}
-              >
-                {t('paging.previous')}
-              </button>
-              <span>{t('paging.page', { page, pages })}</span>
-              <button
-                type="button"
-                className="office-button"
-                disabled={page >= pages}
-                onClick={() => setPage((p) => Math.min(pages, p + 1))}
-              >
-                {t('paging.next')}
-              </button>
-            </nav>
+            <Paging
+              className="customers__paging"
+              page={page}
+              pages={pages}
+              onPage={setPage}
+              labels={{
+                label: t('paging.label'),
+                previous: t('paging.previous'),
+                next: t('paging.next'),
+                page: t('paging.page', { page, pages }),
+              }}
+            />
           )}
         </QueryState>
 

@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../ui/Modal';
 import {
   useCreateVendorExtraMutation,
   useUpdateVendorExtraMutation,
@@ -8,6 +7,7 @@ import {
   type VendorExtraDto,
 } from '../api/officeApi';
 import { useErrorText } from '../ui/errorText';
+import { FormDialog } from '../ui/FormDialog';
 import { ExtraImages } from './ExtraImages';
 import {
   emptyExtraForm,
@@ -106,142 +106,130 @@ export function ExtraDialog({ extra, locations, onSaved, onCancel }: Props) {
   });
 
   return (
-    <Modal className="extras-dialog" labelledBy={`${id}-title`} describedBy={`${id}-intro`} onCancel={onCancel}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <h2 id={`${id}-title`}>{extra ? t('form.editTitle', { name: extra.name }) : t('form.createTitle')}</h2>
-        <p id={`${id}-intro`} className="office-muted">
-          {t('form.intro')}
-        </p>
-        {field(
-          'name',
-          t('form.name'),
-          <input
-            {...described('name')}
-            value={form.name}
-            maxLength={200}
-            onChange={(e) => set('name', e.target.value)}
-            data-autofocus
-          />,
-        )}
-        <div className="extras-dialog__pair">
-          {field(
-            'type',
-            t('form.type'),
-            <select
-              {...described('type')}
-              value={form.type}
-              onChange={(e) => set('type', e.target.value as ExtraForm['type'])}
-            >
-              {EXTRA_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}`)}
-                </option>
-              ))}
-            </select>,
-          )}
-          {field(
-            'price',
-            t('form.price'),
-            <input
-              {...described('price', true)}
-              inputMode="decimal"
-              value={form.price}
-              onChange={(e) => set('price', e.target.value)}
-            />,
-            t('form.priceHint'),
-          )}
-        </div>
-        <div className="extras-dialog__pair">
-          {field(
-            'vatRate',
-            t('form.vatRate'),
-            <select
-              {...described('vatRate')}
-              value={form.vatRate}
-              onChange={(e) => set('vatRate', e.target.value as ExtraForm['vatRate'])}
-            >
-              {!extra && <option value="">{t('form.vatByType')}</option>}
-              {VAT_RATES.map((rate) => (
-                <option key={rate} value={String(rate)}>
-                  {t('form.vatPercent', { rate })}
-                </option>
-              ))}
-            </select>,
-          )}
-          {field(
-            'locationId',
-            t('form.location'),
-            <select
-              {...described('locationId')}
-              value={form.locationId}
-              onChange={(e) => set('locationId', e.target.value)}
-            >
-              <option value="">{t('everyLocation')}</option>
-              {locations.map((location) => (
-                <option key={location.id} value={String(location.id)}>
-                  {location.name}
-                </option>
-              ))}
-            </select>,
-          )}
-        </div>
-        {field(
-          'category',
-          t('form.category'),
-          <input
-            {...described('category', true)}
-            value={form.category}
-            maxLength={100}
-            onChange={(e) => set('category', e.target.value)}
-          />,
-          t('form.categoryHint'),
-        )}
-        {field(
-          'description',
-          t('form.description'),
-          <textarea
-            {...described('description')}
-            rows={3}
-            maxLength={2000}
-            value={form.description}
-            onChange={(e) => set('description', e.target.value)}
-          />,
-        )}
-        <label className="extras-dialog__check">
-          <input
-            type="checkbox"
-            id={`${id}-active`}
-            checked={form.active}
-            onChange={(e) => set('active', e.target.checked)}
-          />
-          <span>{t('form.active')}</span>
-        </label>
-        {errors.active && <p className="office-field__error">{errors.active}</p>}
-        {errors.form && (
-          <p className="office-alert" role="alert">
-            {errors.form}
-          </p>
-        )}
-        <div className="office-dialog__actions">
-          <button type="button" className="office-button" onClick={onCancel}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" className="office-button office-button--primary" disabled={busy}>
-            {busy ? t('form.saving') : t('form.save')}
-          </button>
-        </div>
-      </form>
-      {extra ? (
-        <ExtraImages extraId={extra.id} name={extra.name} />
-      ) : (
-        <p className="office-muted">{t('form.imagesLater')}</p>
+    <FormDialog
+      className="extras-dialog"
+      title={extra ? t('form.editTitle', { name: extra.name }) : t('form.createTitle')}
+      intro={t('form.intro')}
+      problem={errors.form}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('form.save')}
+      busyLabel={t('form.saving')}
+      busy={busy}
+      onSubmit={() => void submit()}
+      onCancel={onCancel}
+      after={
+        extra ? (
+          <ExtraImages extraId={extra.id} name={extra.name} />
+        ) : (
+          <p className="office-muted">{t('form.imagesLater')}</p>
+        )
+      }
+    >
+      {field(
+        'name',
+        t('form.name'),
+        <input
+          {...described('name')}
+          value={form.name}
+          maxLength={200}
+          onChange={(e) => set('name', e.target.value)}
+          data-autofocus
+        />,
       )}
-    </Modal>
+      <div className="extras-dialog__pair">
+        {field(
+          'type',
+          t('form.type'),
+          <select
+            {...described('type')}
+            value={form.type}
+            onChange={(e) => set('type', e.target.value as ExtraForm['type'])}
+          >
+            {EXTRA_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'price',
+          t('form.price'),
+          <input
+            {...described('price', true)}
+            inputMode="decimal"
+            value={form.price}
+            onChange={(e) => set('price', e.target.value)}
+          />,
+          t('form.priceHint'),
+        )}
+      </div>
+      <div className="extras-dialog__pair">
+        {field(
+          'vatRate',
+          t('form.vatRate'),
+          <select
+            {...described('vatRate')}
+            value={form.vatRate}
+            onChange={(e) => set('vatRate', e.target.value as ExtraForm['vatRate'])}
+          >
+            {!extra && <option value="">{t('form.vatByType')}</option>}
+            {VAT_RATES.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {t('form.vatPercent', { rate })}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'locationId',
+          t('form.location'),
+          <select
+            {...described('locationId')}
+            value={form.locationId}
+            onChange={(e) => set('locationId', e.target.value)}
+          >
+            <option value="">{t('everyLocation')}</option>
+            {locations.map((location) => (
+              <option key={location.id} value={String(location.id)}>
+                {location.name}
+              </option>
+            ))}
+          </select>,
+        )}
+      </div>
+      {field(
+        'category',
+        t('form.category'),
+        <input
+          {...described('category', true)}
+          value={form.category}
+          maxLength={100}
+          onChange={(e) => set('category', e.target.value)}
+        />,
+        t('form.categoryHint'),
+      )}
+      {field(
+        'description',
+        t('form.description'),
+        <textarea
+          {...described('description')}
+          rows={3}
+          maxLength={2000}
+          value={form.description}
+          onChange={(e) => set('description', e.target.value)}
+        />,
+      )}
+      <label className="extras-dialog__check">
+        <input
+          type="checkbox"
+          id={`${id}-active`}
+          checked={form.active}
+          onChange={(e) => set('active', e.target.checked)}
+        />
+        <span>{t('form.active')}</span>
+      </label>
+      {errors.active && <p className="office-field__error">{errors.active}</p>}
+    </FormDialog>
   );
 }

@@ -7,7 +7,10 @@ import {
   type VendorExtraDto,
 } from '../api/officeApi';
 import { useSession } from '../auth/useSession';
+import { ListTable } from '../ui/ListTable';
+import { PageHeader } from '../ui/PageHeader';
 import { QueryState } from '../ui/QueryState';
+import { useEditing } from '../ui/useEditing';
 import { DeleteExtraDialog } from './DeleteExtraDialog';
 import { ExtraDialog } from './ExtraDialog';
 import { EXTRA_TYPES, extraQueryArgs, moneyFormat } from './extrasLogic';
@@ -37,8 +40,7 @@ export function ExtrasPage() {
   const [typed, setTyped] = useState('');
   const search = useSettled(typed);
   const [type, setType] = useState<ExtraType | ''>('');
-  const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState('');
+  const { editing, setEditing, notice, close } = useEditing<Editing>();
   const typeId = useId();
 
   const list = useListVendorExtrasQuery(extraQueryArgs(search, type));
@@ -49,28 +51,14 @@ export function ExtrasPage() {
   const items = list.data?.items ?? [];
   const money = useMemo(() => moneyFormat(i18n.language), [i18n.language]);
 
-  const close = (text = '') => {
-    setEditing(null);
-    setNotice(text);
-  };
-
   return (
     <div className="extras">
-      <header className="extras__header">
-        <div>
-          <h1>{t('title')}</h1>
-          <p className="office-muted">{t('intro')}</p>
-        </div>
-        {mayChange && (
-          <button
-            type="button"
-            className="office-button office-button--primary"
-            onClick={() => setEditing({ kind: 'new' })}
-          >
-            {t('new')}
-          </button>
-        )}
-      </header>
+      <PageHeader
+        className="extras__header"
+        title={t('title')}
+        intro={t('intro')}
+        action={mayChange && { label: t('new'), onClick: () => setEditing({ kind: 'new' }) }}
+      />
 
       <div className="office-card">
         <div className="extras__tools">
@@ -106,69 +94,58 @@ export function ExtrasPage() {
         </p>
 
         <QueryState
-          isLoading={list.isLoading}
-          error={list.error}
+          query={list}
           isEmpty={items.length === 0}
           emptyText={search.trim() || type ? t('emptySearch') : t('empty')}
-          onRetry={() => void list.refetch()}
         >
-          <div className="extras__scroll">
-            <table className="extras-table" aria-label={t('tableLabel')} aria-busy={list.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.name')}</th>
-                  <th scope="col">{t('columns.type')}</th>
-                  <th scope="col">{t('columns.category')}</th>
-                  <th scope="col" className="is-numeric">
-                    {t('columns.price')}
-                  </th>
-                  <th scope="col" className="is-numeric">
-                    {t('columns.vatRate')}
-                  </th>
-                  <th scope="col">{t('columns.active')}</th>
-                  <th scope="col">{t('columns.location')}</th>
-                  {mayChange && (
-                    <th scope="col">
-                      <span className="office-visually-hidden">{t('columns.actions')}</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((extra) => (
-                  <tr key={extra.id} data-testid="extra-row" className={extra.active ? undefined : 'is-inactive'}>
-                    <th scope="row">{extra.name}</th>
-                    <td>{t(`types.${extra.type}`)}</td>
-                    <td>{extra.category ?? '–'}</td>
-                    <td className="is-numeric">{money.format(extra.price)}</td>
-                    <td className="is-numeric">{`${extra.vatRate} %`}</td>
-                    <td>{extra.active ? t('yes') : t('no')}</td>
-                    <td>{locationName(extra.locationId)}</td>
-                    {mayChange && (
-                      <td className="extras-table__actions">
-                        <button
-                          type="button"
-                          className="office-button"
-                          aria-label={t('edit', { name: extra.name })}
-                          onClick={() => setEditing({ kind: 'edit', extra })}
-                        >
-                          {t('editButton')}
-                        </button>
-                        <button
-                          type="button"
-                          className="office-button office-button--danger"
-                          aria-label={t('delete', { name: extra.name })}
-                          onClick={() => setEditing({ kind: 'delete', extra })}
-                        >
-                          {t('deleteButton')}
-                        </button>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            className="extras-table"
+            scrollClassName="extras__scroll"
+            label={t('tableLabel')}
+            busy={list.isFetching}
+            columns={[
+              t('columns.name'),
+              t('columns.type'),
+              t('columns.category'),
+              { numeric: t('columns.price') },
+              { numeric: t('columns.vatRate') },
+              t('columns.active'),
+              t('columns.location'),
+              ...(mayChange ? [{ hidden: t('columns.actions') }] : []),
+            ]}
+          >
+            {items.map((extra) => (
+              <tr key={extra.id} data-testid="extra-row" className={extra.active ? undefined : 'is-inactive'}>
+                <th scope="row">{extra.name}</th>
+                <td>{t(`types.${extra.type}`)}</td>
+                <td>{extra.category ?? '–'}</td>
+                <td className="is-numeric">{money.format(extra.price)}</td>
+                <td className="is-numeric">{`${extra.vatRate} %`}</td>
+                <td>{extra.active ? t('yes') : t('no')}</td>
+                <td>{locationName(extra.locationId)}</td>
+                {mayChange && (
+                  <td className="extras-table__actions">
+                    <button
+                      type="button"
+                      className="office-button"
+                      aria-label={t('edit', { name: extra.name })}
+                      onClick={() => setEditing({ kind: 'edit', extra })}
+                    >
+                      {t('editButton')}
+                    </button>
+                    <button
+                      type="button"
+                      className="office-button office-button--danger"
+                      aria-label={t('delete', { name: extra.name })}
+                      onClick={() => setEditing({ kind: 'delete', extra })}
+                    >
+                      {t('deleteButton')}
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </ListTable>
         </QueryState>
       </div>
 

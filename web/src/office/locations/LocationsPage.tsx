@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListVendorLocationsQuery, type LocationDto } from '../api/officeApi';
 import { useSession } from '../auth/useSession';
+import { ListTable } from '../ui/ListTable';
+import { PageHeader } from '../ui/PageHeader';
 import { QueryState } from '../ui/QueryState';
 import { LocationEditor } from './LocationEditor';
 import { LocationImages } from './LocationImages';
@@ -37,65 +39,50 @@ export function LocationsPage() {
 
   return (
     <div className="locations">
-      <header className="locations__header">
-        <div>
-          <h1>{t('title')}</h1>
-          <p className="office-muted">{t('intro')}</p>
-        </div>
-        {mayChange && (
-          <button type="button" className="office-button office-button--primary" onClick={() => setCreating(true)}>
-            {t('new')}
-          </button>
-        )}
-      </header>
+      <PageHeader
+        className="locations__header"
+        title={t('title')}
+        intro={t('intro')}
+        action={mayChange && { label: t('new'), onClick: () => setCreating(true) }}
+      />
 
       <div className="office-card">
-        <QueryState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={items.length === 0}
-          emptyText={t('empty')}
-          onRetry={() => void list.refetch()}
-        >
-          <div className="locations__scroll">
-            <table className="locations-table" aria-label={t('tableLabel')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.name')}</th>
-                  <th scope="col">{t('columns.city')}</th>
-                  <th scope="col">{t('columns.season')}</th>
-                  <th scope="col">{t('columns.leadTime')}</th>
-                  <th scope="col">
-                    <span className="office-visually-hidden">{t('columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((l) => (
-                  <tr key={l.id} data-testid="location-row" className={l.id === chosenId ? 'is-chosen' : undefined}>
-                    <th scope="row">
-                      {l.name}
-                      {l.entranceName && <span className="office-muted"> · {l.entranceName}</span>}
-                    </th>
-                    <td>{l.address.city ?? '–'}</td>
-                    <td>{season(l)}</td>
-                    <td>{l.leadTimeHours === null ? '–' : t('hours.count', { count: l.leadTimeHours })}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="office-button"
-                        aria-label={t(mayChange ? 'edit' : 'show', { name: l.name })}
-                        aria-current={l.id === chosenId ? true : undefined}
-                        onClick={() => open(l)}
-                      >
-                        {mayChange ? t('editShort') : t('showShort')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        <QueryState query={list} isEmpty={items.length === 0} emptyText={t('empty')}>
+          <ListTable
+            className="locations-table"
+            scrollClassName="locations__scroll"
+            label={t('tableLabel')}
+            columns={[
+              t('columns.name'),
+              t('columns.city'),
+              t('columns.season'),
+              t('columns.leadTime'),
+              { hidden: t('columns.actions') },
+            ]}
+          >
+            {items.map((l) => (
+              <tr key={l.id} data-testid="location-row" className={l.id === chosenId ? 'is-chosen' : undefined}>
+                <th scope="row">
+                  {l.name}
+                  {l.entranceName && <span className="office-muted"> · {l.entranceName}</span>}
+                </th>
+                <td>{l.address.city ?? '–'}</td>
+                <td>{season(l)}</td>
+                <td>{l.leadTimeHours === null ? '–' : t('hours.count', { count: l.leadTimeHours })}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="office-button"
+                    aria-label={t(mayChange ? 'edit' : 'show', { name: l.name })}
+                    aria-current={l.id === chosenId ? true : undefined}
+                    onClick={() => open(l)}
+                  >
+                    {mayChange ? t('editShort') : t('showShort')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </ListTable>
         </QueryState>
       </div>
 

@@ -7,6 +7,7 @@ import {
   type CreatedApiKeyDto,
 } from '../api/officeApi';
 import { useFeedback } from '../bookings/useFeedback';
+import { ListTable } from '../ui/ListTable';
 import { QueryState } from '../ui/QueryState';
 import { useErrorText } from '../ui/errorText';
 import { lastSeenText } from './locksLogic';
@@ -134,48 +135,34 @@ export function LockKeys() {
       )}
       {feedback.view}
 
-      <QueryState
-        isLoading={keys.isLoading}
-        error={keys.error}
-        isEmpty={items.length === 0}
-        emptyText={t('keys.empty')}
-        onRetry={() => void keys.refetch()}
-      >
-        <div className="locks__scroll">
-          <table className="locks-table" aria-label={t('keys.tableLabel')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('keys.name')}</th>
-                <th scope="col">{t('keys.prefix')}</th>
-                <th scope="col">{t('keys.createdAt')}</th>
-                <th scope="col">{t('keys.lastUsedAt')}</th>
-                <th scope="col">{t('keys.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((key) => (
-                <tr key={key.id} data-testid="key-row">
-                  <td>{key.name}</td>
-                  <td>
-                    <code>sk_{key.keyPrefix}_…</code>
-                  </td>
-                  <td>{when(key.createdAt)}</td>
-                  <td>{when(key.lastUsedAt)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="office-button office-button--danger"
-                      aria-label={t('keys.revokeFor', { name: key.name })}
-                      onClick={() => onRevoke(key.id, key.name)}
-                    >
-                      {t('keys.revoke')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <QueryState query={keys} isEmpty={items.length === 0} emptyText={t('keys.empty')}>
+        <ListTable
+          className="locks-table"
+          scrollClassName="locks__scroll"
+          label={t('keys.tableLabel')}
+          columns={[t('keys.name'), t('keys.prefix'), t('keys.createdAt'), t('keys.lastUsedAt'), t('keys.actions')]}
+        >
+          {items.map((key) => (
+            <tr key={key.id} data-testid="key-row">
+              <td>{key.name}</td>
+              <td>
+                <code>sk_{key.keyPrefix}_…</code>
+              </td>
+              <td>{when(key.createdAt)}</td>
+              <td>{when(key.lastUsedAt)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="office-button office-button--danger"
+                  aria-label={t('keys.revokeFor', { name: key.name })}
+                  onClick={() => onRevoke(key.id, key.name)}
+                >
+                  {t('keys.revoke')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       </QueryState>
     </section>
   );

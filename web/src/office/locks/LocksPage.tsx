@@ -1,10 +1,11 @@
-import { SortableHeader } from '../ui/SortableHeader';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAssignBeachChairLockMutation, useListLockDevicesQuery, type LockDeviceDto } from '../api/officeApi';
 import { useFeedback } from '../bookings/useFeedback';
+import { DataTable } from '../ui/DataTable';
+import { PageHeader } from '../ui/PageHeader';
 import { QueryState } from '../ui/QueryState';
 import { AssignLockForm } from './AssignLockForm';
 import { LockKeys } from './LockKeys';
@@ -161,10 +162,7 @@ export function LocksPage() {
 
   return (
     <div className="locks">
-      <header className="locks__header">
-        <h1>{t('title')}</h1>
-        <p className="office-muted">{t('intro')}</p>
-      </header>
+      <PageHeader className="locks__header" title={t('title')} intro={t('intro')} />
 
       <div className="office-card">
         <div className="locks__tools">
@@ -188,42 +186,17 @@ export function LocksPage() {
         </div>
         {feedback.view}
 
-        <QueryState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={items.length === 0}
-          emptyText={state ? t('emptyFiltered') : t('empty')}
-          onRetry={() => void list.refetch()}
-        >
-          <div className="locks__scroll">
-            <table className="locks-table" aria-label={t('tableLabel')} aria-busy={list.isFetching}>
-              <thead>
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <SortableHeader
-                        key={header.id}
-                        header={header}
-                        sortable={isSortable(header.column.id) && header.column.getCanSort()}
-                        numeric={NUMERIC.has(header.column.id)}
-                      />
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              <tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} data-testid="lock-row">
-                    {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className={NUMERIC.has(cell.column.id) ? 'is-numeric' : undefined}>
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        <QueryState query={list} isEmpty={items.length === 0} emptyText={state ? t('emptyFiltered') : t('empty')}>
+          <DataTable
+            table={table}
+            className="locks-table"
+            scrollClassName="locks__scroll"
+            label={t('tableLabel')}
+            busy={list.isFetching}
+            isSortable={isSortable}
+            numeric={NUMERIC}
+            rowTestId="lock-row"
+          />
         </QueryState>
 
         {assigning && (

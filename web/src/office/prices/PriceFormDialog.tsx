@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../ui/Modal';
 import {
   useCreateVendorPriceMutation,
   useListSectionRowsQuery,
@@ -9,6 +8,7 @@ import {
   type VendorSectionDto,
 } from '../api/officeApi';
 import { useErrorText } from '../ui/errorText';
+import { FormDialog } from '../ui/FormDialog';
 import {
   bodyOf,
   emptyRate,
@@ -82,177 +82,165 @@ export function PriceFormDialog({ price, sections, sectionId, onDone }: Props) {
   };
 
   return (
-    <Modal className="prices-dialog" labelledBy={`${id}-title`} onCancel={onDone}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSubmit();
-        }}
-      >
-        <h2 id={`${id}-title`}>{price ? t('form.editTitle') : t('form.newTitle')}</h2>
-        <div className="prices-form__grid">
-          <label className="office-field">
-            <span>{t('columns.section')}</span>
-            <select
-              value={form.sectionId}
-              onChange={(e) => set({ sectionId: e.target.value, rowId: '' })}
-              {...fieldProps('sectionId')}
-            >
-              <option value="">{t('form.choose')}</option>
-              {sections.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-            {problemText('sectionId')}
-          </label>
-          <label className="office-field">
-            <span>{t('columns.row')}</span>
-            <select value={form.rowId} onChange={(e) => set({ rowId: e.target.value })} {...fieldProps('rowId')}>
-              <option value="">{t('allRows')}</option>
-              {(rows.data?.items ?? []).map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-            {problemText('rowId')}
-          </label>
-          <label className="office-field">
-            <span>{t('columns.model')}</span>
-            <select value={form.model} onChange={(e) => set({ model: e.target.value })} {...fieldProps('model')}>
-              <option value="">{t('allModels')}</option>
-              {MODELS.map((m) => (
-                <option key={m} value={m}>
-                  {t(`models.${m}`, { defaultValue: m })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="office-field">
-            <span>{t('form.validFrom')}</span>
-            <input
-              type="date"
-              value={form.validFrom}
-              onChange={(e) => set({ validFrom: e.target.value })}
-              {...fieldProps('validFrom')}
-            />
-            {problemText('validFrom')}
-          </label>
-          <label className="office-field">
-            <span>{t('form.validTo')}</span>
-            <input
-              type="date"
-              value={form.validTo}
-              onChange={(e) => set({ validTo: e.target.value })}
-              {...fieldProps('validTo')}
-            />
-            {problemText('validTo')}
-          </label>
-        </div>
-
-        <fieldset className="prices-form__rates">
-          <legend>{t('columns.rates')}</legend>
-          {form.rates.map((r, i) => (
-            <div className="prices-form__rate" key={i} data-testid="rate-input">
-              <label className="office-field">
-                <span>{t('form.rateType', { n: i + 1 })}</span>
-                <select
-                  value={r.type}
-                  onChange={(e) =>
-                    setRate(i, {
-                      ...emptyRate(e.target.value as RateForm['type']),
-                      price: r.price,
-                      discount: r.discount,
-                    })
-                  }
-                >
-                  {RATE_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`rateTypes.${type}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="office-field">
-                <span>{t('form.ratePrice', { n: i + 1 })}</span>
-                <input
-                  inputMode="decimal"
-                  value={r.price}
-                  onChange={(e) => setRate(i, { price: e.target.value })}
-                  {...fieldProps(`rates.${i}.price`)}
-                />
-                {problemText(`rates.${i}.price`)}
-              </label>
-              {HALF_DAY.includes(r.type) && (
-                <label className="office-field">
-                  <span>{t('form.timeRange', { n: i + 1 })}</span>
-                  <input
-                    value={r.timeRange}
-                    placeholder="08-13"
-                    onChange={(e) => setRate(i, { timeRange: e.target.value })}
-                    {...fieldProps(`rates.${i}.timeRange`)}
-                  />
-                  {problemText(`rates.${i}.timeRange`)}
-                </label>
-              )}
-              {r.type === 'MULTI_DAY' && (
-                <label className="office-field">
-                  <span>{t('form.minDays', { n: i + 1 })}</span>
-                  <input
-                    type="number"
-                    min={2}
-                    value={r.minDays}
-                    onChange={(e) => setRate(i, { minDays: e.target.value })}
-                    {...fieldProps(`rates.${i}.minDays`)}
-                  />
-                  {problemText(`rates.${i}.minDays`)}
-                </label>
-              )}
-              <label className="prices-form__check">
-                <input
-                  type="checkbox"
-                  checked={r.discount}
-                  onChange={(e) => setRate(i, { discount: e.target.checked })}
-                />
-                <span>{t('form.discount', { n: i + 1 })}</span>
-              </label>
-              <button
-                type="button"
-                className="office-button"
-                disabled={form.rates.length === 1}
-                onClick={() => set({ rates: form.rates.filter((_, j) => j !== i) })}
-              >
-                {t('form.removeRate', { n: i + 1 })}
-              </button>
-              {problemText(`rates.${i}`)}
-            </div>
-          ))}
-          <button
-            type="button"
-            className="office-button"
-            onClick={() => set({ rates: [...form.rates, emptyRate('DAY')] })}
+    <FormDialog
+      className="prices-dialog"
+      title={price ? t('form.editTitle') : t('form.newTitle')}
+      problem={serverError?.text}
+      problemClassName="prices-form__error"
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('form.save')}
+      busyLabel={t('form.saving')}
+      busy={busy}
+      onSubmit={() => void onSubmit()}
+      onCancel={onDone}
+    >
+      <div className="prices-form__grid">
+        <label className="office-field">
+          <span>{t('columns.section')}</span>
+          <select
+            value={form.sectionId}
+            onChange={(e) => set({ sectionId: e.target.value, rowId: '' })}
+            {...fieldProps('sectionId')}
           >
-            {t('form.addRate')}
-          </button>
-        </fieldset>
+            <option value="">{t('form.choose')}</option>
+            {sections.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+          {problemText('sectionId')}
+        </label>
+        <label className="office-field">
+          <span>{t('columns.row')}</span>
+          <select value={form.rowId} onChange={(e) => set({ rowId: e.target.value })} {...fieldProps('rowId')}>
+            <option value="">{t('allRows')}</option>
+            {(rows.data?.items ?? []).map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+          {problemText('rowId')}
+        </label>
+        <label className="office-field">
+          <span>{t('columns.model')}</span>
+          <select value={form.model} onChange={(e) => set({ model: e.target.value })} {...fieldProps('model')}>
+            <option value="">{t('allModels')}</option>
+            {MODELS.map((m) => (
+              <option key={m} value={m}>
+                {t(`models.${m}`, { defaultValue: m })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="office-field">
+          <span>{t('form.validFrom')}</span>
+          <input
+            type="date"
+            value={form.validFrom}
+            onChange={(e) => set({ validFrom: e.target.value })}
+            {...fieldProps('validFrom')}
+          />
+          {problemText('validFrom')}
+        </label>
+        <label className="office-field">
+          <span>{t('form.validTo')}</span>
+          <input
+            type="date"
+            value={form.validTo}
+            onChange={(e) => set({ validTo: e.target.value })}
+            {...fieldProps('validTo')}
+          />
+          {problemText('validTo')}
+        </label>
+      </div>
 
-        {serverError && (
-          <p className="prices-form__error" role="alert">
-            {serverError.text}
-          </p>
-        )}
-        <div className="office-dialog__actions">
-          <button type="button" className="office-button" onClick={onDone}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" className="office-button office-button--primary" disabled={busy}>
-            {busy ? t('form.saving') : t('form.save')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      <fieldset className="prices-form__rates">
+        <legend>{t('columns.rates')}</legend>
+        {form.rates.map((r, i) => (
+          <div className="prices-form__rate" key={i} data-testid="rate-input">
+            <label className="office-field">
+              <span>{t('form.rateType', { n: i + 1 })}</span>
+              <select
+                value={r.type}
+                onChange={(e) =>
+                  setRate(i, {
+                    ...emptyRate(e.target.value as RateForm['type']),
+                    price: r.price,
+                    discount: r.discount,
+                  })
+                }
+              >
+                {RATE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`rateTypes.${type}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="office-field">
+              <span>{t('form.ratePrice', { n: i + 1 })}</span>
+              <input
+                inputMode="decimal"
+                value={r.price}
+                onChange={(e) => setRate(i, { price: e.target.value })}
+                {...fieldProps(`rates.${i}.price`)}
+              />
+              {problemText(`rates.${i}.price`)}
+            </label>
+            {HALF_DAY.includes(r.type) && (
+              <label className="office-field">
+                <span>{t('form.timeRange', { n: i + 1 })}</span>
+                <input
+                  value={r.timeRange}
+                  placeholder="08-13"
+                  onChange={(e) => setRate(i, { timeRange: e.target.value })}
+                  {...fieldProps(`rates.${i}.timeRange`)}
+                />
+                {problemText(`rates.${i}.timeRange`)}
+              </label>
+            )}
+            {r.type === 'MULTI_DAY' && (
+              <label className="office-field">
+                <span>{t('form.minDays', { n: i + 1 })}</span>
+                <input
+                  type="number"
+                  min={2}
+                  value={r.minDays}
+                  onChange={(e) => setRate(i, { minDays: e.target.value })}
+                  {...fieldProps(`rates.${i}.minDays`)}
+                />
+                {problemText(`rates.${i}.minDays`)}
+              </label>
+            )}
+            <label className="prices-form__check">
+              <input
+                type="checkbox"
+                checked={r.discount}
+                onChange={(e) => setRate(i, { discount: e.target.checked })}
+              />
+              <span>{t('form.discount', { n: i + 1 })}</span>
+            </label>
+            <button
+              type="button"
+              className="office-button"
+              disabled={form.rates.length === 1}
+              onClick={() => set({ rates: form.rates.filter((_, j) => j !== i) })}
+            >
+              {t('form.removeRate', { n: i + 1 })}
+            </button>
+            {problemText(`rates.${i}`)}
+          </div>
+        ))}
+        <button
+          type="button"
+          className="office-button"
+          onClick={() => set({ rates: [...form.rates, emptyRate('DAY')] })}
+        >
+          {t('form.addRate')}
+        </button>
+      </fieldset>
+    </FormDialog>
   );
 }

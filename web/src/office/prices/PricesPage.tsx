@@ -9,6 +9,8 @@ import {
   useListVendorSectionsQuery,
   type VendorPriceDto,
 } from '../api/officeApi';
+import { ListTable } from '../ui/ListTable';
+import { PageHeader } from '../ui/PageHeader';
 import { QueryState } from '../ui/QueryState';
 import { dayText } from '../ui/dates';
 import { useErrorText } from '../ui/errorText';
@@ -82,10 +84,7 @@ export function PricesPage() {
 
   return (
     <div className="prices">
-      <header className="prices__header">
-        <h1>{t('title')}</h1>
-        <p className="office-muted">{t('intro')}</p>
-      </header>
+      <PageHeader className="prices__header" title={t('title')} intro={t('intro')} />
 
       <div className="office-card">
         <div className="prices__tools">
@@ -118,89 +117,81 @@ export function PricesPage() {
           </button>
         </div>
 
-        <QueryState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={items.length === 0}
-          emptyText={t('empty')}
-          onRetry={() => void list.refetch()}
-        >
-          <div className="prices__scroll">
-            <table className="prices-table" aria-label={t('tableLabel')} aria-busy={list.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <input
-                      type="checkbox"
-                      aria-label={t('selectAll')}
-                      checked={allSelected}
-                      onChange={(e) => setSelected(e.target.checked ? new Set(items.map((p) => p.id)) : new Set())}
-                    />
-                  </th>
-                  <th scope="col">{t('columns.section')}</th>
-                  <th scope="col">{t('columns.row')}</th>
-                  <th scope="col">{t('columns.model')}</th>
-                  <th scope="col">{t('columns.validity')}</th>
-                  <th scope="col">{t('columns.rates')}</th>
-                  <th scope="col">{t('columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((p) => (
-                  <tr key={p.id} data-testid="price-row" data-price-id={p.id}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={t('select', { definition: label(p) })}
-                        checked={selected.has(p.id)}
-                        onChange={(e) => toggle(p.id, e.target.checked)}
-                      />
-                    </td>
-                    <td>{sectionName(p.sectionId)}</td>
-                    <td>{p.rowId === null ? t('allRows') : <RowName sectionId={p.sectionId} rowId={p.rowId} />}</td>
-                    <td>{p.model ? t(`models.${p.model}`, { defaultValue: p.model }) : t('allModels')}</td>
-                    <td>{validity(p)}</td>
-                    <td>
-                      <ul className="prices-rates">
-                        {p.rates.map((r) => (
-                          <li key={r.id} data-testid="price-rate">
-                            <span>
-                              {t(`rateTypes.${r.type}`)}
-                              {r.timeRange ? ` ${r.timeRange} ${t('hours')}` : ''}
-                              {r.minDays !== null ? ` ${t('fromDays', { count: r.minDays })}` : ''}
-                              {r.discount ? ` (${t('discount')})` : ''}
-                            </span>
-                            <span className="prices-rates__amount">{money(r.price)}</span>
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td className="prices__actions">
-                      <button
-                        type="button"
-                        className="office-button"
-                        aria-label={t('edit', { definition: label(p) })}
-                        onClick={() => setEditing(p)}
-                      >
-                        {t('editShort')}
-                      </button>
-                      <button
-                        type="button"
-                        className="office-button office-button--danger"
-                        aria-label={t('delete', { definition: label(p) })}
-                        onClick={() => {
-                          setDeleteError(null);
-                          setDeleting(p);
-                        }}
-                      >
-                        {t('deleteShort')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        <QueryState query={list} isEmpty={items.length === 0} emptyText={t('empty')}>
+          <ListTable
+            className="prices-table"
+            scrollClassName="prices__scroll"
+            label={t('tableLabel')}
+            busy={list.isFetching}
+            columns={[
+              <input
+                key="all"
+                type="checkbox"
+                aria-label={t('selectAll')}
+                checked={allSelected}
+                onChange={(e) => setSelected(e.target.checked ? new Set(items.map((p) => p.id)) : new Set())}
+              />,
+              t('columns.section'),
+              t('columns.row'),
+              t('columns.model'),
+              t('columns.validity'),
+              t('columns.rates'),
+              t('columns.actions'),
+            ]}
+          >
+            {items.map((p) => (
+              <tr key={p.id} data-testid="price-row" data-price-id={p.id}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t('select', { definition: label(p) })}
+                    checked={selected.has(p.id)}
+                    onChange={(e) => toggle(p.id, e.target.checked)}
+                  />
+                </td>
+                <td>{sectionName(p.sectionId)}</td>
+                <td>{p.rowId === null ? t('allRows') : <RowName sectionId={p.sectionId} rowId={p.rowId} />}</td>
+                <td>{p.model ? t(`models.${p.model}`, { defaultValue: p.model }) : t('allModels')}</td>
+                <td>{validity(p)}</td>
+                <td>
+                  <ul className="prices-rates">
+                    {p.rates.map((r) => (
+                      <li key={r.id} data-testid="price-rate">
+                        <span>
+                          {t(`rateTypes.${r.type}`)}
+                          {r.timeRange ? ` ${r.timeRange} ${t('hours')}` : ''}
+                          {r.minDays !== null ? ` ${t('fromDays', { count: r.minDays })}` : ''}
+                          {r.discount ? ` (${t('discount')})` : ''}
+                        </span>
+                        <span className="prices-rates__amount">{money(r.price)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="prices__actions">
+                  <button
+                    type="button"
+                    className="office-button"
+                    aria-label={t('edit', { definition: label(p) })}
+                    onClick={() => setEditing(p)}
+                  >
+                    {t('editShort')}
+                  </button>
+                  <button
+                    type="button"
+                    className="office-button office-button--danger"
+                    aria-label={t('delete', { definition: label(p) })}
+                    onClick={() => {
+                      setDeleteError(null);
+                      setDeleting(p);
+                    }}
+                  >
+                    {t('deleteShort')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </ListTable>
         </QueryState>
       </div>
 

@@ -26,13 +26,7 @@ export function InvoiceExport({ range }: { range: ReportRange }) {
         </div>
         <CsvButton url={reportCsvPath('invoice_export', range)} fallbackName="invoices.csv" label={t('invoices.csv')} />
       </div>
-      <QueryState
-        isLoading={list.isLoading}
-        error={list.error}
-        isEmpty={!items.length}
-        emptyText={t('invoices.empty')}
-        onRetry={() => void list.refetch()}
-      >
+      <QueryState query={list} isEmpty={!items.length} emptyText={t('invoices.empty')}>
         <p>{t('invoices.count', { count: total })}</p>
         {total > items.length && <p>{t('invoices.more', { shown: items.length })}</p>}
         <div className="reports__scroll">

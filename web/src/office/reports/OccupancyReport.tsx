@@ -30,13 +30,7 @@ export function OccupancyReport({ range }: { range: ReportRange }) {
   const days = occupancyByDay(report.data?.items ?? []);
 
   return (
-    <QueryState
-      isLoading={report.isLoading}
-      error={report.error}
-      isEmpty={!sections.length}
-      emptyText={t('occupancy.empty')}
-      onRetry={() => void report.refetch()}
-    >
+    <QueryState query={report} isEmpty={!sections.length} emptyText={t('occupancy.empty')}>
       <h2>{t('occupancy.title')}</h2>
       <p className="reports__hint">{t('occupancy.hint')}</p>
       <CsvButton

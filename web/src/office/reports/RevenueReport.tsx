@@ -41,13 +41,7 @@ export function RevenueReport({ range }: { range: ReportRange }) {
         fallbackName="revenue.csv"
         label={t('revenue.csv')}
       />
-      <QueryState
-        isLoading={report.isLoading}
-        error={report.error}
-        isEmpty={!data?.periods.length}
-        emptyText={t('revenue.empty')}
-        onRetry={() => void report.refetch()}
-      >
+      <QueryState query={report} isEmpty={!data?.periods.length} emptyText={t('revenue.empty')}>
         {data && (
           <>
             <p id={summaryId} className="reports__summary">

@@ -11,6 +11,7 @@ import {
 } from '../api/officeApi';
 import { MODELS } from '../prices/pricesLogic';
 import { ImagesField } from '../ui/ImagesField';
+import { ListTable } from '../ui/ListTable';
 import { useSectionErrorText } from './useSectionErrorText';
 import { ChairPlacement } from './ChairPlacement';
 import { ChairContract } from './ChairContract';
@@ -66,43 +67,39 @@ export function ChairsPanel({ section, request, onRequest }: Props) {
       {chairs.length === 0 ? (
         <p className="office-muted">{t('chairs.empty')}</p>
       ) : (
-        <div className="sections__scroll">
-          <table className="sections-table" aria-label={t('chairs.tableLabel')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('chairs.number')}</th>
-                <th scope="col">{t('chairs.row')}</th>
-                <th scope="col">{t('chairs.model')}</th>
-                <th scope="col">{t('chairs.color')}</th>
-                <th scope="col">{t('chairs.season')}</th>
-                <th scope="col">
-                  <span className="office-visually-hidden">{t('columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {chairs.map((chair) => (
-                <tr key={chair.id} data-testid="chair-row">
-                  <th scope="row">{chair.publicNumber}</th>
-                  <td>{rowName(chair.rowId)}</td>
-                  <td>{t(`prices:models.${chair.model}`, { defaultValue: chair.model })}</td>
-                  <td>{t(`colors.${chair.attributes.color}`, { defaultValue: chair.attributes.color })}</td>
-                  <td>{chair.seasonBeachChair ? t('chairs.yes') : t('chairs.no')}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="office-button"
-                      aria-label={t('chairs.edit', { number: chair.publicNumber })}
-                      onClick={() => setEditing(chair)}
-                    >
-                      {t('chairs.editShort')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          className="sections-table"
+          scrollClassName="sections__scroll"
+          label={t('chairs.tableLabel')}
+          columns={[
+            t('chairs.number'),
+            t('chairs.row'),
+            t('chairs.model'),
+            t('chairs.color'),
+            t('chairs.season'),
+            { hidden: t('columns.actions') },
+          ]}
+        >
+          {chairs.map((chair) => (
+            <tr key={chair.id} data-testid="chair-row">
+              <th scope="row">{chair.publicNumber}</th>
+              <td>{rowName(chair.rowId)}</td>
+              <td>{t(`prices:models.${chair.model}`, { defaultValue: chair.model })}</td>
+              <td>{t(`colors.${chair.attributes.color}`, { defaultValue: chair.attributes.color })}</td>
+              <td>{chair.seasonBeachChair ? t('chairs.yes') : t('chairs.no')}</td>
+              <td>
+                <button
+                  type="button"
+                  className="office-button"
+                  aria-label={t('chairs.edit', { number: chair.publicNumber })}
+                  onClick={() => setEditing(chair)}
+                >
+                  {t('chairs.editShort')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </section>
   );

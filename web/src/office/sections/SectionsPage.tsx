@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListVendorSectionsQuery } from '../api/officeApi';
 import { useSession } from '../auth/useSession';
+import { ListTable } from '../ui/ListTable';
+import { PageHeader } from '../ui/PageHeader';
 import { QueryState } from '../ui/QueryState';
 import { NewSection } from './NewSection';
 import { SectionEditor } from './SectionEditor';
@@ -27,65 +29,51 @@ export function SectionsPage() {
 
   return (
     <div className="sections">
-      <header className="sections__header">
-        <div>
-          <h1>{t('title')}</h1>
-          <p className="office-muted">{t('intro')}</p>
-        </div>
-        {mayChange && (
-          <button type="button" className="office-button office-button--primary" onClick={() => show('new')}>
-            {t('new')}
-          </button>
-        )}
-      </header>
+      <PageHeader
+        className="sections__header"
+        title={t('title')}
+        intro={t('intro')}
+        action={mayChange && { label: t('new'), onClick: () => show('new') }}
+      />
       <div className="office-card">
         {list.data && (
           <p className="office-muted" aria-live="polite">
             {t('count', { count: list.data.total })}
           </p>
         )}
-        <QueryState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={items.length === 0}
-          emptyText={t('empty')}
-          onRetry={() => void list.refetch()}
-        >
-          <table className="sections-table" aria-label={t('tableLabel')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.name')}</th>
-                <th scope="col">{t('columns.location')}</th>
-                <th scope="col">{t('columns.onlineBooking')}</th>
-                <th scope="col">{t('columns.outline')}</th>
-                <th scope="col">
-                  <span className="office-visually-hidden">{t('columns.actions')}</span>
-                </th>
+        <QueryState query={list} isEmpty={items.length === 0} emptyText={t('empty')}>
+          <ListTable
+            className="sections-table"
+            label={t('tableLabel')}
+            columns={[
+              t('columns.name'),
+              t('columns.location'),
+              t('columns.onlineBooking'),
+              t('columns.outline'),
+              { hidden: t('columns.actions') },
+            ]}
+          >
+            {items.map((section) => (
+              <tr key={section.id} data-testid="section-row">
+                <th scope="row">{section.name}</th>
+                <td>{section.location.name}</td>
+                <td>{section.onlineBooking ? t('yes') : t('no')}</td>
+                <td>{section.geoJson ? t('yes') : t('no')}</td>
+                <td>
+                  {mayChange && (
+                    <button
+                      type="button"
+                      className="office-button"
+                      aria-label={t('open', { name: section.name })}
+                      onClick={() => show(String(section.id))}
+                    >
+                      {t('openShort')}
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {items.map((section) => (
-                <tr key={section.id} data-testid="section-row">
-                  <th scope="row">{section.name}</th>
-                  <td>{section.location.name}</td>
-                  <td>{section.onlineBooking ? t('yes') : t('no')}</td>
-                  <td>{section.geoJson ? t('yes') : t('no')}</td>
-                  <td>
-                    {mayChange && (
-                      <button
-                        type="button"
-                        className="office-button"
-                        aria-label={t('open', { name: section.name })}
-                        onClick={() => show(String(section.id))}
-                      >
-                        {t('openShort')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ListTable>
         </QueryState>
       </div>
     </div>

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../ui/Modal';
 import {
   useUpdateVendorUserMutation,
   type LocationDto,
@@ -8,6 +7,7 @@ import {
   type VendorUserRole,
 } from '../api/officeApi';
 import { useErrorText } from '../ui/errorText';
+import { FormDialog } from '../ui/FormDialog';
 import { displayName, memberFormToDto, memberToForm, staffErrorKey, VENDOR_ROLES, type MemberForm } from './staffLogic';
 
 interface Props {
@@ -46,73 +46,59 @@ export function EditMemberDialog({ member, lastOwner, locations, onSaved, onCanc
   };
 
   return (
-    <Modal className="staff-dialog" labelledBy={`${id}-title`} describedBy={`${id}-intro`} onCancel={onCancel}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <h2 id={`${id}-title`}>{t('edit.title', { name })}</h2>
-        <p id={`${id}-intro`} className="office-muted">
-          {t('edit.intro')}
-        </p>
-        <div className="staff-dialog__pair">
+    <FormDialog
+      className="staff-dialog"
+      title={t('edit.title', { name })}
+      intro={t('edit.intro')}
+      problem={problem}
+      cancelLabel={t('edit.cancel')}
+      submitLabel={t('edit.save')}
+      busyLabel={t('edit.saving')}
+      busy={isLoading}
+      onSubmit={() => void submit()}
+      onCancel={onCancel}
+    >
+      <div className="staff-dialog__pair">
+        <div className="office-field">
+          <label htmlFor={`${id}-role`}>{t('invite.role')}</label>
+          <select
+            id={`${id}-role`}
+            value={form.role}
+            disabled={lastOwner}
+            aria-describedby={lastOwner ? `${id}-last-owner` : undefined}
+            onChange={(e) => setForm((f) => ({ ...f, role: e.target.value as VendorUserRole }))}
+            data-autofocus
+          >
+            {VENDOR_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`roles.${role}`)}
+              </option>
+            ))}
+          </select>
+          {lastOwner && (
+            <span id={`${id}-last-owner`} className="office-muted staff-hint">
+              {t('edit.lastOwner')}
+            </span>
+          )}
+        </div>
+        {form.role === 'STAFF' && (
           <div className="office-field">
-            <label htmlFor={`${id}-role`}>{t('invite.role')}</label>
+            <label htmlFor={`${id}-location`}>{t('invite.location')}</label>
             <select
-              id={`${id}-role`}
-              value={form.role}
-              disabled={lastOwner}
-              aria-describedby={lastOwner ? `${id}-last-owner` : undefined}
-              onChange={(e) => setForm((f) => ({ ...f, role: e.target.value as VendorUserRole }))}
-              data-autofocus
+              id={`${id}-location`}
+              value={form.locationId}
+              onChange={(e) => setForm((f) => ({ ...f, locationId: e.target.value }))}
             >
-              {VENDOR_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`roles.${role}`)}
+              <option value="">{t('everyLocation')}</option>
+              {locations.map((location) => (
+                <option key={location.id} value={String(location.id)}>
+                  {location.name}
                 </option>
               ))}
             </select>
-            {lastOwner && (
-              <span id={`${id}-last-owner`} className="office-muted staff-hint">
-                {t('edit.lastOwner')}
-              </span>
-            )}
           </div>
-          {form.role === 'STAFF' && (
-            <div className="office-field">
-              <label htmlFor={`${id}-location`}>{t('invite.location')}</label>
-              <select
-                id={`${id}-location`}
-                value={form.locationId}
-                onChange={(e) => setForm((f) => ({ ...f, locationId: e.target.value }))}
-              >
-                <option value="">{t('everyLocation')}</option>
-                {locations.map((location) => (
-                  <option key={location.id} value={String(location.id)}>
-                    {location.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-        </div>
-        {problem && (
-          <p className="office-alert" role="alert">
-            {problem}
-          </p>
         )}
-        <div className="office-dialog__actions">
-          <button type="button" className="office-button" onClick={onCancel}>
-            {t('edit.cancel')}
-          </button>
-          <button type="submit" className="office-button office-button--primary" disabled={isLoading}>
-            {isLoading ? t('edit.saving') : t('edit.save')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      </div>
+    </FormDialog>
   );
 }

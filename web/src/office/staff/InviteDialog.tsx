@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../ui/Modal';
 import { useAddVendorUserMutation, type LocationDto, type VendorUserRole } from '../api/officeApi';
 import { useErrorText } from '../ui/errorText';
+import { FormDialog } from '../ui/FormDialog';
 import {
   addedNoticeKey,
   emptyInviteForm,
@@ -59,119 +59,105 @@ export function InviteDialog({ locations, onAdded, onCancel }: Props) {
   };
 
   return (
-    <Modal className="staff-dialog" labelledBy={`${id}-title`} describedBy={`${id}-intro`} onCancel={onCancel}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <h2 id={`${id}-title`}>{t('invite.title')}</h2>
-        <p id={`${id}-intro`} className="office-muted">
-          {t('invite.intro')}
-        </p>
+    <FormDialog
+      className="staff-dialog"
+      title={t('invite.title')}
+      intro={t('invite.intro')}
+      problem={problem}
+      cancelLabel={t('invite.cancel')}
+      submitLabel={t('invite.submit')}
+      busyLabel={t('invite.sending')}
+      busy={isLoading}
+      onSubmit={() => void submit()}
+      onCancel={onCancel}
+    >
+      <div className="office-field">
+        <label htmlFor={`${id}-email`}>{t('invite.email')}</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="off"
+          value={form.email}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${id}-email-error` : undefined}
+          onChange={(e) => set('email', e.target.value)}
+          data-autofocus
+        />
+        {emailError && (
+          <span id={`${id}-email-error`} className="office-field__error" role="alert">
+            {emailError}
+          </span>
+        )}
+      </div>
+      <div className="staff-dialog__pair">
         <div className="office-field">
-          <label htmlFor={`${id}-email`}>{t('invite.email')}</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="off"
-            value={form.email}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${id}-email-error` : undefined}
-            onChange={(e) => set('email', e.target.value)}
-            data-autofocus
-          />
-          {emailError && (
-            <span id={`${id}-email-error`} className="office-field__error" role="alert">
-              {emailError}
-            </span>
-          )}
+          <label htmlFor={`${id}-role`}>{t('invite.role')}</label>
+          <select id={`${id}-role`} value={form.role} onChange={(e) => set('role', e.target.value as VendorUserRole)}>
+            {VENDOR_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`roles.${role}`)}
+              </option>
+            ))}
+          </select>
         </div>
-        <div className="staff-dialog__pair">
+        {form.role === 'STAFF' && (
           <div className="office-field">
-            <label htmlFor={`${id}-role`}>{t('invite.role')}</label>
-            <select id={`${id}-role`} value={form.role} onChange={(e) => set('role', e.target.value as VendorUserRole)}>
-              {VENDOR_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`roles.${role}`)}
+            <label htmlFor={`${id}-location`}>{t('invite.location')}</label>
+            <select
+              id={`${id}-location`}
+              value={form.locationId}
+              aria-describedby={`${id}-location-hint`}
+              onChange={(e) => set('locationId', e.target.value)}
+            >
+              <option value="">{t('everyLocation')}</option>
+              {locations.map((location) => (
+                <option key={location.id} value={String(location.id)}>
+                  {location.name}
                 </option>
               ))}
             </select>
+            <span id={`${id}-location-hint`} className="office-muted staff-hint">
+              {t('invite.locationHint')}
+            </span>
           </div>
-          {form.role === 'STAFF' && (
-            <div className="office-field">
-              <label htmlFor={`${id}-location`}>{t('invite.location')}</label>
-              <select
-                id={`${id}-location`}
-                value={form.locationId}
-                aria-describedby={`${id}-location-hint`}
-                onChange={(e) => set('locationId', e.target.value)}
-              >
-                <option value="">{t('everyLocation')}</option>
-                {locations.map((location) => (
-                  <option key={location.id} value={String(location.id)}>
-                    {location.name}
-                  </option>
-                ))}
-              </select>
-              <span id={`${id}-location-hint`} className="office-muted staff-hint">
-                {t('invite.locationHint')}
-              </span>
-            </div>
-          )}
-        </div>
-        <div className="staff-dialog__pair">
-          <div className="office-field">
-            <label htmlFor={`${id}-first`}>{t('invite.firstName')}</label>
-            <input
-              id={`${id}-first`}
-              value={form.firstName}
-              maxLength={100}
-              aria-describedby={`${id}-name-hint`}
-              onChange={(e) => set('firstName', e.target.value)}
-            />
-          </div>
-          <div className="office-field">
-            <label htmlFor={`${id}-last`}>{t('invite.lastName')}</label>
-            <input
-              id={`${id}-last`}
-              value={form.lastName}
-              maxLength={100}
-              aria-describedby={`${id}-name-hint`}
-              onChange={(e) => set('lastName', e.target.value)}
-            />
-          </div>
-        </div>
-        <p id={`${id}-name-hint`} className="office-muted staff-hint">
-          {t('invite.nameHint')}
-        </p>
-        <div className="office-field">
-          <label htmlFor={`${id}-language`}>{t('invite.language')}</label>
-          <select
-            id={`${id}-language`}
-            value={form.language}
-            onChange={(e) => set('language', e.target.value === 'en' ? 'en' : 'de')}
-          >
-            <option value="de">{t('languages.de')}</option>
-            <option value="en">{t('languages.en')}</option>
-          </select>
-        </div>
-        {problem && (
-          <p className="office-alert" role="alert">
-            {problem}
-          </p>
         )}
-        <div className="office-dialog__actions">
-          <button type="button" className="office-button" onClick={onCancel}>
-            {t('invite.cancel')}
-          </button>
-          <button type="submit" className="office-button office-button--primary" disabled={isLoading}>
-            {isLoading ? t('invite.sending') : t('invite.submit')}
-          </button>
+      </div>
+      <div className="staff-dialog__pair">
+        <div className="office-field">
+          <label htmlFor={`${id}-first`}>{t('invite.firstName')}</label>
+          <input
+            id={`${id}-first`}
+            value={form.firstName}
+            maxLength={100}
+            aria-describedby={`${id}-name-hint`}
+            onChange={(e) => set('firstName', e.target.value)}
+          />
         </div>
-      </form>
-    </Modal>
+        <div className="office-field">
+          <label htmlFor={`${id}-last`}>{t('invite.lastName')}</label>
+          <input
+            id={`${id}-last`}
+            value={form.lastName}
+            maxLength={100}
+            aria-describedby={`${id}-name-hint`}
+            onChange={(e) => set('lastName', e.target.value)}
+          />
+        </div>
+      </div>
+      <p id={`${id}-name-hint`} className="office-muted staff-hint">
+        {t('invite.nameHint')}
+      </p>
+      <div className="office-field">
+        <label htmlFor={`${id}-language`}>{t('invite.language')}</label>
+        <select
+          id={`${id}-language`}
+          value={form.language}
+          onChange={(e) => set('language', e.target.value === 'en' ? 'en' : 'de')}
+        >
+          <option value="de">{t('languages.de')}</option>
+          <option value="en">{t('languages.en')}</option>
+        </select>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,8 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListVendorLocationsQuery, useListVendorUsersQuery, type VendorUserDto } from '../api/officeApi';
 import { useSession } from '../auth/useSession';
+import { ListTable } from '../ui/ListTable';
+import { PageHeader } from '../ui/PageHeader';
 import { QueryState } from '../ui/QueryState';
+import { useEditing } from '../ui/useEditing';
 import { EditMemberDialog } from './EditMemberDialog';
 import { InviteDialog } from './InviteDialog';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
@@ -19,8 +22,7 @@ type Editing =
 export function StaffPage() {
   const { t } = useTranslation('staff');
   const { user } = useSession();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState('');
+  const { editing, setEditing, notice, close } = useEditing<Editing>();
 
   const list = useListVendorUsersQuery({ itemsPerPage: 0 });
   const locationList = useListVendorLocationsQuery({ itemsPerPage: 0 });
@@ -29,26 +31,14 @@ export function StaffPage() {
   const locationName = (locationId: number | null) =>
     locationId === null ? t('everyLocation') : (locations.find((l) => l.id === locationId)?.name ?? `#${locationId}`);
 
-  const close = (text = '') => {
-    setEditing(null);
-    setNotice(text);
-  };
-
   return (
     <div className="staff">
-      <header className="staff__header">
-        <div>
-          <h1>{t('title')}</h1>
-          <p className="office-muted">{t('intro')}</p>
-        </div>
-        <button
-          type="button"
-          className="office-button office-button--primary"
-          onClick={() => setEditing({ kind: 'invite' })}
-        >
-          {t('invite.open')}
-        </button>
-      </header>
+      <PageHeader
+        className="staff__header"
+        title={t('title')}
+        intro={t('intro')}
+        action={{ label: t('invite.open'), onClick: () => setEditing({ kind: 'invite' }) }}
+      />
 
       <div className="office-card">
         {list.data && (
@@ -59,71 +49,62 @@ export function StaffPage() {
         <p className="staff__notice" role="status">
           {notice}
         </p>
-        <QueryState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={members.length === 0}
-          emptyText={t('empty')}
-          onRetry={() => void list.refetch()}
-        >
-          <div className="staff__scroll">
-            <table className="staff-table" aria-label={t('tableLabel')} aria-busy={list.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.name')}</th>
-                  <th scope="col">{t('columns.email')}</th>
-                  <th scope="col">{t('columns.role')}</th>
-                  <th scope="col">{t('columns.location')}</th>
-                  <th scope="col">{t('columns.status')}</th>
-                  <th scope="col">
-                    <span className="office-visually-hidden">{t('columns.actions')}</span>
+        <QueryState query={list} isEmpty={members.length === 0} emptyText={t('empty')}>
+          <ListTable
+            className="staff-table"
+            scrollClassName="staff__scroll"
+            label={t('tableLabel')}
+            busy={list.isFetching}
+            columns={[
+              t('columns.name'),
+              t('columns.email'),
+              t('columns.role'),
+              t('columns.location'),
+              t('columns.status'),
+              { hidden: t('columns.actions') },
+            ]}
+          >
+            {members.map((member) => {
+              const name = displayName(member);
+              const lastOwner = isLastOwner(member, members);
+              return (
+                <tr key={member.userId} data-testid="staff-row">
+                  <th scope="row">
+                    {name}
+                    {member.userId === user?.id && <span className="office-muted"> {t('you')}</span>}
                   </th>
+                  <td>{member.email}</td>
+                  <td>{t(`roles.${member.role}`)}</td>
+                  <td>{member.role === 'STAFF' ? locationName(member.locationId) : '–'}</td>
+                  <td>
+                    <span className={`staff-status ${member.confirmed ? 'is-confirmed' : 'is-invited'}`}>
+                      {member.confirmed ? t('status.confirmed') : t('status.invited')}
+                    </span>
+                  </td>
+                  <td className="staff-table__actions">
+                    <button
+                      type="button"
+                      className="office-button"
+                      aria-label={t('edit.open', { name })}
+                      onClick={() => setEditing({ kind: 'edit', member })}
+                    >
+                      {t('edit.button')}
+                    </button>
+                    <button
+                      type="button"
+                      className="office-button office-button--danger"
+                      aria-label={t('remove.open', { name })}
+                      disabled={lastOwner}
+                      title={lastOwner ? t('remove.lastOwner') : undefined}
+                      onClick={() => setEditing({ kind: 'remove', member })}
+                    >
+                      {t('remove.button')}
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {members.map((member) => {
-                  const name = displayName(member);
-                  const lastOwner = isLastOwner(member, members);
-                  return (
-                    <tr key={member.userId} data-testid="staff-row">
-                      <th scope="row">
-                        {name}
-                        {member.userId === user?.id && <span className="office-muted"> {t('you')}</span>}
-                      </th>
-                      <td>{member.email}</td>
-                      <td>{t(`roles.${member.role}`)}</td>
-                      <td>{member.role === 'STAFF' ? locationName(member.locationId) : '–'}</td>
-                      <td>
-                        <span className={`staff-status ${member.confirmed ? 'is-confirmed' : 'is-invited'}`}>
-                          {member.confirmed ? t('status.confirmed') : t('status.invited')}
-                        </span>
-                      </td>
-                      <td className="staff-table__actions">
-                        <button
-                          type="button"
-                          className="office-button"
-                          aria-label={t('edit.open', { name })}
-                          onClick={() => setEditing({ kind: 'edit', member })}
-                        >
-                          {t('edit.button')}
-                        </button>
-                        <button
-                          type="button"
-                          className="office-button office-button--danger"
-                          aria-label={t('remove.open', { name })}
-                          disabled={lastOwner}
-                          title={lastOwner ? t('remove.lastOwner') : undefined}
-                          onClick={() => setEditing({ kind: 'remove', member })}
-                        >
-                          {t('remove.button')}
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </ListTable>
         </QueryState>
       </div>
 

@@ -57,13 +57,7 @@ export function TodayPage() {
           {t('counterSale')}
         </Link>
       </header>
-      <QueryState
-        isLoading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isEmpty={data !== undefined && data.sections.length === 0}
-        emptyText={t('noSections')}
-      >
+      <QueryState query={query} isEmpty={data !== undefined && data.sections.length === 0} emptyText={t('noSections')}>
         {data && <TodayContent data={data} now={now} />}
       </QueryState>
     </div>

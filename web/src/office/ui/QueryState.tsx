@@ -2,8 +2,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from './errorText';
 
-interface Props {
+/** What a screen's RTK Query hook answers: loading, its error and a retry. */
+interface Query {
   isLoading: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+interface Props {
+  /** The list's query: its loading, error and retry (instead of the three props). */
+  query?: Query;
+  isLoading?: boolean;
   error?: unknown;
   isEmpty?: boolean;
   emptyText?: string;
@@ -12,8 +21,11 @@ interface Props {
 }
 
 /** Loading, error (with the catalogue's text and a retry) and empty states around a screen's content. */
-export function QueryState({ isLoading, error, isEmpty, emptyText, onRetry, children }: Props) {
+export function QueryState({ query, isEmpty, emptyText, children, ...props }: Props) {
   const { t } = useTranslation('office');
+  const isLoading = props.isLoading ?? query?.isLoading;
+  const error = props.error ?? query?.error;
+  const onRetry = props.onRetry ?? (query && (() => void query.refetch()));
   const errorText = useErrorText();
   if (isLoading) {
     return (

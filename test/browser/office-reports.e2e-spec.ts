@@ -111,7 +111,10 @@ describe('office: reports', () => {
         page.getByRole('button', { name: 'CSV herunterladen' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.csv$/);
-      const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+      // The worker's shared Chromium is connected to, not launched: the file is saved to where this test can read it.
+      const saved = join(screenshotDir, download.suggestedFilename());
+      await download.saveAs(saved);
+      const csv = (await readFile(saved, 'utf8')).replace(/^\uFEFF/, '');
       const [header, ...lines] = csv.split('\r\n');
       expect(header).toBe('invoiceNumber;date;kind;corrects;bookingRef;net;vat;gross;paymentMethod');
       expect(lines.find((l) => l.startsWith(`${number};`))).toMatch(/;35,65;6,77;42,42;CASH$/);

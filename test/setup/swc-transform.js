@@ -5,13 +5,13 @@ import { transformSync, version } from '@swc/core';
 import { createHash } from 'node:crypto';
 
 /** Bumped when the options below change, so that Jest's cache of transformed files is not reused. */
-const OPTIONS_VERSION = '2';
+const OPTIONS_VERSION = '3';
 
 function optionsFor(filename, tsx) {
   const typescript = /\.[cm]?tsx?$/.test(filename);
   return {
     filename,
-    sourceMaps: 'inline',
+    sourceMaps: false,
     // server/tsconfig.json's decorators (NestJS, TypeORM, class-validator need the emitted design types)
     jsc: {
       target: 'es2022',

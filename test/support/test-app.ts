@@ -8,6 +8,7 @@ import { createApp } from '../../server/src/app.factory.js';
 import type { AccessTokenClaims } from '../../server/src/common/auth/auth-user.js';
 import { UserRole } from '../../server/src/common/enums.js';
 import { loadConfig } from '../../server/src/config/app-config.js';
+import { requestContext } from '../../server/src/infra/logging/logger.js';
 import { AccessTokens } from '../../server/src/modules/users/access-tokens.service.js';
 import { UserSessions } from '../../server/src/modules/users/user-sessions.service.js';
 import { Factories } from './factories.js';
@@ -111,6 +112,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       await db.end();
       await app.close();
+      // An enabled AsyncLocalStorage stays in Node's list (async hooks) after its file ends, and each one costs every
+      // later async operation of the worker: off with the app (a run() of another app of this file turns it on again).
+      requestContext.disable();
       await dropRedisKeys(config.REDIS_URL, [`${config.QUEUE_PREFIX}:*`, `${config.RATE_LIMIT_PREFIX}:*`]);
     },
   };

@@ -26,7 +26,8 @@ async function main() {
   logger.log({ msg: `role ${config.APP_ROLE}: ${ROLE_DOES[config.APP_ROLE]}`, role: config.APP_ROLE }, 'Boot');
   if (!config.S3_BUCKET) logger.log({ msg: `no S3_BUCKET: files are stored on local disk under ${config.DATA_DIR}` }, 'Boot');
   if (!config.SMTP_HOST) logger.log({ msg: `no SMTP_HOST: mails go to the outbox under ${config.DATA_DIR}/outbox` }, 'Boot');
-  if (!config.STRIPE_SECRET_KEY) logger.log({ msg: 'no STRIPE_SECRET_KEY: card payments use the local demo payment page' }, 'Boot');
+  if (config.isProduction && !config.METRICS_TOKEN && !config.METRICS_PORT)
+    logger.warn({ msg: 'no METRICS_TOKEN or METRICS_PORT: GET /metrics answers 403 to everyone (production)' }, 'Boot');
   if (!config.SEVDESK_API_TOKEN)
     logger.log({ msg: 'no SEVDESK_API_TOKEN: creating sevDesk contacts answers 409 INTEGRATION_NOT_CONFIGURED' }, 'Boot');
 

@@ -243,6 +243,24 @@ describe('deploy/k8s', () => {
     }
   });
 
+  it('has Prometheus scrape what each pod serves: GET /metrics on its PORT, with the token production requires there', () => {
+    // The path the app serves its metrics on (infra/metrics/metrics.route.ts), never the storefront's catch-all.
+    expect(read('server/src/infra/metrics/metrics.route.ts')).toContain("fastify.get('/metrics'");
+    for (const d of [api, worker]) {
+      const annotations = d.spec.template.metadata.annotations;
+      const c = container(d);
+      const env = Object.fromEntries(c.env.map((e: any) => [e.name, e.value ?? e.valueFrom]));
+      expect(annotations['prometheus.io/scrape']).toBe('true');
+      expect(annotations['prometheus.io/path']).toBe('/metrics');
+      // No METRICS_PORT: the metrics are on the API port, which production answers only with the bearer token.
+      expect(env.METRICS_PORT ?? configMap.data.METRICS_PORT).toBeUndefined();
+      expect(annotations['prometheus.io/port']).toBe(configMap.data.PORT);
+      expect(c.ports.map((p: any) => String(p.containerPort))).toContain(configMap.data.PORT);
+      expect(configMap.data.NODE_ENV).toBe('production');
+      expect(env.METRICS_TOKEN).toEqual({ secretKeyRef: { name: secret.metadata.name, key: 'METRICS_TOKEN' } });
+    }
+  });
+
   it('takes every secretKeyRef from the Secret template, whose values are placeholders the app refuses to boot with', () => {
     const refs = collect(objects, 'secretKeyRef');
     expect(refs.length).toBeGreaterThan(10);

@@ -306,7 +306,12 @@ function maskUrlPassword(value: unknown): unknown {
 /** The storefront's key of the demo (README); refused in production. */
 export const DEMO_STOREFRONT_API_KEY = 'sk_storefrt_demo-storefront-key-not-secret';
 
-export class ConfigError extends Error {}
+/** What loadConfig refuses: one line per bad variable, named first (`JWT_SECRET: …`). */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+}
 
 /** The secrets a deployer chooses (checked for strength too); the other sensitive ones come from a provider. */
 const CHOSEN_SECRETS = new Set(['JWT_SECRET', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN']);
@@ -340,11 +345,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const errors = validateSync(config, { skipMissingProperties: false, whitelist: false });
   if (errors.length) {
     const lines = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+    throw new ConfigError(lines);
   }
   if (config.isProduction) {
     const problems = productionSecretProblems(config, env.NODE_ENV === undefined || env.NODE_ENV === '');
-    if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    if (problems.length) throw new ConfigError(problems);
   }
   return config;
 }

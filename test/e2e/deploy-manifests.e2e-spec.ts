@@ -376,3 +376,31 @@ describe('docker-compose.yml', () => {
     expect(worker.environment.TRUST_PROXY).toBeUndefined();
   });
 });
+
+// --- Dockerfile
+/** End of support of the Node LTS lines (nodejs.org's release schedule). */
+const NODE_LTS_END: Record<number, string> = { 20: '2026-04-30', 22: '2027-04-30', 24: '2028-04-30' };
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile');
+  const image = /^ARG NODE_IMAGE=(\S+)$/m.exec(dockerfile)?.[1] ?? '';
+
+  it('builds and runs on a Node LTS line still supported, Debian bookworm (glibc, for sharp) in both stages', () => {
+    const major = Number(/^node:(\d+)-bookworm-slim$/.exec(image)?.[1]);
+    expect(NODE_LTS_END[major]).toBeDefined();
+    // Fails once the line's support ends: move the image to the next LTS then (README, "Node versions").
+    expect([image, new Date(NODE_LTS_END[major]).getTime() > Date.now()]).toEqual([image, true]);
+    expect(dockerfile.match(/^FROM .*$/gm)).toEqual(['FROM ${NODE_IMAGE} AS build', 'FROM ${NODE_IMAGE} AS runtime']);
+  });
+
+  it('installs exactly the lockfile, the runtime its own platform-specific optional packages (sharp), and checks sharp loads', () => {
+    const installs = dockerfile.match(/^RUN npm (ci|install)\b/gm) ?? [];
+    expect(installs).toEqual(['RUN npm ci', 'RUN npm ci']);
+    expect(dockerfile).not.toMatch(/--omit[= ]optional|--no-optional/);
+    expect(dockerfile).toMatch(/npm ci --omit=dev --workspace server[^\n]*\\\n\s+&& node [^\n]*import sharp from 'sharp'/);
+  });
+
+  it('leaves the engines at Node 20.19+ (what the development machines and CI run)', () => {
+    expect(JSON.parse(read('package.json')).engines).toEqual({ node: '>=20.19.0' });
+  });
+});

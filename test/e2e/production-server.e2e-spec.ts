@@ -58,12 +58,15 @@ describe('production with the storefront and METRICS_TOKEN, no payment keys', ()
   });
   afterAll(() => server?.stop());
 
-  it('serves the storefront at / and on client routes', async () => {
+  it('serves the storefront at / and on client routes, the back office at /office, JSON under /api', async () => {
     for (const path of ['/', '/index.html', '/strand/abc']) {
       const res = await fetch(`${server.base}${path}`);
       expect([path, res.status, res.headers.get('content-type')]).toEqual([path, 200, 'text/html; charset=utf-8']);
-      expect(await res.text()).toContain('<div id="root">');
+      expect(await res.text()).toContain('<title>Strandkorb buchen</title>');
     }
+    const office = await fetch(`${server.base}/office/bookings`);
+    expect([office.status, await office.text()]).toEqual([200, expect.stringContaining('<title>Strandkorb Office</title>')]);
+    expect((await fetch(`${server.base}/api/v1/nothing-here`)).headers.get('content-type')).toMatch(/^application\/json/);
   });
 
   it('GET /metrics with the token from 127.0.0.1: Prometheus text, not the storefront', async () => {

@@ -78,7 +78,7 @@ export class AppConfig {
   @Type(() => Number) @IsInt() @Min(0) @Max(65535) PORT = 3000;
   @IsString() HOST = '0.0.0.0';
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL = 'info';
-  /** GET /metrics in production needs `Authorization: Bearer <METRICS_TOKEN>` (loopback and development are open). */
+  /** GET /metrics in production needs `Authorization: Bearer <METRICS_TOKEN>` from every caller, loopback included (development and test are open). */
   @Sensitive() @IsOptional() @IsString() @MinLength(24) METRICS_TOKEN?: string = undefined;
   /** Serve /metrics on this port instead of the API's (kept inside the cluster; no token); /metrics on PORT is then 404. */
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(65535) METRICS_PORT?: number = undefined;

@@ -121,8 +121,8 @@ export function withStorefrontApiKey(html: string, apiKey: string | undefined): 
 }
 
 /**
- * The built SPA at `/`; any other GET outside /api without a file extension gets index.html (client routing), and
- * /office/… the back office's office.html.
+ * The built SPA at `/`; any other GET outside /api without a file extension that no route answers gets index.html
+ * (client routing), and /office/… the back office's office.html.
  * index.html is read once and kept in memory with the storefront's API key injected (the CSP headers stay as set).
  */
 async function serveStorefront(app: NestFastifyApplication, root: string, apiKey: string | undefined) {
@@ -141,7 +141,9 @@ async function serveStorefront(app: NestFastifyApplication, root: string, apiKey
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', async (request, reply) => {
     const [path, query = ''] = request.url.split('?');
-    if (request.method !== 'GET' || path.startsWith('/api') || (path !== '/index.html' && extname(path))) return;
+    if (request.method !== 'GET' || path.startsWith('/api')) return;
+    // Only what no route answers: a route outside /api (GET /metrics) is never shadowed; /index.html gets the key.
+    if (path !== '/index.html' && (extname(path) || !request.is404)) return;
     const office = officeHtml !== undefined && (path === '/office' || path.startsWith('/office/'));
     // A section page gets its name in the HTML (storefront-shell.ts); not in the widget, whose frame has no app bar.
     const sectionId = office || /(^|&)widget=true(&|$)/.test(query) ? undefined : sectionIdOfPath(path);

@@ -243,6 +243,24 @@ describe('deploy/k8s', () => {
     }
   });
 
+  it('has Prometheus scrape what each pod serves: GET /metrics on its PORT, with the token production requires there', () => {
+    // The path the app serves its metrics on (infra/metrics/metrics.route.ts), never the storefront's catch-all.
+    expect(read('server/src/infra/metrics/metrics.route.ts')).toContain("fastify.get('/metrics'");
+    for (const d of [api, worker]) {
+      const annotations = d.spec.template.metadata.annotations;
+      const c = container(d);
+      const env = Object.fromEntries(c.env.map((e: any) => [e.name, e.value ?? e.valueFrom]));
+      expect(annotations['prometheus.io/scrape']).toBe('true');
+      expect(annotations['prometheus.io/path']).toBe('/metrics');
+      // No METRICS_PORT: the metrics are on the API port, which production answers only with the bearer token.
+      expect(env.METRICS_PORT ?? configMap.data.METRICS_PORT).toBeUndefined();
+      expect(annotations['prometheus.io/port']).toBe(configMap.data.PORT);
+      expect(c.ports.map((p: any) => String(p.containerPort))).toContain(configMap.data.PORT);
+      expect(configMap.data.NODE_ENV).toBe('production');
+      expect(env.METRICS_TOKEN).toEqual({ secretKeyRef: { name: secret.metadata.name, key: 'METRICS_TOKEN' } });
+    }
+  });
+
   it('takes every secretKeyRef from the Secret template, whose values are placeholders the app refuses to boot with', () => {
     const refs = collect(objects, 'secretKeyRef');
     expect(refs.length).toBeGreaterThan(10);
@@ -356,5 +374,33 @@ describe('docker-compose.yml', () => {
     expect(trustProxyProblem(trusted)).toBeUndefined();
     expect(Number(trusted.split('/')[1])).toBeGreaterThanOrEqual(24);
     expect(worker.environment.TRUST_PROXY).toBeUndefined();
+  });
+});
+
+// --- Dockerfile
+/** End of support of the Node LTS lines (nodejs.org's release schedule). */
+const NODE_LTS_END: Record<number, string> = { 20: '2026-04-30', 22: '2027-04-30', 24: '2028-04-30' };
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile');
+  const image = /^ARG NODE_IMAGE=(\S+)$/m.exec(dockerfile)?.[1] ?? '';
+
+  it('builds and runs on a Node LTS line still supported, Debian bookworm (glibc, for sharp) in both stages', () => {
+    const major = Number(/^node:(\d+)-bookworm-slim$/.exec(image)?.[1]);
+    expect(NODE_LTS_END[major]).toBeDefined();
+    // Fails once the line's support ends: move the image to the next LTS then (README, "Node versions").
+    expect([image, new Date(NODE_LTS_END[major]).getTime() > Date.now()]).toEqual([image, true]);
+    expect(dockerfile.match(/^FROM .*$/gm)).toEqual(['FROM ${NODE_IMAGE} AS build', 'FROM ${NODE_IMAGE} AS runtime']);
+  });
+
+  it('installs exactly the lockfile, the runtime its own platform-specific optional packages (sharp), and checks sharp loads', () => {
+    const installs = dockerfile.match(/^RUN npm (ci|install)\b/gm) ?? [];
+    expect(installs).toEqual(['RUN npm ci', 'RUN npm ci']);
+    expect(dockerfile).not.toMatch(/--omit[= ]optional|--no-optional/);
+    expect(dockerfile).toMatch(/npm ci --omit=dev --workspace server[^\n]*\\\n\s+&& node [^\n]*import sharp from 'sharp'/);
+  });
+
+  it('leaves the engines at Node 20.19+ (what the development machines and CI run)', () => {
+    expect(JSON.parse(read('package.json')).engines).toEqual({ node: '>=20.19.0' });
   });
 });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { expectDomainError, expectFieldError, newVendorWorld, VendorWorld } from '../support/office.js';
+import { pngBomb } from '../support/png-bomb.js';
 import { startS3, TestS3 } from '../support/s3.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
 
@@ -229,6 +230,19 @@ describe('uploads: size limit and the S3 driver', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expectDomainError(res, 413, 'IMAGE_TOO_MANY_PIXELS');
     expect(res.body.payload).toEqual({ maxPixels: 25_000_000, width: 7000, height: 7000 });
+    const { rows } = await ctx.db.query(`SELECT count(*)::int AS n FROM image WHERE vendor_id = $1`, [world.vendorId]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('a 400-megapixel PNG of 48 KB, past the 268 megapixels sharp reads at all, is a 413 IMAGE_TOO_MANY_PIXELS too, not a 415', async () => {
+    const world = await newVendorWorld(ctx, 0);
+    const bomb = pngBomb(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const started = Date.now();
+    const res = await uploadImage(ctx, world, bomb, 'bomb.png');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expectDomainError(res, 413, 'IMAGE_TOO_MANY_PIXELS');
+    expect(res.body.payload).toEqual({ maxPixels: 25_000_000, width: 20_000, height: 20_000 });
     const { rows } = await ctx.db.query(`SELECT count(*)::int AS n FROM image WHERE vendor_id = $1`, [world.vendorId]);
     expect(rows[0].n).toBe(0);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -132,7 +133,7 @@ describe('the demo payment page (no provider keys)', () => {
 describe('in production (NODE_ENV=production)', () => {
   const production = {
     NODE_ENV: 'production',
-    JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+    JWT_SECRET: randomBytes(48).toString('base64'),
     SMTP_HOST: '',
     PUBLIC_BASE_URL: SHOP,
     STRIPE_SECRET_KEY: '',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import net from 'node:net';
@@ -194,7 +194,7 @@ describe('the storefront key', () => {
   });
 
   it('in production: off unless STOREFRONT_API_KEY is set, and never the demo key', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: randomBytes(48).toString('base64') };
     expect(loadConfig({ ...production }).storefrontApiKey).toBeUndefined();
     expect(loadConfig({ ...production, STOREFRONT_API_KEY: 'sk_prodkey1_0123456789abcdefXYZ' }).storefrontApiKey).toBe(
       'sk_prodkey1_0123456789abcdefXYZ',

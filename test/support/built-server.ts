@@ -14,6 +14,9 @@ export interface BuiltServer {
   base: string;
   /** What the process wrote so far (stdout and stderr, in arrival order). */
   output(): string;
+  /** What it wrote to stdout alone, and to stderr alone (each whole, where output() may interleave them). */
+  stdout(): string;
+  stderr(): string;
   /** SIGTERM and wait for the exit (a no-op once it exited); answers the exit code. */
   stop(): Promise<number | null>;
 }
@@ -44,8 +47,10 @@ export async function startBuiltServer(name: string, env: Record<string, string>
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => ((output += chunk.toString()), (stdout += chunk.toString())));
+  child.stderr.on('data', (chunk: Buffer) => ((output += chunk.toString()), (stderr += chunk.toString())));
   const base = `http://127.0.0.1:${port}`;
   const stop = async (): Promise<number | null> => {
     if (child.exitCode !== null) return child.exitCode;
@@ -70,5 +75,22 @@ export async function startBuiltServer(name: string, env: Record<string, string>
     await stop();
     throw error;
   }
-  return { child, base, output: () => output, stop };
+  return { child, base, output: () => output, stdout: () => stdout, stderr: () => stderr, stop };
+}
+
+/** The log lines in `text`, each parsed as the JSON object it must be; fails naming the first line that is not one. */
+export function jsonLines(text: string): Record<string, unknown>[] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(line);
+      } catch {
+        throw new Error(`not a JSON line: ${line}`);
+      }
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`not a JSON object: ${line}`);
+      return parsed as Record<string, unknown>;
+    });
 }

@@ -37,7 +37,7 @@ describe('configuration', () => {
   });
 
   it('the demo payment page: always outside production, in production only with PAYMENT_DEMO', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: strong() };
     expect(loadConfig({ NODE_ENV: 'development' }).paymentDemoAllowed).toBe(true);
     expect(loadConfig(production).paymentDemoAllowed).toBe(false);
     expect(loadConfig({ ...production, PAYMENT_DEMO: 'false' }).paymentDemoAllowed).toBe(false);
@@ -102,6 +102,10 @@ describe('production secrets', () => {
     ['a repeated block', 'f00dBABE1234'.repeat(4)],
     ['a run of neighbours', 'abcdefghijklmnopqrstuvwxyz0123456789'],
     ['too short for its alphabet (32 digits: 106 bits)', '73918264051739284650173928465017'],
+    ['a phrase of words (issue 28)', 'Strandkorb-Production-Secret-2026'],
+    ['a longer phrase', 'Strandkorb-Production-Secret-2026-Warnemuende-Binz-Kuehlungsborn'],
+    ['words run together', 'StrandkorbProductionSecret2026Ostsee'],
+    ['random but under 32 characters (22 base64: 132 bits)', 'q3ZfW0x9Lr7TbVn2Ck8yHd'],
   ])('refuse %s as JWT_SECRET, naming the variable', (_what, secret) => {
     expect(() => production({ JWT_SECRET: secret })).toThrow(ConfigError);
     expect(() => production({ JWT_SECRET: secret })).toThrow(/^Invalid configuration:\n {2}JWT_SECRET: /);
@@ -118,6 +122,25 @@ describe('production secrets', () => {
         expect(production({ JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
       }
     }
+  });
+
+  it('refuse the phrase with a reason a deployer can act on, and take the output of openssl rand', () => {
+    expect(() => production({ JWT_SECRET: 'Strandkorb-Production-Secret-2026' })).toThrow(
+      /JWT_SECRET: has about \d+ bits of entropy read as the words Strandkorb, Production, Secret \(at least 128[^)]*\); generate one, e\.g\. openssl rand -base64 48/,
+    );
+    const secret = randomBytes(48).toString('base64');
+    expect(production({ JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+  });
+
+  it('hold METRICS_TOKEN and S3_SECRET_ACCESS_KEY to the same rule', () => {
+    const s3 = { S3_BUCKET: 'docs', S3_ENDPOINT: 'http://s3:9000', S3_ACCESS_KEY_ID: 'strandkorb' };
+    expect(() => production({ METRICS_TOKEN: 'Strandkorb-Metrics-Token-2026' })).toThrow(/METRICS_TOKEN: has about \d+ bits/);
+    expect(() => production({ METRICS_TOKEN: randomBytes(18).toString('base64') })).toThrow(
+      /METRICS_TOKEN: has 24 characters \(at least 32\)/,
+    );
+    expect(() => production({ ...s3, S3_SECRET_ACCESS_KEY: 'Strandkorb-Storage-Secret-2026' })).toThrow(/S3_SECRET_ACCESS_KEY: has about/);
+    const token = randomBytes(32).toString('hex');
+    expect(production({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
   });
 
   it("refuse the compose file's S3 secret and a weak one, and name it", () => {

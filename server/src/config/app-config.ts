@@ -78,7 +78,7 @@ export class AppConfig {
   @Type(() => Number) @IsInt() @Min(0) @Max(65535) PORT = 3000;
   @IsString() HOST = '0.0.0.0';
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL = 'info';
-  /** GET /metrics in production needs `Authorization: Bearer <METRICS_TOKEN>` (loopback and development are open). */
+  /** GET /metrics in production needs `Authorization: Bearer <METRICS_TOKEN>` from every caller, loopback included (development and test are open). */
   @Sensitive() @IsOptional() @IsString() @MinLength(24) METRICS_TOKEN?: string = undefined;
   /** Serve /metrics on this port instead of the API's (kept inside the cluster; no token); /metrics on PORT is then 404. */
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(65535) METRICS_PORT?: number = undefined;
@@ -306,7 +306,12 @@ function maskUrlPassword(value: unknown): unknown {
 /** The storefront's key of the demo (README); refused in production. */
 export const DEMO_STOREFRONT_API_KEY = 'sk_storefrt_demo-storefront-key-not-secret';
 
-export class ConfigError extends Error {}
+/** What loadConfig refuses: one line per bad variable, named first (`JWT_SECRET: …`). */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+}
 
 /** The secrets a deployer chooses (checked for strength too); the other sensitive ones come from a provider. */
 const CHOSEN_SECRETS = new Set(['JWT_SECRET', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN']);
@@ -340,11 +345,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const errors = validateSync(config, { skipMissingProperties: false, whitelist: false });
   if (errors.length) {
     const lines = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+    throw new ConfigError(lines);
   }
   if (config.isProduction) {
     const problems = productionSecretProblems(config, env.NODE_ENV === undefined || env.NODE_ENV === '');
-    if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    if (problems.length) throw new ConfigError(problems);
   }
   return config;
 }

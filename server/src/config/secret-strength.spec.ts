@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppConfig, DEMO_STOREFRONT_API_KEY, SENSITIVE_VARIABLES } from './app-config.js';
-import { REPOSITORY_SECRETS, secretProblem } from './secret-strength.js';
+import { entropyProblem, estimatedBits, REPOSITORY_SECRETS, secretProblem } from './secret-strength.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -44,5 +45,46 @@ describe('secrets published in this repository', () => {
     expect(compose).toMatch(/JWT_SECRET: \$\{JWT_SECRET:\?/);
     expect(compose).toMatch(/S3_SECRET_ACCESS_KEY: \$\{S3_SECRET_ACCESS_KEY:\?/);
     expect(compose).toMatch(/MINIO_ROOT_PASSWORD: \$\{S3_SECRET_ACCESS_KEY:\?/);
+  });
+});
+
+describe('the strength of a chosen secret (at least 32 characters and about 128 bits as a guesser counts them)', () => {
+  it('refuses the phrase production once took (issue 28): its words count as words, not as letters', () => {
+    const phrase = 'Strandkorb-Production-Secret-2026';
+    // By its alphabet alone it would pass: 33 characters of four classes, about 216 bits.
+    expect(phrase.length * Math.log2(95)).toBeGreaterThan(128);
+    expect(estimatedBits(phrase)).toBeLessThan(80);
+    expect(entropyProblem(phrase)).toMatch(/^has about \d+ bits of entropy read as the words Strandkorb, Production, Secret/);
+    expect(secretProblem(phrase, true)).toMatch(/generate one, e\.g\. openssl rand -base64 48$/);
+    // A provider's key is not ours to judge: only repository values and placeholders are refused there.
+    expect(secretProblem(phrase, false)).toBeUndefined();
+  });
+
+  it.each([
+    'correct-horse-battery-staple-2026-extra',
+    'blue-fish-cake-tree-dogs-2026-cats-wolf',
+    'MyCompanyJwtSecretForProduction2026!',
+    'strandkorbproductionsecret2026xyz',
+    'Ostsee2026!Strandkorb#Binz$Warnemuende',
+  ])('refuses the phrase %s', (phrase) => {
+    expect(entropyProblem(phrase)).toMatch(/bits of entropy read as the words/);
+  });
+
+  it('takes what the docs tell a deployer to run, every time', () => {
+    for (let i = 0; i < 500; i++) {
+      for (const secret of [
+        randomBytes(48).toString('base64'), // openssl rand -base64 48
+        randomBytes(32).toString('hex'), // openssl rand -hex 32
+        randomBytes(24).toString('hex'), // openssl rand -hex 24
+        randomBytes(32).toString('base64url'),
+      ]) {
+        expect([secret, entropyProblem(secret)]).toEqual([secret, undefined]);
+      }
+    }
+  });
+
+  it('refuses a random value under 32 characters, whatever its bits', () => {
+    const short = randomBytes(18).toString('base64'); // 24 characters, 144 bits
+    expect(entropyProblem(short)).toBe('has 24 characters (at least 32)');
   });
 });

@@ -37,8 +37,9 @@ export class JsonLogger implements LoggerService {
     const context = typeof rest[rest.length - 1] === 'string' ? (rest.pop() as string) : undefined;
     const fields: Record<string, unknown> =
       typeof message === 'object' && message !== null ? { ...(message as Record<string, unknown>) } : { msg: String(message) };
-    // Nest's own errors come as (message, stack, context).
-    if (rest.length) fields.details = rest.map(String);
+    // Nest's own errors come as (message, stack, context); Nest's Logger passes an undefined stack when there is none.
+    const details = rest.filter((value) => value !== undefined);
+    if (details.length) fields.details = details.map(String);
     const { msg, ...others } = fields;
     this.logger[level]({ context, ...others }, typeof msg === 'string' ? msg : msg === undefined ? '' : JSON.stringify(msg));
   }

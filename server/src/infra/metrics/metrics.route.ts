@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { registry } from './metrics.js';
 
 export interface MetricsAccess {
-  /** Production: /metrics needs this bearer token (or comes from loopback). */
+  /** Production: /metrics on the API port needs this bearer token, from every caller, loopback included. */
   token?: string;
   /** Serve the metrics on this port instead (no token: the port is kept inside the cluster); /metrics on the API port is then 404. */
   port?: number;
@@ -12,12 +12,12 @@ export interface MetricsAccess {
   production: boolean;
 }
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
-/** Loopback and development are open; in production a matching `Authorization: Bearer <METRICS_TOKEN>`. */
+/**
+ * Development and test are open; production needs `Authorization: Bearer <METRICS_TOKEN>` whoever calls, loopback too:
+ * a reverse proxy on the same host would otherwise publish the metrics.
+ */
 export function metricsAllowed(request: FastifyRequest, access: MetricsAccess): boolean {
-  // The socket's own address, not request.ip: a proxy's X-Forwarded-For must not make a remote scrape "local".
-  if (LOOPBACK.test(request.socket.remoteAddress ?? '') || !access.production) return true;
+  if (!access.production) return true;
   if (!access.token) return false;
   const given = Buffer.from(request.headers.authorization ?? '');
   const expected = Buffer.from(`Bearer ${access.token}`);
@@ -29,9 +29,15 @@ async function send(reply: FastifyReply): Promise<string> {
   return registry.metrics();
 }
 
-/** GET /metrics in Prometheus text format, on the API port, or on METRICS_PORT (answers the server to close, if any). */
+/**
+ * GET /metrics in Prometheus text format, on the API port, or on METRICS_PORT (answers the server to close, if any). A
+ * route on the API port either way, so nothing else (the storefront's catch-all) ever answers /metrics there.
+ */
 export function registerMetricsRoute(fastify: FastifyInstance, access: MetricsAccess): Server | undefined {
   if (access.port) {
+    fastify.get('/metrics', (_request, reply) =>
+      reply.code(404).send({ message: 'Cannot GET /metrics', error: 'Not Found', statusCode: 404 }),
+    );
     const server = createServer((req, res) => {
       if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
         res.writeHead(404).end();
@@ -50,7 +56,8 @@ export function registerMetricsRoute(fastify: FastifyInstance, access: MetricsAc
       // The error catalogue's shape (Nest's filter does not see this plain Fastify route).
       const [statusCode, errorType, message] = access.token
         ? [401, 'UNAUTHENTICATED', '/metrics needs Authorization: Bearer <METRICS_TOKEN>']
-        : [403, 'FORBIDDEN', '/metrics is open to loopback only; set METRICS_TOKEN or METRICS_PORT'];
+        : [403, 'FORBIDDEN', 'In production /metrics needs METRICS_TOKEN (a bearer token) or METRICS_PORT'];
+      if (statusCode === 401) void reply.header('WWW-Authenticate', 'Bearer');
       return reply.code(statusCode).send({ statusCode, errorType, payload: {}, message });
     }
     return send(reply);

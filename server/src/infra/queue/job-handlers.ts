@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
 import { AppConfig } from '../../config/app-config.js';
+import { RedisState } from '../redis/redis-state.js';
 import { bullConnection } from './queue.service.js';
 import { JobHandler, JobName, JobPayloads, JOBS, QueueName } from './queue.types.js';
 
@@ -19,7 +20,10 @@ export class JobHandlers implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly handlers = new Map<JobName, JobHandler<JobName>>();
   private readonly workers: Worker[] = [];
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly redis: RedisState,
+  ) {}
 
   register<J extends JobName>(name: J, handler: JobHandler<J>): void {
     if (this.handlers.has(name)) throw new Error(`Job ${name} has two handlers`);
@@ -42,7 +46,10 @@ export class JobHandlers implements OnApplicationBootstrap, OnApplicationShutdow
       worker.on('failed', (job, error) =>
         this.logger.warn({ msg: 'job failed', queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, error: error.message }),
       );
-      worker.on('error', (error) => this.logger.error({ msg: 'worker error', queue, error: error.message }));
+      // A lost connection is RedisState's to log (once an outage); anything else is this worker's.
+      worker.on('error', (error) => {
+        if (!this.redis.connectionError(error, `worker ${queue}`)) this.logger.error({ msg: 'worker error', queue, error: error.message });
+      });
       this.workers.push(worker);
     }
   }

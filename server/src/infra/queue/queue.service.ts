@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
+import { RedisState } from '../redis/redis-state.js';
 import { AfterCommitSubscriber } from './after-commit.js';
 import { OUTBOX_CLAIM_SQL, OUTBOX_DELETE_SQL, OUTBOX_FAILED_SQL, OUTBOX_SAVE_SQL, OutboxRow, within } from './job-outbox.js';
 import { JobName, JobPayloads, JOBS, QueueName } from './queue.types.js';
@@ -35,6 +36,7 @@ export class QueueService implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     private readonly config: AppConfig,
     private readonly db: DataSource,
+    private readonly redis: RedisState,
   ) {
     // onCommit() / enqueueOnCommit(): work noted inside a transaction runs once it commits.
     this.db.subscribers.push(new AfterCommitSubscriber((name, payload) => this.enqueueAfterCommit(name, payload)));
@@ -150,7 +152,11 @@ export class QueueService implements OnApplicationBootstrap, OnApplicationShutdo
         connection: { ...bullConnection(this.config), enableOfflineQueue: false },
         prefix: this.config.QUEUE_PREFIX,
       });
-      queue.on('error', (error) => this.logger.error({ msg: 'queue error', queue: name, error: error.message }));
+      // A lost connection is RedisState's to log (once an outage); anything else is this queue's.
+      queue.on('error', (error) => {
+        if (!this.redis.connectionError(error, `queue ${name}`))
+          this.logger.error({ msg: 'queue error', queue: name, error: error.message });
+      });
       this.queues.set(name, queue);
     }
     return queue;

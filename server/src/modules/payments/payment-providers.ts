@@ -12,6 +12,15 @@ import { StripeProvider } from './providers/stripe.provider.js';
 /** The two checkout routes of the storefront: POST /payments/stripe/checkout-session and POST /payments/paypal/payment. */
 export type CheckoutRoute = 'STRIPE' | 'PAYPAL';
 
+/** Who serves a checkout route: its provider (keys set), the local demo payment page, or nobody (409). */
+export type CheckoutState = 'configured' | 'demo page' | 'off';
+
+/** What the boot line says of each route: its provider's name, what it takes, and the variable that turns it on. */
+const ROUTES: Record<CheckoutRoute, { name: string; takes: string; variable: string }> = {
+  STRIPE: { name: 'Stripe', takes: 'card, Sofort, SEPA debit, bank transfer and PayPal via Stripe', variable: 'STRIPE_SECRET_KEY' },
+  PAYPAL: { name: 'PayPal', takes: 'PayPal', variable: 'PAYPAL_CLIENT_ID' },
+};
+
 /** The methods Stripe's hosted checkout takes (the storefront posts them to /payments/stripe/checkout-session). */
 export const STRIPE_METHODS: readonly PaymentMethod[] = [
   PaymentMethod.CC,
@@ -43,6 +52,7 @@ export class PaymentProviders implements OnModuleInit {
   readonly stripe?: StripeProvider;
   private readonly paypal?: PaypalProvider;
   private readonly demoAllowed: boolean;
+  private readonly demoAllowedInProduction: boolean;
 
   constructor(
     config: AppConfig,
@@ -52,17 +62,28 @@ export class PaymentProviders implements OnModuleInit {
     if (config.STRIPE_SECRET_KEY) this.stripe = new StripeProvider(config);
     if (config.PAYPAL_CLIENT_ID) this.paypal = paypal;
     this.demoAllowed = config.paymentDemoAllowed;
+    this.demoAllowedInProduction = config.isProduction && this.demoAllowed;
   }
 
+  /** One boot line per checkout route saying who serves it, from the same state forRoute() acts on. */
   onModuleInit(): void {
-    const demo = this.demoAllowed
-      ? 'DEMO (the local demo payment page)'
-      : 'OFF (409 INTEGRATION_NOT_CONFIGURED; PAYMENT_DEMO=true allows the demo page)';
-    this.logger.log({
-      msg: 'payment providers',
-      stripeMethods: this.stripe ? 'STRIPE' : `${demo}: STRIPE_SECRET_KEY unset`,
-      paypal: this.paypal ? 'PAYPAL' : `${demo}: PAYPAL_CLIENT_ID unset`,
-    });
+    for (const route of ['STRIPE', 'PAYPAL'] as const) {
+      const { name, takes, variable } = ROUTES[route];
+      const state = this.stateOf(route);
+      const why =
+        state === 'configured'
+          ? `${variable} is set`
+          : state === 'demo page'
+            ? `no ${variable}: the local demo payment page takes these payments${this.demoAllowedInProduction ? ' (PAYMENT_DEMO=true)' : ''}`
+            : `no ${variable} and PAYMENT_DEMO is not true: its checkout answers 409 INTEGRATION_NOT_CONFIGURED`;
+      this.logger.log({ msg: `payment provider ${name} (${takes}): ${state}; ${why}`, provider: name, state });
+    }
+  }
+
+  /** Who serves a checkout route, as forRoute() decides: its provider when its keys are set, else the demo page where allowed. */
+  stateOf(route: CheckoutRoute): CheckoutState {
+    if (route === 'STRIPE' ? this.stripe : this.paypal) return 'configured';
+    return this.demoAllowed ? 'demo page' : 'off';
   }
 
   /** The driver that opens a checkout on this route; 409 INTEGRATION_NOT_CONFIGURED when none may (production without keys and PAYMENT_DEMO). */
@@ -70,15 +91,11 @@ export class PaymentProviders implements OnModuleInit {
     const driver = route === 'STRIPE' ? this.stripe : this.paypal;
     if (driver) return driver;
     if (this.demoAllowed) return this.demo;
-    const variable = route === 'STRIPE' ? 'STRIPE_SECRET_KEY' : 'PAYPAL_CLIENT_ID';
-    throw new DomainError(
-      ErrorType.INTEGRATION_NOT_CONFIGURED,
-      `${route === 'STRIPE' ? 'Stripe' : 'PayPal'} is not configured (${variable} is not set)`,
-      {
-        integration: route === 'STRIPE' ? 'Stripe' : 'PayPal',
-        variable,
-      },
-    );
+    const { name, variable } = ROUTES[route];
+    throw new DomainError(ErrorType.INTEGRATION_NOT_CONFIGURED, `${name} is not configured (${variable} is not set)`, {
+      integration: name,
+      variable,
+    });
   }
 
   /** The driver of a payment row's provider. */

@@ -52,12 +52,15 @@ export async function reencodeImage(
   }
 }
 
-/** 413 IMAGE_TOO_MANY_PIXELS for a picture over MAX_INPUT_PIXELS, read from its header alone. */
+/**
+ * 413 IMAGE_TOO_MANY_PIXELS for a picture over MAX_INPUT_PIXELS, read from its header alone. Without a limit here: sharp's
+ * own default (0x3FFF x 0x3FFF, 268 megapixels) would refuse to read a larger header at all, and that bomb was a 415.
+ */
 async function assertPixelCount(input: Buffer): Promise<void> {
   let width = 0;
   let height = 0;
   try {
-    ({ width = 0, height = 0 } = await sharp(input).metadata());
+    ({ width = 0, height = 0 } = await sharp(input, { limitInputPixels: false }).metadata());
   } catch {
     return; // unreadable: reencodeImage says so
   }

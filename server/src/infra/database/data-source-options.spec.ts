@@ -22,9 +22,19 @@ describe('the bounded waits of every connection', () => {
       DATABASE_LOCK_TIMEOUT_MS: 5000,
       DATABASE_STATEMENT_TIMEOUT_MS: 15_000,
       DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 0,
+      DATABASE_POOL_WAIT_MS: 10_000,
     });
-    expect(options.extra).toMatchObject({ lock_timeout: 5000, statement_timeout: 15_000, idle_in_transaction_session_timeout: undefined });
+    expect(options.extra).toMatchObject({
+      lock_timeout: 5000,
+      statement_timeout: 15_000,
+      idle_in_transaction_session_timeout: undefined,
+      connectionTimeoutMillis: 10_000,
+    });
     // The CLI's and the tests' DataSources name no timeouts: none.
-    expect(sessionTimeouts({})).toEqual({ lock_timeout: undefined, statement_timeout: undefined, idle_in_transaction_session_timeout: undefined });
+    expect(sessionTimeouts({})).toEqual({
+      lock_timeout: undefined,
+      statement_timeout: undefined,
+      idle_in_transaction_session_timeout: undefined,
+    });
   });
 });

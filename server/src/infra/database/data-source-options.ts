@@ -22,7 +22,7 @@ export class ListenedClient extends pg.Client {
 /** The bounded waits (AppConfig DATABASE_*_TIMEOUT_MS); a connection made without them waits as long as the server lets it. */
 export type DatabaseTimeouts = Pick<
   AppConfig,
-  'DATABASE_LOCK_TIMEOUT_MS' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'
+  'DATABASE_LOCK_TIMEOUT_MS' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS' | 'DATABASE_POOL_WAIT_MS'
 >;
 
 /**
@@ -57,7 +57,14 @@ export function dataSourceOptions(
     synchronize: false,
     poolSize: config.DATABASE_POOL_SIZE,
     // An application_name in DATABASE_URL wins over this one (node-postgres reads the URL last).
-    extra: { max: config.DATABASE_POOL_SIZE, application_name: 'strandkorb', Client: ListenedClient, ...sessionTimeouts(config) },
+    extra: {
+      max: config.DATABASE_POOL_SIZE,
+      application_name: 'strandkorb',
+      Client: ListenedClient,
+      ...sessionTimeouts(config),
+      // Waiting for a pooled connection (pg-pool's "timeout exceeded when trying to connect", a 503); 0 = without end.
+      connectionTimeoutMillis: config.DATABASE_POOL_WAIT_MS ?? 0,
+    },
     // An idle pooled connection that the server ends (restart, pg_terminate_backend) emits 'error': logged, and the pool
     // replaces it; without a handler the process would crash.
     poolErrorHandler: (error: Error) => new Logger('Database').warn({ msg: 'idle database connection lost', error: error.message }),

@@ -20,11 +20,16 @@ export interface Rows {
  */
 export function txSql(m: EntityManager): Rows {
   // One connection runs one statement at a time: reads started together (Promise.all) are sent one after the other.
+  // After a failure the rest are not sent: the transaction is being rolled back (and its connection may be released).
   let last: Promise<unknown> = Promise.resolve();
+  let failed: unknown;
   return {
     rows: <T>(_name: string | undefined, text: string, values: unknown[]): Promise<T[]> => {
-      const run = last.then(() => txRows<T>(m, text, values));
-      last = run.catch(() => undefined);
+      const run = last.then(() => {
+        if (failed !== undefined) throw failed;
+        return txRows<T>(m, text, values);
+      });
+      last = run.catch((error: unknown) => void (failed ??= error));
       return run;
     },
   };

@@ -72,7 +72,7 @@ const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
 describe('the bounds every connection of the app has', () => {
   it('are set on the DataSource: SHOW answers the configured values', async () => {
     const ds = ctx.app.get(DataSource);
-    const show = async (name: string) => ((await ds.query(`SHOW ${name}`)) as Record<string, string>[])[0][name];
+    const show = async (name: string) => (await ds.query<Record<string, string>[]>(`SHOW ${name}`))[0][name];
     expect(await show('lock_timeout')).toBe(`${LOCK_MS}ms`);
     expect(await show('statement_timeout')).toBe(`${STATEMENT_MS / 1000}s`);
     expect(await show('idle_in_transaction_session_timeout')).toBe(`${IDLE_MS}ms`);

@@ -22,14 +22,14 @@ export function txSql(m: EntityManager): Rows {
   // One connection runs one statement at a time: reads started together (Promise.all) are sent one after the other.
   // After a failure the rest are not sent: the transaction is being rolled back (and its connection may be released).
   let last: Promise<unknown> = Promise.resolve();
-  let failed: unknown;
+  let failed: Error | undefined;
   return {
     rows: <T>(_name: string | undefined, text: string, values: unknown[]): Promise<T[]> => {
       const run = last.then(() => {
-        if (failed !== undefined) throw failed;
+        if (failed) throw failed;
         return txRows<T>(m, text, values);
       });
-      last = run.catch((error: unknown) => void (failed ??= error));
+      last = run.catch((error: unknown) => void (failed ??= error instanceof Error ? error : new Error(String(error))));
       return run;
     },
   };

@@ -71,9 +71,21 @@ export class QueueService implements OnApplicationBootstrap, OnApplicationShutdo
    * fail, or the commit's answer be lost (a dropped connection after COMMIT), the drain moves the row later (drainOutbox,
    * every QUEUE_OUTBOX_SWEEP_SECONDS where workers run). A job whose id waits in the outbox already is not queued twice.
    */
-  async enqueueIn<J extends JobName>(m: EntityManager, name: J, payload: JobPayloads[J], options: { delayMs?: number } = {}): Promise<void> {
+  async enqueueIn<J extends JobName>(
+    m: EntityManager,
+    name: J,
+    payload: JobPayloads[J],
+    options: { delayMs?: number } = {},
+  ): Promise<void> {
     const { jobId, runAt } = this.identify(name, payload, options);
-    const [row] = await txRows<{ id: string }>(m, OUTBOX_INSERT_SQL, [this.config.QUEUE_PREFIX, name, jobId, JSON.stringify(payload), runAt, null]);
+    const [row] = await txRows<{ id: string }>(m, OUTBOX_INSERT_SQL, [
+      this.config.QUEUE_PREFIX,
+      name,
+      jobId,
+      JSON.stringify(payload),
+      runAt,
+      null,
+    ]);
     if (row) onCommit(m, () => void this.publish(row.id, name, payload, jobId, runAt));
   }
 

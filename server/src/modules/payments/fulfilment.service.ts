@@ -6,13 +6,7 @@ import { BookingStatus, PaymentStatus } from '../../common/enums.js';
 import { AppConfig } from '../../config/app-config.js';
 import { transactionWithRetry } from '../../infra/database/transaction.js';
 import { txRows } from '../../infra/database/tx-rows.js';
-import {
-  BookingAction,
-  BookingMailsService,
-  BookingTransitionsService,
-  isChairTaken,
-  settleBookingPaymentIn,
-} from '../bookings/index.js';
+import { BookingAction, BookingMailsService, BookingTransitionsService, isChairTaken, settleBookingPaymentIn } from '../bookings/index.js';
 import { PaymentProviders } from './payment-providers.js';
 import { PaymentRefunder, RefundReason } from './payment-refunder.js';
 import {

@@ -17,7 +17,7 @@ const newIp = () => `10.${(process.pid + 7) % 250}.${Math.floor(++ipCounter / 25
 
 beforeAll(async () => {
   ctx = await startTestApp({ RATE_LIMIT_BOOKING_LOOKUP: '3/60' });
-  s = await ctx.factories.newRentalSection({ rows: 1, chairsPerRow: 6 });
+  s = await ctx.factories.newRentalSection({ rows: 1, chairsPerRow: 7 });
   const other = await ctx.factories.newVendor();
   key = await ctx.factories.newApiKey({ vendorId: s.vendorId, name: 'Schloss 7' });
   foreignKey = await ctx.factories.newApiKey({ vendorId: other.id, name: 'Schloss 7' });
@@ -109,7 +109,7 @@ describe('PUT /features/public/reservation/{bookingReference}/confirm (API key)'
       )
     ).rows[0];
 
-  it('confirms a RESERVED booking as DEVICE with the key in the history; a second confirm is a 409', async () => {
+  it('confirms a RESERVED booking as DEVICE with the key in the history; the same confirm again is 200, nothing written twice', async () => {
     const { ref, id } = await reserved(3);
     expect((await confirm(ref, key.key).expect(200)).body).toEqual({ bookingRef: ref, status: 'CONFIRMED' });
     expect(await state(id)).toEqual({ status: 'CONFIRMED', chairs: ['CONFIRMED'] });
@@ -126,8 +126,22 @@ describe('PUT /features/public/reservation/{bookingReference}/confirm (API key)'
       details: { apiKeyName: 'Schloss 7', apiKeyKind: 'MOBILE_APP' },
     });
 
-    const again = await confirm(ref, key.key).expect(409);
-    expect(again.body).toMatchObject({
+    // A device that lost the answer confirms again (issue 28): the same answer, one history row.
+    expect((await confirm(ref, key.key).expect(200)).body).toEqual({ bookingRef: ref, status: 'CONFIRMED' });
+    const { rows: confirms } = await ctx.db.query(
+      `SELECT count(*)::int AS n FROM booking_history WHERE booking_id = $1 AND action = 'CONFIRM_RESERVATION'`,
+      [id],
+    );
+    expect(confirms[0].n).toBe(1);
+    // A reservation the vendor confirmed in the office is no device's repeat: 409.
+    const office = await reserved(6);
+    await ctx.db.query(`UPDATE booking SET status = 'CONFIRMED' WHERE id = $1`, [office.id]);
+    await ctx.db.query(
+      `INSERT INTO booking_history (booking_id, action, from_status, to_status, actor_type, actor_id) VALUES ($1, 'CONFIRM', 'RESERVED', 'CONFIRMED', 'VENDOR', '1')`,
+      [office.id],
+    );
+    const other = await confirm(office.ref, key.key).expect(409);
+    expect(other.body).toMatchObject({
       errorType: 'BOOKING_INVALID_TRANSITION',
       payload: { action: 'CONFIRM_RESERVATION', status: 'CONFIRMED' },
     });

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, today } from '../../server/src/common/time.js';
-import { waitForOutboxMail } from '../support/mail.js';
+import { readOutbox, waitForOutboxMail } from '../support/mail.js';
 import { fillCart } from '../support/public-cart.js';
 import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 
@@ -88,9 +88,14 @@ describe('PUT /booking/confirm (bank transfer)', () => {
     expect(mail.text).toContain('19 % MwSt.');
     expect(mail.text).toContain(`Verwendungszweck: ${ref}`);
 
-    // A second confirm is the executor's 409.
-    const again = await put('confirm', ref, email).expect(409);
-    expect(again.body.errorType).toBe('BOOKING_INVALID_TRANSITION');
+    // The same confirm again (a retry whose first answer was lost): 200 with the booking as it is, nothing done twice.
+    const again = await put('confirm', ref, email).expect(200);
+    expect(again.body).toEqual(res.body);
+    expect((await history(ref)).filter((h) => h.action === 'SUBMIT_BANK_TRANSFER')).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 1000)); // a second mail would have arrived by now
+    expect((await readOutbox(join(dataDir, 'outbox'))).filter(({ mail }) => mail.to.includes(email))).toHaveLength(1);
+    // Another transition goes on as before (abort: PENDING → OPEN).
+    expect((await put('abort', ref, email).expect(200)).body.status).toBe('OPEN');
   }, 30_000);
 
   it('refuses an online method (409 BOOKING_NOT_CONFIRMABLE), a wrong e-mail and an unknown reference (the same 404), bad input (400)', async () => {
@@ -121,8 +126,10 @@ describe('PUT /booking/confirm (paid on site)', () => {
     const ics = mail.attachments.find((a) => a.filename.endsWith('.ics'));
     expect(ics?.content).toContain('BEGIN:VEVENT');
 
-    // Confirmed is final for the customer: a second submit and a customer cancel are refused.
-    expect((await put('confirm', ref, email).expect(409)).body.errorType).toBe('BOOKING_INVALID_TRANSITION');
+    // Confirmed is final for the customer: the same submit again answers the booking as it is (200, no second mail),
+    // a cancel (another transition) is refused.
+    expect((await put('confirm', ref, email).expect(200)).body).toEqual(res.body);
+    expect((await history(ref)).filter((h) => h.action === 'SUBMIT_ON_SITE')).toHaveLength(1);
     expect((await put('cancel', ref, email).expect(409)).body.errorType).toBe('BOOKING_INVALID_TRANSITION');
   }, 30_000);
 });
@@ -134,6 +141,7 @@ describe('PUT /booking/abort and /booking/cancel', () => {
     await put('confirm', ref, email).expect(200);
     const aborted = await put('abort', ref, email).expect(200);
     expect(aborted.body.status).toBe('OPEN');
+    expect((await put('abort', ref, email).expect(200)).body).toEqual(aborted.body); // the same abort again: as it is
     const holdMs = new Date(aborted.body.expiresAt).getTime() - Date.now();
     expect(holdMs).toBeGreaterThan(25 * 60_000);
     expect(holdMs).toBeLessThanOrEqual(30 * 60_000 + 5_000);
@@ -146,8 +154,11 @@ describe('PUT /booking/abort and /booking/cancel', () => {
       ['ABORT_PAYMENT', 'PENDING', 'OPEN', 'CUSTOMER'],
       ['CANCEL', 'OPEN', 'CANCELED', 'CUSTOMER'],
     ]);
-    const late = await put('cancel', ref, email).expect(409);
-    expect(late.body.errorType).toBe('BOOKING_INVALID_TRANSITION');
+    // The same cancel again: the canceled booking (200), no second history row; a confirm now is refused.
+    expect((await put('cancel', ref, email).expect(200)).body).toEqual(canceled.body);
+    expect((await history(ref)).filter((h) => h.action === 'CANCEL')).toHaveLength(1);
+    const late = await put('confirm', ref, email).expect(409);
+    expect(late.body).toMatchObject({ errorType: 'BOOKING_INVALID_TRANSITION', payload: { status: 'CANCELED' } });
     // The chair can be booked again.
     await cart(2);
   }, 30_000);

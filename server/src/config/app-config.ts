@@ -108,6 +108,20 @@ export class AppConfig {
   // --- database
   @IsString() @MinLength(1) DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/strandkorb';
   @Type(() => Number) @IsInt() @Min(1) @Max(200) DATABASE_POOL_SIZE = 20;
+  /**
+   * Bounded waits of every app connection (docs/bookings-guarantees.md "Bounded waits"), in milliseconds, 0 = no limit.
+   * Lock: how long a statement waits for a row or advisory lock (a booking, a chair) before it gives up (55P03, a 503).
+   */
+  @Type(() => Number) @IsInt() @Min(0) @Max(600_000) DATABASE_LOCK_TIMEOUT_MS = 5000;
+  /** How long one statement may run (57014, a 503); the CLI's migrations and seed run without it. */
+  @Type(() => Number) @IsInt() @Min(0) @Max(3_600_000) DATABASE_STATEMENT_TIMEOUT_MS = 15_000;
+  /** How long a transaction may sit idle (the app awaiting something else) before the server ends its session (25P03). */
+  @Type(() => Number) @IsInt() @Min(0) @Max(3_600_000) DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+  /**
+   * How long a request waits for a connection of the pool (all busy) before it gives up: a 503. The one wait of the app
+   * the database cannot see, so none of the three above bounds it.
+   */
+  @Type(() => Number) @IsInt() @Min(0) @Max(600_000) DATABASE_POOL_WAIT_MS = 10_000;
   /** Availability event streams (Server-Sent Events) one client address may hold open at a time on one instance. */
   @Type(() => Number) @IsInt() @Min(1) @Max(1000) EVENT_STREAMS_PER_IP = 20;
   /** Availability event streams one instance holds open at most; past it a new stream gets 503 and the client retries elsewhere. */

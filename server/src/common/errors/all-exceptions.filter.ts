@@ -32,7 +32,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const statusCode = statusOf(domain.errorType);
       if (domain.errorType === ErrorType.SERVICE_UNAVAILABLE && domain !== exception) {
         this.logger.warn({
-          msg: 'database connection lost; answered 503',
+          // A lost connection, or a lock or statement timeout (55P03, 57014): the transaction was rolled back.
+          msg: 'database connection lost or a bounded wait ran out; answered 503',
+          code: pgCode(exception),
           correlationId: String(request?.id ?? ''),
           err: describe(exception),
         });
@@ -86,6 +88,13 @@ function httpReason(status: number): string {
 /** "PUT /api/v1/destinations/regions/:id": the method and the route template (not the URL with its values). */
 export function operationOf(request: FastifyRequest | undefined): string {
   return `${request?.method ?? '?'} ${request?.routeOptions?.url ?? request?.url?.split('?')[0] ?? '?'}`;
+}
+
+/** The SQLSTATE of a database error (TypeORM's wrapper unwrapped), if any. */
+function pgCode(exception: unknown): string | undefined {
+  const e = exception as { code?: unknown; driverError?: { code?: unknown } };
+  const code = e?.driverError?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 function describe(exception: unknown): Record<string, unknown> {

@@ -24,9 +24,10 @@ interface DriverError {
 /**
  * SQLSTATEs the server sends when it ends or refuses the connection: 57P01 admin_shutdown ("terminating connection due
  * to administrator command", pg_terminate_backend), 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up or
- * shutting down), 53300 too_many_connections, class 08 (connection exceptions).
+ * shutting down), 53300 too_many_connections, 25P03 idle_in_transaction_session_timeout (a transaction idle longer
+ * than DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: rolled back), 57P05 idle_session_timeout, class 08 (connection exceptions).
  */
-const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
+const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300', '25P03', '57P05']);
 /** Socket errors of a connection that was never made: nothing was sent. */
 const REFUSED_ERRNOS = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** Socket errors of a connection that broke (possibly mid-statement). */

@@ -44,3 +44,19 @@ describe('domainErrorFromPg: a chair taken meanwhile', () => {
     expect(error?.message).toContain('Beach chair 4');
   });
 });
+
+describe('domainErrorFromPg: a bounded wait that ran out', () => {
+  it.each([
+    ['55P03', 'lock_timeout'],
+    ['57014', 'statement_timeout'],
+  ])('%s (%s) is a 503 SERVICE_UNAVAILABLE with a retry time, never a 500', (code) => {
+    const error = domainErrorFromPg({ driverError: { code, message: 'canceling statement due to lock timeout' } });
+    expect(error?.errorType).toBe(ErrorType.SERVICE_UNAVAILABLE);
+    expect(error?.payload).toEqual({ retryAfterSeconds: 2 });
+  });
+
+  it('an idle-in-transaction session ended by the server (25P03) is a lost connection: 503', () => {
+    const error = domainErrorFromPg({ code: '25P03', message: 'terminating connection due to idle-in-transaction timeout' });
+    expect(error?.errorType).toBe(ErrorType.SERVICE_UNAVAILABLE);
+  });
+});

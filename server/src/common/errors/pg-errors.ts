@@ -30,6 +30,10 @@ export function domainErrorFromPg(error: unknown): DomainError | undefined {
     case '23502': // not_null_violation
     case '23514': // check_violation
       return invalidInput(pg);
+    case '55P03': // lock_not_available: DATABASE_LOCK_TIMEOUT_MS passed waiting for a booking's row or a chair's lock
+      return serviceUnavailable('The booking or chair is being changed by another request; try again');
+    case '57014': // query_canceled: DATABASE_STATEMENT_TIMEOUT_MS passed (or the statement was canceled)
+      return serviceUnavailable('The database took too long to answer; try again');
     case '40P01': // deadlock_detected
     case '40001': // serialization_failure: a retry (withTxRetry) did not help; never a 500
       return new DomainError(ErrorType.CONCURRENT_MODIFICATION, 'The change met a concurrent change of the same data; try again', {});
@@ -93,8 +97,11 @@ export const isRefusedByDatabase = (domain: DomainError, exception: unknown) =>
 /** Seconds a client waits before it tries again after a 503 SERVICE_UNAVAILABLE (the Retry-After header). */
 export const RETRY_AFTER_SECONDS = 2;
 
-/** 503 SERVICE_UNAVAILABLE: the database connection was lost or refused; nothing the client must undo, try again. */
-export const serviceUnavailable = () =>
-  new DomainError(ErrorType.SERVICE_UNAVAILABLE, 'The database is briefly unavailable; try again', {
+/**
+ * 503 SERVICE_UNAVAILABLE: the database connection was lost or refused, or a wait hit its bound (lock or statement
+ * timeout); the transaction was rolled back, so there is nothing the client must undo: try again.
+ */
+export const serviceUnavailable = (message = 'The database is briefly unavailable; try again') =>
+  new DomainError(ErrorType.SERVICE_UNAVAILABLE, message, {
     retryAfterSeconds: RETRY_AFTER_SECONDS,
   });

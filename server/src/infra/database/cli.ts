@@ -43,9 +43,14 @@ async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
+/**
+ * The CLI's own DataSource: no lock, statement or idle-in-transaction timeout (the app's DATABASE_*_TIMEOUT_MS are for
+ * requests). A migration may wait for a table's lock and rebuild an index for as long as it takes, the migration lock
+ * waits for another instance's run, and the seed's inserts are not cut off at 15 s.
+ */
 async function withDataSource<T>(work: (ds: DataSource) => Promise<T>): Promise<T> {
-  const config = loadConfig();
-  const ds = await new DataSource({ ...dataSourceOptions(config), poolSize: 4, extra: { max: 4 } }).initialize();
+  const { DATABASE_URL } = loadConfig();
+  const ds = await new DataSource({ ...dataSourceOptions({ DATABASE_URL, DATABASE_POOL_SIZE: 4 }) }).initialize();
   try {
     return await work(ds);
   } finally {

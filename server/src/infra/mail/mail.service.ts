@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
+import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
 import { JobHandlers } from '../queue/job-handlers.js';
 import { QueueService } from '../queue/queue.service.js';
@@ -22,6 +23,11 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
 
   send<T extends MailTemplate>(request: MailRequest<T>): Promise<void> {
     return this.queue.enqueue(JobName.SEND_MAIL, request);
+  }
+
+  /** The mail of a change, queued inside the change's transaction (QueueService.enqueueIn): sent once it commits, never without it. */
+  sendIn<T extends MailTemplate>(m: EntityManager, request: MailRequest<T>): Promise<void> {
+    return this.queue.enqueueIn(m, JobName.SEND_MAIL, request);
   }
 
   onModuleInit(): void {

@@ -1,11 +1,20 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
+import { txRows } from '../database/tx-rows.js';
 import { RedisState } from '../redis/redis-state.js';
-import { AfterCommitSubscriber } from './after-commit.js';
-import { OUTBOX_CLAIM_SQL, OUTBOX_DELETE_SQL, OUTBOX_FAILED_SQL, OUTBOX_SAVE_SQL, OutboxRow, within } from './job-outbox.js';
+import { AfterCommitSubscriber, onCommit } from './after-commit.js';
+import {
+  OUTBOX_CLAIM_SQL,
+  OUTBOX_DELETE_SQL,
+  OUTBOX_FAILED_SQL,
+  OUTBOX_INSERT_SQL,
+  OUTBOX_SAVE_SQL,
+  OutboxRow,
+  within,
+} from './job-outbox.js';
 import { JobName, JobPayloads, JOBS, QueueName } from './queue.types.js';
 
 /**
@@ -38,8 +47,8 @@ export class QueueService implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly db: DataSource,
     private readonly redis: RedisState,
   ) {
-    // onCommit() / enqueueOnCommit(): work noted inside a transaction runs once it commits.
-    this.db.subscribers.push(new AfterCommitSubscriber((name, payload) => this.enqueueAfterCommit(name, payload)));
+    // onCommit(): work noted inside a transaction runs once it commits (enqueueIn's hand-over to Redis too).
+    if (!this.db.subscribers.some((s) => s instanceof AfterCommitSubscriber)) this.db.subscribers.push(new AfterCommitSubscriber());
   }
 
   /**
@@ -47,9 +56,7 @@ export class QueueService implements OnApplicationBootstrap, OnApplicationShutdo
    * is on its queue or in the outbox; rejects only when neither Redis nor the database took it.
    */
   async enqueue<J extends JobName>(name: J, payload: JobPayloads[J], options: { delayMs?: number } = {}): Promise<void> {
-    // Every job gets its id now (JOBS' id, else a random one): the same id in the outbox and in a late Redis runs it once.
-    const jobId = (JOBS[name].jobId(payload) ?? `${name}-${randomUUID()}`).replace(/:/g, '-'); // BullMQ reserves ':' in custom ids
-    const runAt = new Date(Date.now() + Math.max(0, options.delayMs ?? 0));
+    const { jobId, runAt } = this.identify(name, payload, options);
     try {
       await this.add(name, payload, jobId, runAt);
       this.logger.debug({ msg: 'job enqueued', job: name, jobId });
@@ -58,6 +65,55 @@ export class QueueService implements OnApplicationBootstrap, OnApplicationShutdo
       await this.db.query(OUTBOX_SAVE_SQL, [this.config.QUEUE_PREFIX, name, jobId, JSON.stringify(payload), runAt, reason]);
       this.logger.warn({ msg: 'job kept in the outbox until Redis answers', job: name, jobId, error: reason });
     }
+  }
+
+  /**
+   * Queues the job inside the transaction of `m` (the transactional outbox): its job_outbox row commits with the change
+   * it follows, or rolls back with it. Once committed the job is handed to Redis at once and its row deleted; should that
+   * fail, or the commit's answer be lost (a dropped connection after COMMIT), the drain moves the row later (drainOutbox,
+   * every QUEUE_OUTBOX_SWEEP_SECONDS where workers run). A job whose id waits in the outbox already is not queued twice.
+   */
+  async enqueueIn<J extends JobName>(
+    m: EntityManager,
+    name: J,
+    payload: JobPayloads[J],
+    options: { delayMs?: number } = {},
+  ): Promise<void> {
+    const { jobId, runAt } = this.identify(name, payload, options);
+    const [row] = await txRows<{ id: string }>(m, OUTBOX_INSERT_SQL, [
+      this.config.QUEUE_PREFIX,
+      name,
+      jobId,
+      JSON.stringify(payload),
+      runAt,
+      null,
+    ]);
+    if (row) onCommit(m, () => void this.publish(row.id, name, payload, jobId, runAt));
+  }
+
+  /**
+   * After the commit: the job to Redis, then its outbox row gone, as the drain does it for one row (claimed with SKIP
+   * LOCKED: a drain that holds it does the work). A row that is not there was rolled back with a savepoint, or moved
+   * already. A failure leaves the row to the drain (logged, never thrown).
+   */
+  private async publish(id: string, name: JobName, payload: unknown, jobId: string, runAt: Date): Promise<void> {
+    try {
+      await this.db.transaction(async (m) => {
+        const [row] = await m.query<{ id: string }[]>(`SELECT id FROM job_outbox WHERE id = $1 FOR UPDATE SKIP LOCKED`, [id]);
+        if (!row) return;
+        await this.add(name, payload, jobId, runAt);
+        await m.query(OUTBOX_DELETE_SQL, [id]);
+      });
+      this.logger.debug({ msg: 'job enqueued', job: name, jobId });
+    } catch (error) {
+      this.logger.warn({ msg: 'job waits in the outbox for the drain', job: name, jobId, error: (error as Error).message });
+    }
+  }
+
+  /** Every job gets its id now (JOBS' id, else a random one): the same id in the outbox and in a late Redis runs it once. */
+  private identify<J extends JobName>(name: J, payload: JobPayloads[J], options: { delayMs?: number }): { jobId: string; runAt: Date } {
+    const jobId = (JOBS[name].jobId(payload) ?? `${name}-${randomUUID()}`).replace(/:/g, '-'); // BullMQ reserves ':' in custom ids
+    return { jobId, runAt: new Date(Date.now() + Math.max(0, options.delayMs ?? 0)) };
   }
 
   /**

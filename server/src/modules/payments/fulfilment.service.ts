@@ -4,17 +4,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { BookingStatus, PaymentStatus } from '../../common/enums.js';
 import { AppConfig } from '../../config/app-config.js';
-import { SqlService } from '../../infra/database/sql.service.js';
 import { transactionWithRetry } from '../../infra/database/transaction.js';
 import { txRows } from '../../infra/database/tx-rows.js';
-import {
-  BookingAction,
-  BookingMailsService,
-  bookingRowById,
-  BookingTransitionsService,
-  isChairTaken,
-  settleBookingPaymentIn,
-} from '../bookings/index.js';
+import { BookingAction, BookingMailsService, BookingTransitionsService, isChairTaken, settleBookingPaymentIn } from '../bookings/index.js';
 import { PaymentProviders } from './payment-providers.js';
 import { PaymentRefunder, RefundReason } from './payment-refunder.js';
 import {
@@ -68,7 +60,6 @@ export class FulfilmentService {
 
   constructor(
     private readonly db: DataSource,
-    private readonly sql: SqlService,
     private readonly config: AppConfig,
     private readonly transitions: BookingTransitionsService,
     private readonly providers: PaymentProviders,
@@ -159,20 +150,14 @@ export class FulfilmentService {
   }
 
   /**
-   * After the commit: the booking's other checkouts closed at their provider and the confirmation mail of a paid booking
-   * (idempotent per booking version); failures are logged, the payment stands.
+   * After the commit: the booking's other checkouts closed at their provider (a failure is logged; money paid there
+   * anyway is refunded as ALREADY_PAID). The confirmation mail was queued inside the transaction (payIn).
    */
   async afterCommit(outcome: FulfilOutcome): Promise<void> {
     if (outcome.kind === 'REFUNDED')
       this.logger.warn({ msg: 'payment refunded', bookingId: outcome.bookingId, reason: outcome.reason, refundRef: outcome.refundRef });
     if (outcome.kind !== 'PAID') return;
     await closeAtProvider(this.providers, outcome.aborted, this.logger);
-    try {
-      const row = await bookingRowById(this.sql, outcome.bookingId);
-      await this.mails.sendConfirmation(row, outcome.version, row.timeZone);
-    } catch (error) {
-      this.logger.error({ msg: 'confirmation mail not queued', bookingId: outcome.bookingId, error: (error as Error).message });
-    }
   }
 
   /**
@@ -234,6 +219,9 @@ export class FulfilmentService {
     // Other checkouts of the booking can no longer be paid for it (closed at their provider after the commit; a payment
     // arriving there anyway is refunded as ALREADY_PAID).
     const aborted = await abortOpenPayments(m, payment.bookingId, payment.id);
+    // The confirmation in the same transaction (the job outbox): a webhook stored with this effect and redelivered later
+    // finds its event and changes nothing, so a mail queued after the commit and lost then would never be sent.
+    await this.mails.sendConfirmationIn(m, payment.bookingId, done.version);
     onCommit(m, () => payments.inc({ provider: payment.provider, outcome: 'succeeded' }));
     return { kind: 'PAID', bookingId: payment.bookingId, version: done.version, from: done.from, aborted };
   }

@@ -61,7 +61,7 @@ export class OfficePaymentsService {
         method: PaymentMethod.EXTERNAL_PP,
       });
     }
-    const { version, aborted } = await transactionWithRetry(this.db, async (m) => {
+    const aborted = await transactionWithRetry(this.db, async (m) => {
       const booking = await lockBookingStatus(m, b.id);
       const total = booking!.totalPriceCents;
       const [{ id: paymentId }] = await m.query<{ id: number }[]>(
@@ -76,12 +76,11 @@ export class OfficePaymentsService {
       });
       await settleBookingPaymentIn(m, b.id, PaymentMethod.EXTERNAL_PP);
       const aborted = await abortOpenPayments(m, b.id);
-      return { version: done.version, aborted };
+      if (!skipEmail) await this.mails.sendConfirmationIn(m, b.id, done.version);
+      return aborted;
     });
     await this.checkout.closeAtProvider(aborted);
-    const fresh = await officeBooking(this.sql, user, b.id);
-    if (!skipEmail) await this.mails.sendConfirmation(fresh, version, fresh.timeZone);
-    return toOfficeBookingDto(this.sql, fresh);
+    return toOfficeBookingDto(this.sql, await officeBooking(this.sql, user, b.id));
   }
 
   /**

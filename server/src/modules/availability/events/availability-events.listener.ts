@@ -2,6 +2,7 @@ import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/commo
 import pg from 'pg';
 import { AppConfig } from '../../../config/app-config.js';
 import { CatalogueCache } from '../../../infra/cache/catalogue-cache.js';
+import { sessionTimeouts } from '../../../infra/database/data-source-options.js';
 import { parseChange } from './availability-event.js';
 import { AvailabilityCache } from './availability-cache.js';
 import { AvailabilityEventsHub } from './availability-events.hub.js';
@@ -50,7 +51,11 @@ export class AvailabilityEventsListener implements OnModuleInit, OnModuleDestroy
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.config.DATABASE_URL, application_name: 'strandkorb-availability-events' });
+    const client = new pg.Client({
+      connectionString: this.config.DATABASE_URL,
+      application_name: 'strandkorb-availability-events',
+      ...sessionTimeouts(this.config),
+    });
     client.on('notification', (message) => {
       if (message.channel === CATALOGUE_CHANNEL) {
         this.catalogue.clear();

@@ -10,7 +10,7 @@ import { MailTemplate } from '../../../infra/mail/mail.types.js';
 import { JobHandlers } from '../../../infra/queue/job-handlers.js';
 import { QueueService } from '../../../infra/queue/queue.service.js';
 import { JobName, JobPayloads } from '../../../infra/queue/queue.types.js';
-import { txRows } from '../../../infra/database/tx-rows.js';
+import { txRows, txSql } from '../../../infra/database/tx-rows.js';
 import { BookingAction } from '../booking-state-machine.js';
 import { BookingTransitionsService } from '../booking-transitions.service.js';
 import { BookingDeadline, BookingDeadlineSubscriber } from './booking-deadlines.js';
@@ -127,7 +127,6 @@ export class BookingExpiryService implements OnModuleInit {
       const done = await this.expireLocked(m, bookingId, row.expiresAt, details);
       return { kind: 'EXPIRED', from: done.from, version: done.version };
     });
-    if (outcome.kind === 'EXPIRED') await this.notify({ id: bookingId, from: outcome.from, version: outcome.version });
     return outcome;
   }
 
@@ -140,14 +139,9 @@ export class BookingExpiryService implements OnModuleInit {
     for (;;) {
       const expired = await this.db.transaction(async (m) => {
         const rows = await txRows<{ id: number }>(m, LAPSED_BATCH_SQL, [batchSize]);
-        const done: Expired[] = [];
-        for (const { id } of rows) {
-          const t = await this.expireLocked(m, id, null, { by: 'sweeper' });
-          done.push({ id, from: t.from, version: t.version });
-        }
-        return done;
+        for (const { id } of rows) await this.expireLocked(m, id, null, { by: 'sweeper' });
+        return rows;
       });
-      for (const e of expired) await this.notify(e);
       total += expired.length;
       if (expired.length < batchSize) return total;
     }
@@ -164,46 +158,44 @@ export class BookingExpiryService implements OnModuleInit {
     return expired;
   }
 
-  /** The transition itself, on a row this transaction has locked and found lapsed. */
-  private expireLocked(m: EntityManager, bookingId: number, expiresAt: Date | null, details: Record<string, unknown>) {
-    return this.transitions.transitionIn(m, bookingId, BookingAction.EXPIRE, SYSTEM, {
+  /** The transition itself, on a row this transaction has locked and found lapsed, and its mail queued in the same transaction. */
+  private async expireLocked(m: EntityManager, bookingId: number, expiresAt: Date | null, details: Record<string, unknown>) {
+    const done = await this.transitions.transitionIn(m, bookingId, BookingAction.EXPIRE, SYSTEM, {
       ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
       ...details,
     });
+    await this.notifyIn(m, { id: bookingId, from: done.from, version: done.version });
+    return done;
   }
 
-  /** The BOOKING_EXPIRED mail to the customer, in the booking's language; nothing when the booking has no customer. */
-  private async notify({ id, from, version }: Expired): Promise<void> {
-    try {
-      const [b] = await this.sql.rows<{ bookingRef: string; language: Language; email: string | null; firstName: string | null }>(
-        'booking_expired_mail',
-        `SELECT b.booking_ref AS "bookingRef", b.language, c.email, c.first_name AS "firstName"
-           FROM booking b LEFT JOIN customer c ON c.id = b.customer_id WHERE b.id = $1`,
-        [id],
-      );
-      if (!b?.email) return;
-      const chairs = await this.sql.rows<{ label: string; start: Date; end: Date }>(
-        'booking_expired_mail_chairs',
-        `SELECT c.public_number AS label, cb.start, cb."end" FROM beach_chair_booking cb JOIN beach_chair c ON c.id = cb.beach_chair_id
-          WHERE cb.booking_id = $1 AND cb.status <> 'CANCELED' ORDER BY cb.start, cb.id`,
-        [id],
-      );
-      await this.mail.send({
-        to: b.email,
-        template: MailTemplate.BOOKING_EXPIRED,
-        language: b.language,
-        // The stored end is exclusive (next day 00:00): the mail shows the last day.
-        data: {
-          firstName: b.firstName,
-          bookingRef: b.bookingRef,
-          unpaid: from === BookingStatus.PENDING,
-          chairs: chairs.map((c) => ({ label: c.label, start: c.start.toISOString(), end: new Date(c.end.getTime() - 1).toISOString() })),
-        },
-        idempotencyKey: `booking-expired-${id}-${version}`,
-      });
-    } catch (error) {
-      // The booking is expired either way; a mail that cannot be queued is logged, not a failure of the expiry.
-      this.logger.error({ msg: 'expiry mail not queued', bookingId: id, error: (error as Error).message });
-    }
+  /** The BOOKING_EXPIRED mail to the customer, in the booking's language, queued in the expiry's transaction; none without a customer. */
+  private async notifyIn(m: EntityManager, { id, from, version }: Expired): Promise<void> {
+    const q = txSql(m);
+    const [b] = await q.rows<{ bookingRef: string; language: Language; email: string | null; firstName: string | null }>(
+      'booking_expired_mail',
+      `SELECT b.booking_ref AS "bookingRef", b.language, c.email, c.first_name AS "firstName"
+         FROM booking b LEFT JOIN customer c ON c.id = b.customer_id WHERE b.id = $1`,
+      [id],
+    );
+    if (!b?.email) return;
+    const chairs = await q.rows<{ label: string; start: Date; end: Date }>(
+      'booking_expired_mail_chairs',
+      `SELECT c.public_number AS label, cb.start, cb."end" FROM beach_chair_booking cb JOIN beach_chair c ON c.id = cb.beach_chair_id
+        WHERE cb.booking_id = $1 AND cb.status <> 'CANCELED' ORDER BY cb.start, cb.id`,
+      [id],
+    );
+    await this.mail.sendIn(m, {
+      to: b.email,
+      template: MailTemplate.BOOKING_EXPIRED,
+      language: b.language,
+      // The stored end is exclusive (next day 00:00): the mail shows the last day.
+      data: {
+        firstName: b.firstName,
+        bookingRef: b.bookingRef,
+        unpaid: from === BookingStatus.PENDING,
+        chairs: chairs.map((c) => ({ label: c.label, start: c.start.toISOString(), end: new Date(c.end.getTime() - 1).toISOString() })),
+      },
+      idempotencyKey: `booking-expired-${id}-${version}`,
+    });
   }
 }

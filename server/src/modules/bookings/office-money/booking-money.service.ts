@@ -4,6 +4,7 @@ import { BeachChairModel, BookingStatus, PaymentProvider, PaymentStatus, RateTyp
 import { toEuros } from '../../../common/money.js';
 import { calendarDate } from '../../../common/time.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
+import type { Rows } from '../../../infra/database/tx-rows.js';
 import type { VendorCommission, VendorInvoiceData } from '../../inventory/entities/vendor.entity.js';
 import type { CommissionDto, InvoiceDataDto, PrepaymentDto, VatAmountsDto } from './office-money.dto.js';
 import { amountDueCents, commissionCents, isOnlineSource, paidCents, settleCancellation } from './money-rules.js';
@@ -93,25 +94,25 @@ export class BookingMoneyService {
   }
 
   /** The same for a booking row already read (and scoped) by the caller; the documents module renders its PDFs from it. */
-  async invoiceDataOf(b: OfficeBookingRow): Promise<InvoiceDataDto> {
+  async invoiceDataOf(b: OfficeBookingRow, q: Rows = this.sql): Promise<InvoiceDataDto> {
     const canceled = b.status === BookingStatus.CANCELED || b.status === BookingStatus.EXPIRED;
     const [[vendor], customers, chairs, extras, chairFees, paid] = await Promise.all([
-      this.sql.rows<VendorRow>('office_money_vendor', VENDOR_SQL, [b.vendorId]),
+      q.rows<VendorRow>('office_money_vendor', VENDOR_SQL, [b.vendorId]),
       b.customerId === null
         ? Promise.resolve([])
-        : this.sql.rows<InvoiceDataDto['customer'] & object>('office_money_customer', CUSTOMER_SQL, [b.customerId]),
-      canceled ? Promise.resolve([]) : this.sql.rows<ChairLineRow>('office_money_chair_lines', CHAIR_LINES_SQL, [b.id]),
+        : q.rows<InvoiceDataDto['customer'] & object>('office_money_customer', CUSTOMER_SQL, [b.customerId]),
+      canceled ? Promise.resolve([]) : q.rows<ChairLineRow>('office_money_chair_lines', CHAIR_LINES_SQL, [b.id]),
       canceled
         ? Promise.resolve([])
-        : this.sql.rows<{ id: number; extraId: number; name: string; amount: number; unitPriceCents: number; vatRate: number }>(
+        : q.rows<{ id: number; extraId: number; name: string; amount: number; unitPriceCents: number; vatRate: number }>(
             'office_money_extra_lines',
             EXTRA_LINES_SQL,
             [b.id],
           ),
       canceled
         ? Promise.resolve([])
-        : this.sql.rows<{ id: number; publicNumber: string; feeCents: number }>('office_money_chair_fees', CHAIR_FEES_SQL, [b.id]),
-      this.paidCentsOf(b.id),
+        : q.rows<{ id: number; publicNumber: string; feeCents: number }>('office_money_chair_fees', CHAIR_FEES_SQL, [b.id]),
+      this.paidCentsOf(b.id, q),
     ]);
     const chairLines = chairs.map((c) => ({
       id: c.id,
@@ -143,7 +144,7 @@ export class BookingMoneyService {
       publicNumber: f.publicNumber,
       ...lineEuros(f.feeCents, CANCELLATION_FEE_VAT_RATE),
     }));
-    const settlement = canceled ? await this.settlementOf(b) : null;
+    const settlement = canceled ? await this.settlementOf(b, q) : null;
     const feeCents = settlement?.chargedCents ?? 0;
     const { groups, totals } = vatBreakdown([
       ...chairs.map((c) => ({ grossCents: c.priceCents, vatRate: CHAIR_RENTAL_VAT_RATE })),
@@ -198,8 +199,8 @@ export class BookingMoneyService {
   }
 
   /** Succeeded payments less what was refunded of them (a deposit counts as it is). */
-  async paidCentsOf(bookingId: number): Promise<number> {
-    const payments = await this.sql.rows<{ status: PaymentStatus; amountCents: number; refundedCents: number }>(
+  async paidCentsOf(bookingId: number, q: Rows = this.sql): Promise<number> {
+    const payments = await q.rows<{ status: PaymentStatus; amountCents: number; refundedCents: number }>(
       'office_money_payments',
       PAYMENTS_SQL,
       [bookingId],
@@ -211,10 +212,10 @@ export class BookingMoneyService {
    * The money of a canceled booking's cancellation: fee, charged, paid (before the cancellation's refund), kept,
    * refunded, open. The one computation the booking's answers, its documents and its mail use.
    */
-  async settlementOf(b: OfficeBookingRow): Promise<CancellationSettlement> {
+  async settlementOf(b: OfficeBookingRow, q: Rows = this.sql): Promise<CancellationSettlement> {
     const [paid, [refunded]] = await Promise.all([
-      this.paidCentsOf(b.id),
-      this.sql.rows<{ cents: number }>('office_money_refunded_by_cancel', REFUNDED_BY_CANCEL_SQL, [b.id]),
+      this.paidCentsOf(b.id, q),
+      q.rows<{ cents: number }>('office_money_refunded_by_cancel', REFUNDED_BY_CANCEL_SQL, [b.id]),
     ]);
     return settleCancellation(b.cancellationFeeCents ?? 0, paid + (refunded?.cents ?? 0), b.skipRefund);
   }

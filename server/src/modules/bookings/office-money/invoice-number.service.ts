@@ -11,7 +11,6 @@ import { JobName } from '../../../infra/queue/queue.types.js';
 import { assertHasBeachChairs } from '../billable.js';
 import { txRows } from '../../../infra/database/tx-rows.js';
 import { HALF_DAY_RANGE_SQL } from '../office/office-booking.read.js';
-import { enqueueOnCommit } from '../../../infra/queue/after-commit.js';
 import { Actor, BookingTransitionsService } from '../booking-transitions.service.js';
 import { formatInvoiceNumber, isInvoiceable, parseSeriesNumber } from './money-rules.js';
 import { officeActor, officeBooking } from '../office/office-booking.read.js';
@@ -125,8 +124,11 @@ export class InvoiceNumberService {
   /** PUT /features/booking_details/{id}/invoice: the booking's number, assigned on first call (vendor-scoped); the invoice PDF is (re)made after the commit. */
   async assign(user: AuthUser, bookingId: number, invoiceNumber?: string): Promise<{ id: number; invoiceNumber: string }> {
     await officeBooking(this.sql, user, bookingId);
-    const number = await this.db.transaction((m) => this.assignIn(m, bookingId, { actor: officeActor(user), invoiceNumber }));
-    await this.queue.enqueueAfterCommit(JobName.GENERATE_DOCUMENT, { bookingId, type: DocumentType.INVOICE });
+    const number = await this.db.transaction(async (m) => {
+      const assigned = await this.assignIn(m, bookingId, { actor: officeActor(user), invoiceNumber });
+      await this.queue.enqueueIn(m, JobName.GENERATE_DOCUMENT, { bookingId, type: DocumentType.INVOICE });
+      return assigned;
+    });
     return { id: bookingId, invoiceNumber: number };
   }
 
@@ -226,12 +228,12 @@ export class InvoiceNumberService {
     if (!original || original.invoicedCents === booking.totalPriceCents) return;
     const storno = await this.correctIn(m, bookingId, 0, 'CHANGE', actor);
     if (!storno) return;
-    enqueueOnCommit(m, JobName.GENERATE_DOCUMENT, { bookingId, type: DocumentType.INVOICE, correctionNumber: storno.number });
+    await this.queue.enqueueIn(m, JobName.GENERATE_DOCUMENT, { bookingId, type: DocumentType.INVOICE, correctionNumber: storno.number });
     await m.query(`UPDATE booking SET invoice_number = NULL, updated_at = now() WHERE id = $1`, [bookingId]);
     const [{ n }] = await txRows<{ n: number }>(m, ACTIVE_CHAIRS_SQL, [bookingId]);
     if (n === 0 || !isInvoiceable(booking.status, booking.cancellationFeeCents)) return;
     await this.assignIn(m, bookingId, { actor });
-    enqueueOnCommit(m, JobName.GENERATE_DOCUMENT, { bookingId, type: DocumentType.INVOICE });
+    await this.queue.enqueueIn(m, JobName.GENERATE_DOCUMENT, { bookingId, type: DocumentType.INVOICE });
   }
 
   private async next(m: EntityManager, vendorId: number): Promise<string> {

@@ -47,7 +47,7 @@ export class PaymentReminderMailsService {
     const deadline = b.expiresAt ?? new Date(Date.now() + this.config.BOOKING_PAYMENT_DAYS * 86_400_000);
     const row = await publicBooking(this.sql, b.bookingRef);
     // Every resend is a new mail: the key only keeps one request from queueing twice.
-    await this.submit.sendInstructions(row, bank, deadline, 0, `bank-transfer-resend-${b.id}-${Date.now()}`);
+    await this.submit.sendInstructions(row, bank, deadline, `bank-transfer-resend-${b.id}-${Date.now()}`);
     await this.record(user, b, 'RESEND_BANK_TRANSFER');
     return { id: b.id, mail, email: customer.email };
   }

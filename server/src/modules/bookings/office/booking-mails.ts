@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { labelsFor, rowText } from '../../../common/document-labels.js';
 import { BookingStatus, Language } from '../../../common/enums.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
 import { MailService } from '../../../infra/mail/mail.service.js';
-import { MailAttachment, MailTemplate } from '../../../infra/mail/mail.types.js';
+import { MailAttachment, MailRequest, MailTemplate } from '../../../infra/mail/mail.types.js';
+import { Rows, txSql } from '../../../infra/database/tx-rows.js';
 import { BookingMoneyService } from '../office-money/booking-money.service.js';
 import { CANCELLATION_FEE_VAT_RATE, splitGross } from '../../../common/vat.js';
 import { buildIcs } from './ics.js';
-import { officeChairs, OfficeBookingRow, type OfficeChairRow } from './office-booking.read.js';
+import { bookingRowById, officeChairs, OfficeBookingRow, type OfficeChairRow } from './office-booking.read.js';
 
 interface MailCustomer {
   email: string;
@@ -30,8 +32,9 @@ const chairLine = (c: OfficeChairRow, l: Language) => ({
 });
 
 /**
- * The customer mails of the back-office lifecycle, queued after the change committed, in the booking's language (the
- * customer's when the booking was made, or what the office set on the booking since).
+ * The customer mails of a booking's changes, in the booking's language (the customer's when the booking was made, or
+ * what the office set on the booking since). The confirmation is queued inside the change's transaction
+ * (sendConfirmationIn): it goes out exactly when the change commits. The cancellation is sent by the document job.
  */
 @Injectable()
 export class BookingMailsService {
@@ -42,12 +45,25 @@ export class BookingMailsService {
     private readonly money: BookingMoneyService,
   ) {}
 
+  /** The confirmation of the booking as it is now inside `m`'s transaction, queued in it (idempotency key: booking and version). */
+  async sendConfirmationIn(m: EntityManager, bookingId: number, version: number, timeZone?: string): Promise<void> {
+    const q = txSql(m);
+    const b = await bookingRowById(q, bookingId);
+    const request = await this.confirmation(q, b, version, timeZone ?? b.timeZone);
+    if (request) await this.mail.sendIn(m, request);
+  }
+
   /** The booking confirmation: one line per chair and per extra, VAT per rate, one calendar event per chair (.ics). */
-  async sendConfirmation(b: OfficeBookingRow, version: number, timeZone: string): Promise<void> {
-    const customer = await this.customer(b);
-    if (!customer) return;
+  private async confirmation(
+    q: Rows,
+    b: OfficeBookingRow,
+    version: number,
+    timeZone: string,
+  ): Promise<MailRequest<MailTemplate.BOOKING_CONFIRMATION> | undefined> {
+    const customer = await this.customer(b, q);
+    if (!customer) return undefined;
     const language = b.language;
-    const [chairs, data] = await Promise.all([officeChairs(this.sql, b.id), this.money.invoiceDataOf(b)]);
+    const [chairs, data] = await Promise.all([officeChairs(q, b.id), this.money.invoiceDataOf(b, q)]);
     const active = chairs.filter((c) => c.status !== BookingStatus.CANCELED);
     const host = new URL(this.config.PUBLIC_BASE_URL).hostname;
     const ics = buildIcs({
@@ -63,7 +79,7 @@ export class BookingMailsService {
     });
     const cents = (euros: number) => Math.round(euros * 100);
     const paidCents = cents(data.paid);
-    await this.mail.send({
+    return {
       to: customer.email,
       template: MailTemplate.BOOKING_CONFIRMATION,
       language,
@@ -81,7 +97,7 @@ export class BookingMailsService {
       },
       attachments: [{ filename: `booking-${b.bookingRef}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
       idempotencyKey: `booking-confirmation-${b.id}-${version}`,
-    });
+    };
   }
 
   /** The cancellation: the chairs given up and the settlement (fee with VAT, paid, kept, refund), its PDF attached. */
@@ -123,9 +139,9 @@ export class BookingMailsService {
     });
   }
 
-  private async customer(b: OfficeBookingRow): Promise<MailCustomer | undefined> {
+  private async customer(b: OfficeBookingRow, q: Rows = this.sql): Promise<MailCustomer | undefined> {
     if (!b.customerId) return undefined;
-    const [customer] = await this.sql.rows<MailCustomer>(
+    const [customer] = await q.rows<MailCustomer>(
       'office_booking_mail_customer',
       `SELECT email, first_name AS "firstName" FROM customer WHERE id = $1`,
       [b.customerId],

@@ -3,7 +3,7 @@ import { assertInScope } from '../../../common/auth/vendor-scope.js';
 import { ActorType, BookingSource, BookingStatus, Language, PaymentMethod, UserRole } from '../../../common/enums.js';
 import { assertFound } from '../../../common/errors/domain-error.js';
 import { toEuros } from '../../../common/money.js';
-import { SqlService } from '../../../infra/database/sql.service.js';
+import type { Rows } from '../../../infra/database/tx-rows.js';
 import type { Actor } from '../booking-transitions.service.js';
 import type { BookingMetaData } from '../entities/booking.entity.js';
 import type { OfficeBeachChairBookingDto, OfficeBookingCustomerDto, OfficeBookingDto } from './office-booking.dto.js';
@@ -105,24 +105,24 @@ export const officeActor = (user: AuthUser): Actor => ({
  * The booking if the caller may see it; another vendor's booking is the same 404 as a missing one, and so, in a
  * location context, is a booking whose chairs all stand at other locations.
  */
-export async function officeBooking(sql: SqlService, user: AuthUser, id: number): Promise<OfficeBookingRow> {
+export async function officeBooking(sql: Rows, user: AuthUser, id: number): Promise<OfficeBookingRow> {
   const [row] = await sql.rows<OfficeBookingRow>('office_booking', BOOKING_SQL, [id]);
   assertInScope(user, assertFound(row, 'Booking', id).vendorId, 'Booking', id, row.locationIds);
   return row;
 }
 
 /** The same row without a caller to scope by (the customer's own flow, which addressed the booking already). */
-export async function bookingRowById(sql: SqlService, id: number): Promise<OfficeBookingRow> {
+export async function bookingRowById(sql: Rows, id: number): Promise<OfficeBookingRow> {
   const [row] = await sql.rows<OfficeBookingRow>('office_booking', BOOKING_SQL, [id]);
   return assertFound(row, 'Booking', id);
 }
 
-export async function officeChairs(sql: SqlService, bookingId: number): Promise<OfficeChairRow[]> {
+export async function officeChairs(sql: Rows, bookingId: number): Promise<OfficeChairRow[]> {
   return sql.rows<OfficeChairRow>('office_booking_chairs', OFFICE_CHAIRS_SQL, [bookingId]);
 }
 
 /** The chair bookings canceled together with the booking (not those canceled on their own before it). */
-export async function canceledWithBooking(sql: SqlService, bookingId: number): Promise<number[]> {
+export async function canceledWithBooking(sql: Rows, bookingId: number): Promise<number[]> {
   return (await sql.rows<{ id: number }>('bookings_canceled_with_booking', CANCELED_WITH_BOOKING_SQL, [bookingId])).map((r) => r.id);
 }
 
@@ -131,7 +131,7 @@ SELECT max(created_at) AS at FROM booking_history
  WHERE booking_id = $1 AND action = '${CANCEL_BEACH_CHAIR}' AND details ->> 'beachChairBookingId' = $2::text`;
 
 /** When one chair booking was canceled on its own; null when it never was. */
-export async function chairCanceledAt(sql: SqlService, bookingId: number, beachChairBookingId: number): Promise<Date | null> {
+export async function chairCanceledAt(sql: Rows, bookingId: number, beachChairBookingId: number): Promise<Date | null> {
   const [row] = await sql.rows<{ at: Date | null }>('bookings_chair_canceled_at', CHAIR_CANCELED_AT_SQL, [bookingId, beachChairBookingId]);
   return row?.at ?? null;
 }
@@ -140,12 +140,12 @@ const CANCELED_AT_SQL = `
 SELECT max(created_at) AS at FROM booking_history WHERE booking_id = $1 AND to_status = 'CANCELED' AND from_status IS DISTINCT FROM 'CANCELED'`;
 
 /** When the booking was canceled as a whole; null when it never was. */
-export async function bookingCanceledAt(sql: SqlService, bookingId: number): Promise<Date | null> {
+export async function bookingCanceledAt(sql: Rows, bookingId: number): Promise<Date | null> {
   const [row] = await sql.rows<{ at: Date | null }>('bookings_canceled_at', CANCELED_AT_SQL, [bookingId]);
   return row?.at ?? null;
 }
 
-export async function toOfficeBookingDto(sql: SqlService, b: OfficeBookingRow): Promise<OfficeBookingDto> {
+export async function toOfficeBookingDto(sql: Rows, b: OfficeBookingRow): Promise<OfficeBookingDto> {
   const chairs = await officeChairs(sql, b.id);
   const extras = await sql.rows<{ id: number; extraId: number; name: string; amount: number; unitPriceCents: number }>(
     'office_booking_extras',

@@ -9,6 +9,7 @@ import { SqlService } from '../../../infra/database/sql.service.js';
 import { QueueService } from '../../../infra/queue/queue.service.js';
 import { JobName } from '../../../infra/queue/queue.types.js';
 import { txRows } from '../../../infra/database/tx-rows.js';
+import { transactionWithRetry } from '../../../infra/database/transaction.js';
 import { BookingAction, invalidTransition, sourceStatuses } from '../booking-state-machine.js';
 import { Actor, BookingTransitionsService } from '../booking-transitions.service.js';
 import { InvoiceNumberService } from '../office-money/invoice-number.service.js';
@@ -43,7 +44,8 @@ const feeTooHigh = (maxCents: number, what: string) =>
 /**
  * Cancelling in the back office (/features/booking_details/{id}/cancel...): the whole booking or one chair booking, with
  * a fee. An invoiced booking gets a correction invoice (InvoiceNumberService.correctIn) in the same transaction; the
- * cancellation document (the correction invoice, or a confirmation) is rendered after the commit and mailed with it.
+ * cancellation document (the correction invoice, or a confirmation), rendered and mailed with it by a job, and the
+ * refund are queued in that transaction too (the job outbox): they happen exactly when the cancel commits.
  */
 @Injectable()
 export class OfficeCancellationService {
@@ -78,8 +80,8 @@ export class OfficeCancellationService {
   async cancel(user: AuthUser, bookingId: number, opts: CancelOptions = {}): Promise<OfficeBookingDto> {
     const b = await officeBooking(this.sql, user, bookingId);
     const timeZone = opts.timeZone ?? b.timeZone;
-    const done = await this.db.transaction((m) => this.cancelIn(m, officeActor(user), b.id, opts, timeZone));
-    return this.afterCancel(user, b.id, done, timeZone);
+    await transactionWithRetry(this.db, (m) => this.cancelIn(m, officeActor(user), b.id, opts, timeZone));
+    return toOfficeBookingDto(this.sql, await officeBooking(this.sql, user, b.id));
   }
 
   /**
@@ -95,7 +97,7 @@ export class OfficeCancellationService {
     const b = await officeBooking(this.sql, user, bookingId);
     const actor = officeActor(user);
     const zone = opts.timeZone ?? b.timeZone;
-    const outcome = await this.db.transaction(async (m) => {
+    await transactionWithRetry(this.db, async (m) => {
       const status = await lockBooking(m, b.id);
       if (!sourceStatuses(BookingAction.CANCEL, actor.type).includes(status))
         throw invalidTransition(CANCEL_BEACH_CHAIR, status, actor.type);
@@ -115,7 +117,7 @@ export class OfficeCancellationService {
       if (others === 0) {
         // The last one: it goes with the booking, so RECOVER brings it back.
         await this.transitions.history(m, b.id, CANCEL_BEACH_CHAIR, status, status, actor, { ...details, withBooking: true });
-        return { whole: await this.cancelIn(m, actor, b.id, opts, zone) };
+        return this.cancelIn(m, actor, b.id, opts, zone);
       }
       const feeCents = opts.cancellationFee === undefined ? 0 : toCents(opts.cancellationFee);
       if (feeCents > chair.priceCents) throw feeTooHigh(chair.priceCents, "the chair booking's price");
@@ -126,14 +128,12 @@ export class OfficeCancellationService {
       const [{ total }] = await txRows<{ total: number }>(m, `${RETOTAL_SQL} RETURNING b.total_price_cents AS total`, [b.id]);
       await this.transitions.history(m, b.id, CANCEL_BEACH_CHAIR, status, status, actor, { ...details, cancellationFeeCents: feeCents });
       const correction = await this.invoices.correctIn(m, b.id, total, CANCEL_BEACH_CHAIR, actor);
-      return { whole: null, correction };
-    });
-    if (outcome.whole) return this.afterCancel(user, b.id, outcome.whole, zone);
-    await this.queue.enqueueAfterCommit(JobName.GENERATE_DOCUMENT, {
-      bookingId: b.id,
-      type: DocumentType.BEACH_CHAIR_CANCELLATION,
-      beachChairBookingId,
-      correctionNumber: outcome.correction?.number,
+      await this.queue.enqueueIn(m, JobName.GENERATE_DOCUMENT, {
+        bookingId: b.id,
+        type: DocumentType.BEACH_CHAIR_CANCELLATION,
+        beachChairBookingId,
+        correctionNumber: correction?.number,
+      });
     });
     return toOfficeBookingDto(this.sql, await officeBooking(this.sql, user, b.id));
   }
@@ -145,8 +145,12 @@ export class OfficeCancellationService {
     return cancellationFee(assertFound(row, 'Booking', bookingId).policy, row.totalPriceCents, row.firstStart, new Date(), timeZone);
   }
 
-  /** The whole-booking CANCEL inside the caller's transaction: the new version, the chair bookings it canceled, the correction. */
-  private async cancelIn(m: EntityManager, actor: Actor, bookingId: number, opts: CancelOptions, timeZone: string) {
+  /**
+   * The whole-booking CANCEL inside the caller's transaction, with its follow-ups queued in it: the document job renders
+   * the cancellation (or correction invoice) and mails it to the customer attached; money paid online goes back less
+   * the fee (modules/payments) unless skipRefund.
+   */
+  private async cancelIn(m: EntityManager, actor: Actor, bookingId: number, opts: CancelOptions, timeZone: string): Promise<void> {
     const status = await lockBooking(m, bookingId);
     if (!sourceStatuses(BookingAction.CANCEL, actor.type).includes(status))
       throw invalidTransition(BookingAction.CANCEL, status, actor.type);
@@ -174,26 +178,13 @@ export class OfficeCancellationService {
     const { chargedCents } = settleCancellation(feeCents, paid, skipRefund);
     const correction = await this.invoices.correctIn(m, bookingId, chargedCents, BookingAction.CANCEL, actor);
     await releaseSeasonChairIn(m, bookingId);
-    return { version: done.version, chairIds, correctionNumber: correction?.number };
-  }
-
-  private async afterCancel(
-    user: AuthUser,
-    bookingId: number,
-    done: { version: number; chairIds: number[]; correctionNumber?: string },
-    timeZone: string,
-  ): Promise<OfficeBookingDto> {
-    const fresh = await officeBooking(this.sql, user, bookingId);
-    // The document job renders the cancellation (or correction invoice) and mails it to the customer attached.
-    await this.queue.enqueueAfterCommit(JobName.GENERATE_DOCUMENT, {
+    await this.queue.enqueueIn(m, JobName.GENERATE_DOCUMENT, {
       bookingId,
       type: DocumentType.CANCELLATION,
       version: done.version,
-      correctionNumber: done.correctionNumber,
-      mail: { timeZone, beachChairBookingIds: done.chairIds },
+      correctionNumber: correction?.number,
+      mail: { timeZone, beachChairBookingIds: chairIds },
     });
-    // Money paid online goes back less the fee (modules/payments); skipRefund keeps it.
-    if (!fresh.skipRefund) await this.queue.enqueueAfterCommit(JobName.REFUND_BOOKING, { bookingId, version: done.version });
-    return toOfficeBookingDto(this.sql, fresh);
+    if (!skipRefund) await this.queue.enqueueIn(m, JobName.REFUND_BOOKING, { bookingId, version: done.version });
   }
 }

@@ -30,8 +30,8 @@ SELECT b.total_price_cents AS total,
 
 /**
  * The back office's transitions of one booking (/features/booking_details/{id}/...): confirm, pay (or record a deposit),
- * reserve, recover; cancelling is OfficeCancellationService's. Each is one transaction through BookingTransitionsService;
- * mails are queued after the commit.
+ * reserve, recover; cancelling is OfficeCancellationService's. Each is one transaction through BookingTransitionsService,
+ * its confirmation mail queued in that same transaction (the job outbox).
  */
 @Injectable()
 export class OfficeLifecycleService {
@@ -46,14 +46,12 @@ export class OfficeLifecycleService {
   /** CONFIRM (OPEN, PENDING, RESERVED → CONFIRMED): no expiry any more; the confirmation mail with the .ics. */
   async confirm(user: AuthUser, id: number, timeZone?: string): Promise<OfficeBookingDto> {
     const b = await officeBooking(this.sql, user, id);
-    const done = await this.db.transaction(async (m) => {
-      const result = await this.transitions.transitionIn(m, b.id, BookingAction.CONFIRM, officeActor(user));
+    await transactionWithRetry(this.db, async (m) => {
+      const done = await this.transitions.transitionIn(m, b.id, BookingAction.CONFIRM, officeActor(user));
       await m.query(`UPDATE booking SET expires_at = NULL WHERE id = $1`, [b.id]);
-      return result;
+      await this.mails.sendConfirmationIn(m, b.id, done.version, timeZone ?? b.timeZone);
     });
-    const fresh = await officeBooking(this.sql, user, b.id);
-    await this.mails.sendConfirmation(fresh, done.version, timeZone ?? b.timeZone);
-    return toOfficeBookingDto(this.sql, fresh);
+    return toOfficeBookingDto(this.sql, await officeBooking(this.sql, user, b.id));
   }
 
   /**
@@ -64,7 +62,7 @@ export class OfficeLifecycleService {
   async pay(user: AuthUser, id: number, dto: PayOfficeBookingDto, timeZone?: string): Promise<OfficeBookingDto> {
     const b = await officeBooking(this.sql, user, id);
     const actor = officeActor(user);
-    const done = await this.db.transaction(async (m) => {
+    await transactionWithRetry(this.db, async (m) => {
       const status = await lockBooking(m, b.id);
       const [{ total, paid }] = await txRows<{ total: number; paid: number }>(m, OPEN_AMOUNT_SQL, [b.id]);
       const open = Math.max(total - paid, 0);
@@ -84,7 +82,7 @@ export class OfficeLifecycleService {
           paymentMethod: dto.paymentMethod,
           amountCents: amount,
         });
-        return null;
+        return;
       }
       const result = await this.transitions.transitionIn(m, b.id, BookingAction.PAY, actor, {
         paymentMethod: dto.paymentMethod,
@@ -94,17 +92,15 @@ export class OfficeLifecycleService {
       if (amount > 0) {
         await this.ledger.recordManualPaymentIn(m, b.id, amount);
       }
-      return result;
+      if (result.from !== BookingStatus.CONFIRMED) await this.mails.sendConfirmationIn(m, b.id, result.version, timeZone ?? b.timeZone);
     });
-    const fresh = await officeBooking(this.sql, user, b.id);
-    if (done && done.from !== BookingStatus.CONFIRMED) await this.mails.sendConfirmation(fresh, done.version, timeZone ?? b.timeZone);
-    return toOfficeBookingDto(this.sql, fresh);
+    return toOfficeBookingDto(this.sql, await officeBooking(this.sql, user, b.id));
   }
 
   /** RESERVE (OPEN → RESERVED): a reservation does not expire. */
   async reserve(user: AuthUser, id: number): Promise<OfficeBookingDto> {
     const b = await officeBooking(this.sql, user, id);
-    await this.db.transaction(async (m) => {
+    await transactionWithRetry(this.db, async (m) => {
       await this.transitions.transitionIn(m, b.id, BookingAction.RESERVE, officeActor(user));
       await m.query(`UPDATE booking SET expires_at = NULL WHERE id = $1`, [b.id]);
     });

@@ -43,7 +43,10 @@ export class PublicBookingLookupService {
     return toPublicBookingDto(this.sql, booking);
   }
 
-  /** PUT /features/public/reservation/{ref}/confirm: RESERVED → CONFIRMED by the device (history: DEVICE and the key's id). */
+  /**
+   * PUT /features/public/reservation/{ref}/confirm: RESERVED → CONFIRMED by the device (history: DEVICE and the key's id);
+   * again for a reservation a device confirmed already: 200 CONFIRMED, nothing written.
+   */
   async confirmReservation(bookingRef: string, key: ApiKeyPrincipal): Promise<PublicBookingStatusDto> {
     const booking = await orNull(publicBooking(this.sql, bookingRef));
     if (!booking || !visibleTo(key, booking) || !mayConfirm(key)) throw notFound();
@@ -55,6 +58,8 @@ export class PublicBookingLookupService {
         apiKeyName: key.name,
         apiKeyKind: key.kind,
       },
+      // A device that lost the answer and confirms again hears CONFIRMED (200), nothing written twice.
+      { idempotent: true },
     );
     const [row] = await this.sql.rows<{ status: BookingStatus }>('public_reservation_status', `SELECT status FROM booking WHERE id = $1`, [
       booking.id,

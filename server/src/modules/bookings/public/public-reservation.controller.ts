@@ -19,7 +19,7 @@ export class PublicReservationController {
   @ApiOperation({
     operationId: 'confirmPublicReservation',
     summary:
-      "Confirms a RESERVED booking (→ CONFIRMED, actor DEVICE) with the vendor's API key or the platform's lock-device key; another vendor's booking, or a platform-wide app key, is a 404",
+      "Confirms a RESERVED booking (→ CONFIRMED, actor DEVICE) with the vendor's API key or the platform's lock-device key; another vendor's booking, or a platform-wide app key, is a 404. Idempotent: repeated for a reservation a device confirmed, 200 CONFIRMED",
   })
   @ApiOkResponse({ type: PublicBookingStatusDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.BOOKING_INVALID_TRANSITION)

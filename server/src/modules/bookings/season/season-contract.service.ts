@@ -11,8 +11,8 @@ import { addDays, DEFAULT_TIME_ZONE, today, zonedInstant } from '../../../common
 import { AppConfig } from '../../../config/app-config.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
 import { transactionWithRetry } from '../../../infra/database/transaction.js';
-import { txRows } from '../../../infra/database/tx-rows.js';
-import { enqueueOnCommit } from '../../../infra/queue/after-commit.js';
+import { Rows, txSql } from '../../../infra/database/tx-rows.js';
+import { QueueService } from '../../../infra/queue/queue.service.js';
 import { JobName } from '../../../infra/queue/queue.types.js';
 import { seasonFor, type SeasonSetting } from '../../availability/index.js';
 import { setSeasonBeachChairIn } from '../../inventory/index.js';
@@ -25,7 +25,6 @@ import { InvoiceNumberService } from '../office-money/invoice-number.service.js'
 import { officeEdit, readOfficeBooking } from '../office-cart/cart-edit.js';
 import { openOfficeBooking } from '../office-cart/open-office-booking.js';
 import { BookingMailsService } from '../office/booking-mails.js';
-import { officeBooking } from '../office/office-booking.read.js';
 import { OfficeCancellationService } from '../office/office-cancellation.service.js';
 import { PublicBookingCustomerService } from '../public/public-booking-customer.service.js';
 import { CURRENT_CONTRACT_SQL, SEASON_CONTRACT } from './season-contract.sql.js';
@@ -53,6 +52,30 @@ SELECT b.id AS "bookingId", b.booking_ref AS "bookingRef"
  WHERE cb.beach_chair_id = $1 AND cb.status IN ${HOLDING_STATUSES_SQL} AND cb.start < $3 AND cb."end" > $2
  ORDER BY cb.start, b.id`;
 
+/** 409 BEACH_CHAIR_ALREADY_BOOKED naming the bookings that hold the chair on a day of the contract. */
+async function assertNoConflicts(
+  q: Rows,
+  c: { beachChairId: number; publicNumber: string; days: SeasonContractDaysDto; from: Date; until: Date },
+): Promise<void> {
+  const taken = await q.rows<{ bookingId: number; bookingRef: string }>('season_contract_conflicts', CONFLICTS_SQL, [
+    c.beachChairId,
+    c.from,
+    c.until,
+  ]);
+  if (!taken.length) return;
+  throw new DomainError(
+    ErrorType.BEACH_CHAIR_ALREADY_BOOKED,
+    `Chair ${c.publicNumber} is booked in the season ${c.days.start} to ${c.days.end}: ${taken.map((t) => t.bookingRef).join(', ')}`,
+    {
+      beachChairId: c.beachChairId,
+      start: c.days.start,
+      end: c.days.end,
+      bookingRefs: taken.map((t) => t.bookingRef),
+      bookingIds: taken.map((t) => t.bookingId),
+    },
+  );
+}
+
 /**
  * A season chair (Saisonkorb): one booking of a named customer over the location's whole season still ahead, made in
  * ONE transaction with the office cart's own pieces (open booking, customer, chair booking checked by the vendor
@@ -71,6 +94,7 @@ export class SeasonContractService {
     private readonly invoices: InvoiceNumberService,
     private readonly cancellations: OfficeCancellationService,
     private readonly mails: BookingMailsService,
+    private readonly queue: QueueService,
   ) {}
 
   async get(user: AuthUser, beachChairId: number): Promise<SeasonContractDto> {
@@ -106,28 +130,19 @@ export class SeasonContractService {
       zonedInstant(days.start, '00:00', DEFAULT_TIME_ZONE),
       zonedInstant(addDays(days.end, 1), '00:00', DEFAULT_TIME_ZONE),
     ];
-    const created = await transactionWithRetry(this.db, async (m) => {
+    const conflicts = { beachChairId, publicNumber: chair.publicNumber, days, from, until };
+    await assertNoConflicts(this.sql, conflicts);
+    // The rules and the price read outside the transaction: inside it, behind the chair's lock, a read on a second pooled
+    // connection would be awaited while the lock is held (docs/bookings-guarantees.md "Bounded waits").
+    const slot = await this.slots.bookableSlot(
+      { vendorId, publicReference: chair.publicReference, timeZone: DEFAULT_TIME_ZONE },
+      { beachChairId, start: days.start, end: days.end, rate: RateType.SEASON },
+      { channel: 'vendor', agreedPriceCents: priceCents },
+    );
+    await transactionWithRetry(this.db, async (m) => {
       // The chair's lock first: a booking being added to it waits, then meets the contract (or the contract meets it).
       await lockChairs(m, [beachChairId]);
-      const taken = await txRows<{ bookingId: number; bookingRef: string }>(m, CONFLICTS_SQL, [beachChairId, from, until]);
-      if (taken.length) {
-        throw new DomainError(
-          ErrorType.BEACH_CHAIR_ALREADY_BOOKED,
-          `Chair ${chair.publicNumber} is booked in the season ${days.start} to ${days.end}: ${taken.map((t) => t.bookingRef).join(', ')}`,
-          {
-            beachChairId,
-            start: days.start,
-            end: days.end,
-            bookingRefs: taken.map((t) => t.bookingRef),
-            bookingIds: taken.map((t) => t.bookingId),
-          },
-        );
-      }
-      const slot = await this.slots.bookableSlot(
-        { vendorId, publicReference: chair.publicReference, timeZone: DEFAULT_TIME_ZONE },
-        { beachChairId, start: days.start, end: days.end, rate: RateType.SEASON },
-        { channel: 'vendor', agreedPriceCents: priceCents },
-      );
+      await assertNoConflicts(txSql(m), conflicts);
       const ref = await openOfficeBooking(m, this.transitions, {
         vendorId,
         actor: edit.actor,
@@ -144,7 +159,7 @@ export class SeasonContractService {
       const confirmed = await this.transitions.transitionIn(m, ref.id, BookingAction.CONFIRM, edit.actor);
       await m.query(`UPDATE booking SET expires_at = NULL WHERE id = $1`, [ref.id]);
       const invoiceNumber = await this.invoices.assignIn(m, ref.id, { actor: edit.actor });
-      enqueueOnCommit(m, JobName.GENERATE_DOCUMENT, { bookingId: ref.id, type: DocumentType.INVOICE });
+      await this.queue.enqueueIn(m, JobName.GENERATE_DOCUMENT, { bookingId: ref.id, type: DocumentType.INVOICE });
       await setSeasonBeachChairIn(m, beachChairId, true);
       await this.transitions.history(m, ref.id, SEASON_CONTRACT, BookingStatus.CONFIRMED, BookingStatus.CONFIRMED, edit.actor, {
         beachChairId,
@@ -154,10 +169,8 @@ export class SeasonContractService {
         priceCents,
         invoiceNumber,
       });
-      return { id: ref.id, version: confirmed.version };
+      await this.mails.sendConfirmationIn(m, ref.id, confirmed.version, DEFAULT_TIME_ZONE);
     });
-    const fresh = await officeBooking(this.sql, user, created.id);
-    await this.mails.sendConfirmation(fresh, created.version, DEFAULT_TIME_ZONE);
     return this.get(user, beachChairId);
   }
 

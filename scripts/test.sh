@@ -19,7 +19,7 @@ if [ "$#" -gt 0 ]; then
   exec npx jest "$@"
 fi
 status=0
-npx jest --selectProjects unit e2e browser web web-dom || status=$?
+npx jest --selectProjects unit e2e browser faults web web-dom || status=$?
 # The first run's template is still fresh (no test connects to it): the fuzz tier clones it again.
 TEST_TEMPLATE_READY=1 npx jest --selectProjects fuzz || status=$?
 exit "$status"

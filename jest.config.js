@@ -81,7 +81,13 @@ export default {
     },
     // The fuzz tier measures answers under its own load: npm test runs it after the others, alone (scripts/test.sh).
     { ...common, ...services, displayName: 'fuzz', testMatch: ['<rootDir>/test/e2e/fuzz-openapi.e2e-spec.ts'] },
-    { ...common, ...services, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'] },
+    {
+      ...common,
+      ...services,
+      globalSetup: '<rootDir>/test/setup/global-setup-browser.js',
+      displayName: 'browser',
+      testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'],
+    },
     // Two built instances under booking load with their database connections ended, Redis stopped and a SIGTERM
     // (issue 28; npm run faults runs it alone).
     { ...common, ...services, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.e2e-spec.ts'] },

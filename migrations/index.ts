@@ -13,6 +13,7 @@ import { MoneyAndPapers1764720000000 } from './1764720000000-MoneyAndPapers.js';
 import { AvailabilityEvents1764800000000 } from './1764800000000-AvailabilityEvents.js';
 import { CatalogueChanges1764900000000 } from './1764900000000-CatalogueChanges.js';
 import { ExtraImages1765000000000 } from './1765000000000-ExtraImages.js';
+import { SentMails1765100000000 } from './1765100000000-SentMails.js';
 
 /** Every migration, oldest first; the runner applies those not yet recorded. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   AvailabilityEvents1764800000000,
   CatalogueChanges1764900000000,
   ExtraImages1765000000000,
+  SentMails1765100000000,
 ];

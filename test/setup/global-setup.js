@@ -195,9 +195,16 @@ async function startChromiums() {
   process.env.TEST_WORKER_CHROMIUM_WS_ENDPOINTS = JSON.stringify(state.chromiums.map((c) => c.wsEndpoint()));
 }
 
-export default async function globalSetup(globalConfig, projectConfig) {
+/** The e2e, fuzz and faults tiers: the template and the workers' databases. */
+export default async function globalSetup(globalConfig) {
   await prepareTemplate(globalConfig);
-  if (projectConfig.displayName?.name === 'browser') await Promise.all([startBrowserServers(), startChromiums()]);
 }
 
-export { state as testRunState };
+/**
+ * The browser tier (global-setup-browser.js): also a built server and a Chromium per worker. Jest calls each global
+ * setup module once per run, with whichever project's config it meets first, so the tiers name different modules.
+ */
+export async function browserGlobalSetup(globalConfig) {
+  await prepareTemplate(globalConfig);
+  await Promise.all([startBrowserServers(), startChromiums()]);
+}

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -9,8 +7,8 @@ import { addDays, today } from '../../server/src/common/time.js';
 import { overlappingChairBookings } from '../support/booking-race.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { Factories } from '../support/factories.js';
-import { freePort } from '../support/free-port.js';
 import { readOutbox } from '../support/mail.js';
+import { RedisServer } from '../support/redis-server.js';
 import { cartHeader } from '../support/public-cart.js';
 import { waitFor } from '../support/wait.js';
 
@@ -38,39 +36,13 @@ interface Answer {
 }
 
 let db: pg.Pool;
-let redis: ChildProcess | undefined;
-let redisPort: number;
+let redis: RedisServer;
 let outbox: string;
 let servers: BuiltServer[] = [];
 let s: Awaited<ReturnType<Factories['newRentalSection']>>;
 
-const reachable = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-
-async function startRedis(): Promise<void> {
-  const child = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  redis = child;
-  await waitFor(async () => ((await reachable(redisPort)) ? true : undefined), `redis-server on ${redisPort}`, 10_000);
-}
-
-async function stopRedis(): Promise<void> {
-  const child = redis;
-  redis = undefined;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
-
 beforeAll(async () => {
-  redisPort = await freePort();
-  await startRedis();
+  redis = await RedisServer.start();
   db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 });
   const factories = new Factories(db);
   const location = await factories.newRentalLocation({
@@ -92,7 +64,7 @@ beforeAll(async () => {
   const env = {
     APP_ROLE: 'all',
     DATABASE_URL: url.toString(),
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    REDIS_URL: redis.url,
     DATA_DIR: dataDir,
     SMTP_HOST: '',
     LOG_LEVEL: 'error',
@@ -108,7 +80,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
-  await stopRedis();
+  await redis?.kill();
   await db?.end();
 });
 
@@ -220,9 +192,9 @@ describe('the fault tier: two instances, connections terminated, Redis stopped, 
     };
     const redisOutage = async () => {
       await sleep(8_000);
-      await stopRedis();
+      await redis.kill();
       await sleep(REDIS_DOWN_MS);
-      await startRedis();
+      await redis.start();
     };
     let exitCode: number | null | undefined;
     const sigterm = async () => {

@@ -97,6 +97,8 @@ describe('back office: sign-in, session and context', () => {
     await officeLogin(page, DEMO_ADMIN);
     await page.getByRole('heading', { name: 'Vermieter wählen' }).waitFor();
     const vendor = page.getByLabel('Vermieter');
+    // The vendors arrive after the heading: wait for the one this test picks before reading the list.
+    await vendor.locator('option', { hasText: 'Lübecker Bucht' }).waitFor({ state: 'attached' });
     const options = await vendor.locator('option').allTextContents();
     const lubeck = options.find((o) => o.includes('Lübecker Bucht'));
     expect(lubeck).toBeDefined();

@@ -14,6 +14,12 @@ import { AvailabilityEvents1764800000000 } from './1764800000000-AvailabilityEve
 import { CatalogueChanges1764900000000 } from './1764900000000-CatalogueChanges.js';
 import { ExtraImages1765000000000 } from './1765000000000-ExtraImages.js';
 import { SentMails1765100000000 } from './1765100000000-SentMails.js';
+import { CancellationFeeBase1765300000000 } from './1765300000000-CancellationFeeBase.js';
+import { GuestCancellation1765410000000 } from './1765410000000-GuestCancellation.js';
+import { EnglishTexts1765530000000 } from './1765530000000-EnglishTexts.js';
+import { TillSessions1765600000000 } from './1765600000000-TillSessions.js';
+import { TillTse1765610000000 } from './1765610000000-TillTse.js';
+import { TillCashBook1765620000000 } from './1765620000000-TillCashBook.js';
 
 /** Every migration, oldest first; the runner applies those not yet recorded. */
 export const migrations = [
@@ -33,4 +39,10 @@ export const migrations = [
   CatalogueChanges1764900000000,
   ExtraImages1765000000000,
   SentMails1765100000000,
+  CancellationFeeBase1765300000000,
+  GuestCancellation1765410000000,
+  EnglishTexts1765530000000,
+  TillSessions1765600000000,
+  TillTse1765610000000,
+  TillCashBook1765620000000,
 ];

@@ -100,5 +100,14 @@ ensure_chromium() {
 
 build_server() { say "building the server"; npm run build -w server --silent; }
 build_web() { say "building the storefront"; npm run build -w web --silent; }
+# The tests' build: both at once (tsc and vite each keep about one core busy); the web's type check is left to
+# npm run typecheck (CI runs it first), so the tests wait for vite's bundle only.
+build_for_tests() {
+  say "building the server and the storefront"
+  npm run build -w server --silent &
+  local server=$!
+  (cd web && npx vite build --logLevel warn) || { wait "$server"; return 1; }
+  wait "$server"
+}
 
 db_cli() { node server/dist/server/src/infra/database/cli.js "$@"; }

@@ -7,8 +7,7 @@ export TESTCONTAINERS_FALLBACK=1
 ensure_postgres
 ensure_redis
 ensure_chromium
-build_server
-build_web
+build_for_tests
 say "running the tests"
 # Jest runs the tiers in parallel workers, each with a database of its own cloned from one template (docs/testing.md).
 # With arguments (a file, a pattern, --selectProjects): that one run. Without: every tier, then the fuzz tier alone,

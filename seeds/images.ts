@@ -63,7 +63,7 @@ const CHAIR_PICTURE_EVERY = 4;
 
 /**
  * Generated pictures for the seeded sections, locations and every fourth chair, stored through the storage driver the uploads use and
- * recorded like uploads (re-encoded WebP). Idempotent: a picture whose row exists is neither rendered nor stored again.
+ * recorded like uploads (re-encoded WebP). Idempotent: a picture whose row and file exist is neither rendered nor stored again.
  */
 export async function seedImages(m: EntityManager, storage: StorageDriver, sectionIds: number[], locationIds: number[]): Promise<number> {
   const wanted: Wanted[] = [
@@ -105,16 +105,27 @@ export async function seedImages(m: EntityManager, storage: StorageDriver, secti
     ),
   );
   const rendered = new Map<number, { data: Buffer; width: number; height: number }>();
-  let inserted = 0;
-  for (const w of wanted.filter((x) => !existing.has(x.key))) {
-    let picture = rendered.get(w.variant);
+  const render = async (variant: number) => {
+    let picture = rendered.get(variant);
     if (!picture) {
-      const { data, info } = await sharp(Buffer.from(pictureSvg(VARIANTS[w.variant])))
+      const { data, info } = await sharp(Buffer.from(pictureSvg(VARIANTS[variant])))
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
       picture = { data, width: info.width, height: info.height };
-      rendered.set(w.variant, picture);
+      rendered.set(variant, picture);
     }
+    return picture;
+  };
+  // A row whose file is missing (the database kept from another checkout or data directory, the files not) answered 404 for
+  // every seeded picture: its file is stored again.
+  for (const w of wanted.filter((x) => existing.has(x.key))) {
+    const stored = await storage.get(w.key);
+    if (stored) stored.body.destroy();
+    else await storage.put(w.key, (await render(w.variant)).data, 'image/webp');
+  }
+  let inserted = 0;
+  for (const w of wanted.filter((x) => !existing.has(x.key))) {
+    const picture = await render(w.variant);
     await storage.put(w.key, picture.data, 'image/webp');
     const rows: unknown[] = await m.query(
       `INSERT INTO image (vendor_id, s3_key, mime_type, width, height, size_bytes, section_id, location_id, beach_chair_id, position)

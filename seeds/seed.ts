@@ -4,11 +4,14 @@ import { loadConfig } from '../server/src/config/app-config.js';
 import type { StorageDriver } from '../server/src/infra/storage/storage-driver.js';
 import { storageDriverFor } from '../server/src/infra/storage/storage.service.js';
 import { addDays, today, zonedInstant } from '../server/src/common/time.js';
+import type { ExtraType } from '../server/src/common/enums.js';
+import { defaultVatRate } from '../server/src/common/vat.js';
 import { hashPassword } from '../server/src/modules/users/password.js';
 import { beaches, cities, regions, sections } from './data/places.js';
 import type { Ring } from './data/types.js';
 import { extras, locations, vendors } from './data/vendors.js';
 import { seedImages } from './images.js';
+import { renderPriceText } from './price-text.js';
 
 /** Demo logins; the README states them. */
 export const DEMO_USERS = [
@@ -242,14 +245,30 @@ async function seedAll(ds: DataSource, now: Date, storage: StorageDriver): Promi
 
     for (const [vendorKey, vendorId] of vendorIds) {
       for (const e of extras) {
-        await ensure(
+        const extraId = await ensure(
           m,
           [`SELECT id FROM extra WHERE vendor_id = $1 AND name = $2`, [vendorId, e.name]],
           [
-            `INSERT INTO extra (vendor_id, name, description, price_cents, type, category) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-            [vendorId, e.name, e.description, e.priceCents + (vendorKey === 'v-nordsee' ? 50 : 0), e.type, e.category],
+            // The rate a new extra of its type gets in the office (takeaway food 7 %), not the column's default.
+            `INSERT INTO extra (vendor_id, name, description, price_cents, type, category, vat_rate)
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+            [
+              vendorId,
+              e.name,
+              e.description,
+              e.priceCents + (vendorKey === 'v-nordsee' ? 50 : 0),
+              e.type,
+              e.category,
+              defaultVatRate(e.type as ExtraType),
+            ],
           ],
         );
+        // The English texts, also for extras seeded before they existed (a vendor's own stay).
+        await m.query(`UPDATE extra SET name_en = coalesce(name_en, $2), description_en = coalesce(description_en, $3) WHERE id = $1`, [
+          extraId,
+          e.nameEn,
+          e.descriptionEn,
+        ]);
       }
     }
 
@@ -274,6 +293,8 @@ async function seedAll(ds: DataSource, now: Date, storage: StorageDriver): Promi
         [priceId, 900 + bump, 1100 + bump, 1500 + bump, 1300 + bump, 8000 + bump * 5, 45000, 1200 + bump],
       );
     }
+
+    await writePriceTexts(m, locationIds);
 
     for (const [i, u] of DEMO_USERS.entries()) {
       const userId = await ensure(
@@ -301,6 +322,28 @@ async function seedAll(ds: DataSource, now: Date, storage: StorageDriver): Promi
     );
     return { ...Object.fromEntries(counts.map((c) => [c.k, c.n])), chairsThisRun: chairCount, bookingsThisRun: booked, imagesThisRun };
   });
+}
+
+/**
+ * Each seeded location's price text names the prices its sections really charge (issue 29: a text said 15 € a day where the
+ * section charged 16 €). Only a text that is still the template is written: an edited text, or an older demo's, stays.
+ */
+async function writePriceTexts(m: EntityManager, locationIds: Ids): Promise<void> {
+  for (const l of locations) {
+    const locationId = locationIds.get(l.key)!;
+    const rows: { type: string; low: number; high: number }[] = await m.query(
+      `SELECT pr.type, min(pr.price_cents)::int AS low, max(pr.price_cents)::int AS high
+         FROM price p JOIN price_rate pr ON pr.price_id = p.id JOIN section s ON s.id = p.section_id
+        WHERE s.location_id = $1 AND NOT pr.discount GROUP BY pr.type`,
+      [locationId],
+    );
+    const rates = Object.fromEntries(rows.map((r) => [r.type, { low: r.low, high: r.high }]));
+    await m.query(`UPDATE location SET price_text = $2 WHERE id = $1 AND price_text = $3::jsonb`, [
+      locationId,
+      renderPriceText(l.priceText, rates),
+      l.priceText,
+    ]);
+  }
 }
 
 /** Rows parallel to the long side of the section's oriented envelope, chairs evenly along them. */
@@ -343,6 +386,9 @@ async function seedRowsAndChairs(
       sectionId,
       `Reihe ${r + 1}`,
     ]);
+    // Its English name (issue 30 item 9), also for a row seeded before there was one. (An UPDATE's m.query answers
+    // [rows, count], hence the SELECT above.)
+    await m.query(`UPDATE "row" SET name_en = coalesce(name_en, $2) WHERE id = $1`, [rowId, `Row ${r + 1}`]);
     for (let c = 0; c < perRow; c++) {
       publicNumber++;
       const i = sectionIndex * 97 + publicNumber;

@@ -107,6 +107,10 @@ export const vendors: SeedVendor[] = [
 
 const amenities = (on: string[]): Record<string, boolean> => Object.fromEntries(LOCATION_FEATURES.map((a) => [a, on.includes(a)]));
 
+/**
+ * A location's price text as a template: {DAY}, {HALF_DAY}, {MULTI_DAY} and {WEEK} become the prices its sections really
+ * charge when the seed has priced them (seed.ts writePriceTexts), so the text never advertises another price.
+ */
 const priceText = (de: string, en: string) => ({ de, en });
 
 export const locations: SeedLocation[] = [
@@ -126,8 +130,8 @@ export const locations: SeedLocation[] = [
     attributes: amenities(['showers', 'wc', 'drinks', 'food', 'ice', 'baywatch', 'cardPayment', 'wlan', 'playground']),
     description: 'Direkt an der **Seebrücke Scharbeutz**: feiner Sand, DLRG-Station in Sichtweite und Eis gleich am Aufgang.',
     priceText: priceText(
-      '**Tagesmiete** 15 €, halber Tag ab 9 €. Ab 3 Tagen 13 € pro Tag, Woche 80 €.',
-      '**Day rate** €15, half day from €9. From 3 days €13 per day, week €80.',
+      '**Tagesmiete** {DAY}, halber Tag {HALF_DAY}. Ab 3 Tagen {MULTI_DAY} pro Tag, Woche {WEEK}.',
+      '**Day rate** {DAY}, half day {HALF_DAY}. From 3 days {MULTI_DAY} per day, week {WEEK}.',
     ),
   },
   {
@@ -146,8 +150,8 @@ export const locations: SeedLocation[] = [
     attributes: amenities(['showers', 'wc', 'dogs', 'rentalToys', 'sup', 'pedalBoat', 'carParking', 'cardPayment']),
     description: 'Breiter Sandstrand mit Hundestrand-Abschnitt, SUP-Verleih und Tretbooten.',
     priceText: priceText(
-      'Buchung mindestens **24 Stunden** im Voraus. Tagesmiete 16 €.',
-      'Book at least **24 hours** ahead. Day rate €16.',
+      'Buchung mindestens **24 Stunden** im Voraus. Tagesmiete {DAY}.',
+      'Book at least **24 hours** ahead. Day rate {DAY}.',
     ),
   },
   {
@@ -165,7 +169,7 @@ export const locations: SeedLocation[] = [
     beachChairView: 'map',
     attributes: amenities(['showers', 'wc', 'drinks', 'food', 'baywatch', 'wheelchairAccess', 'freeMagazine', 'rentalBikes']),
     description: 'Einer der breitesten Strände der Ostsee, mit Blick auf Leuchtturm und Teepott.',
-    priceText: priceText('Tagesmiete 14 €, Saisonkorb auf Anfrage.', 'Day rate €14, season chair on request.'),
+    priceText: priceText('Tagesmiete {DAY}, Saisonkorb auf Anfrage.', 'Day rate {DAY}, season chair on request.'),
   },
   {
     key: 'loc-binz',
@@ -182,7 +186,7 @@ export const locations: SeedLocation[] = [
     beachChairView: 'grid',
     attributes: amenities(['showers', 'wc', 'drinks', 'food', 'ice', 'dressingRoom', 'playground', 'cardPayment']),
     description: 'Feiner weißer Sand in der Prorer Wiek, wenige Schritte von der Bäderarchitektur der Promenade.',
-    priceText: priceText('Tagesmiete 15 €, Wochenmiete 85 €.', 'Day rate €15, week €85.'),
+    priceText: priceText('Tagesmiete {DAY}, Wochenmiete {WEEK}.', 'Day rate {DAY}, week {WEEK}.'),
   },
   {
     key: 'loc-sylt',
@@ -199,7 +203,7 @@ export const locations: SeedLocation[] = [
     beachChairView: 'grid',
     attributes: amenities(['showers', 'wc', 'baywatch', 'nude', 'drinks', 'food', 'cardPayment']),
     description: 'Brandung, Wind und der berühmte Westerländer Hauptstrand – Saison von Mai bis September.',
-    priceText: priceText('Saison **1. Mai bis 30. September**. Tagesmiete 18 €.', 'Season **1 May to 30 September**. Day rate €18.'),
+    priceText: priceText('Saison **1. Mai bis 30. September**. Tagesmiete {DAY}.', 'Season **1 May to 30 September**. Day rate {DAY}.'),
   },
   {
     key: 'loc-spo',
@@ -216,7 +220,7 @@ export const locations: SeedLocation[] = [
     beachChairView: 'map',
     attributes: amenities(['showers', 'wc', 'dogs', 'carParking', 'baywatch', 'food', 'sup', 'rentalBikes']),
     description: 'Strandkörbe auf der weiten Sandbank von St. Peter-Ording, erreichbar über die Seebrücke.',
-    priceText: priceText('Online-Buchung öffnet in Kürze. Tagesmiete 15 €.', 'Online booking opens soon. Day rate €15.'),
+    priceText: priceText('Online-Buchung öffnet in Kürze. Tagesmiete {DAY}.', 'Online booking opens soon. Day rate {DAY}.'),
   },
   {
     key: 'loc-buesum',
@@ -233,38 +237,109 @@ export const locations: SeedLocation[] = [
     beachChairView: 'grid',
     attributes: amenities(['showers', 'wc', 'playground', 'rentalToys', 'food', 'drinks', 'wheelchairAccess']),
     description: 'Familienlagune Perlebucht: flaches Wasser, Spielplatz und Sandstrand hinter dem Deich.',
-    priceText: priceText('Saison 15. Mai bis 15. September. Tagesmiete 13 €.', 'Season 15 May to 15 September. Day rate €13.'),
+    priceText: priceText('Saison 15. Mai bis 15. September. Tagesmiete {DAY}.', 'Season 15 May to 15 September. Day rate {DAY}.'),
   },
 ];
 
 /** Extras every vendor offers: every extra type at least once. */
-export const extras: { name: string; type: string; priceCents: number; category: string; description: string }[] = [
+/** German texts with their English versions (issue 30 item 9: the English storefront shows them). */
+export const extras: {
+  name: string;
+  nameEn: string;
+  type: string;
+  priceCents: number;
+  category: string;
+  description: string;
+  descriptionEn: string;
+}[] = [
   {
     name: 'Fischbrötchen',
+    nameEn: 'Fish roll',
     type: 'FOOD',
     priceCents: 450,
     category: 'Snacks',
     description: 'Frisches Matjes- oder Bismarckbrötchen, an den Korb gebracht',
+    descriptionEn: 'Fresh matjes or Bismarck herring roll, brought to your chair',
   },
   {
     name: 'Frühstückskorb',
+    nameEn: 'Breakfast basket',
     type: 'FOOD',
     priceCents: 1450,
     category: 'Frühstück',
     description: 'Brötchen, Aufschnitt, Marmelade und Obst für zwei',
+    descriptionEn: 'Rolls, cold cuts, jam and fruit for two',
   },
-  { name: 'Mineralwasser 0,5 l', type: 'BEVERAGES', priceCents: 250, category: 'Getränke', description: 'Gekühlt' },
-  { name: 'Kaffee', type: 'BEVERAGES', priceCents: 300, category: 'Getränke', description: 'Frisch gebrüht, mit Milch und Zucker' },
+  {
+    name: 'Mineralwasser 0,5 l',
+    nameEn: 'Mineral water 0.5 l',
+    type: 'BEVERAGES',
+    priceCents: 250,
+    category: 'Getränke',
+    description: 'Gekühlt',
+    descriptionEn: 'Chilled',
+  },
+  {
+    name: 'Kaffee',
+    nameEn: 'Coffee',
+    type: 'BEVERAGES',
+    priceCents: 300,
+    category: 'Getränke',
+    description: 'Frisch gebrüht, mit Milch und Zucker',
+    descriptionEn: 'Freshly brewed, with milk and sugar',
+  },
   {
     name: 'Flensburger Pilsener 0,33 l',
+    nameEn: 'Flensburger Pilsener 0.33 l',
     type: 'ALCOHOLIC_BEVERAGES',
     priceCents: 400,
     category: 'Getränke',
     description: 'Gekühlt, ab 16 Jahren',
+    descriptionEn: 'Chilled, 16 and over',
   },
-  { name: 'Sandspielzeug-Set', type: 'TOYS', priceCents: 500, category: 'Kinder', description: 'Eimer, Schaufel, Förmchen' },
-  { name: 'Beachball', type: 'TOYS', priceCents: 350, category: 'Kinder', description: 'Aufblasbar, zum Mitnehmen' },
-  { name: 'Windschutz', type: 'ACCESSOIRES', priceCents: 800, category: 'Zubehör', description: 'Stoff-Windschutz mit Holzstäben' },
-  { name: 'Sonnenschirm', type: 'ACCESSOIRES', priceCents: 700, category: 'Zubehör', description: 'Am Korb befestigt' },
-  { name: 'Strandtuch', type: 'OTHER', priceCents: 300, category: 'Sonstiges', description: 'Frisch gewaschen, zur Leihe' },
+  {
+    name: 'Sandspielzeug-Set',
+    nameEn: 'Sand toy set',
+    type: 'TOYS',
+    priceCents: 500,
+    category: 'Kinder',
+    description: 'Eimer, Schaufel, Förmchen',
+    descriptionEn: 'Bucket, spade, moulds',
+  },
+  {
+    name: 'Beachball',
+    nameEn: 'Beach ball',
+    type: 'TOYS',
+    priceCents: 350,
+    category: 'Kinder',
+    description: 'Aufblasbar, zum Mitnehmen',
+    descriptionEn: 'Inflatable, yours to keep',
+  },
+  {
+    name: 'Windschutz',
+    nameEn: 'Windbreak',
+    type: 'ACCESSOIRES',
+    priceCents: 800,
+    category: 'Zubehör',
+    description: 'Stoff-Windschutz mit Holzstäben',
+    descriptionEn: 'Cloth windbreak with wooden poles',
+  },
+  {
+    name: 'Sonnenschirm',
+    nameEn: 'Parasol',
+    type: 'ACCESSOIRES',
+    priceCents: 700,
+    category: 'Zubehör',
+    description: 'Am Korb befestigt',
+    descriptionEn: 'Fixed to your chair',
+  },
+  {
+    name: 'Strandtuch',
+    nameEn: 'Beach towel',
+    type: 'OTHER',
+    priceCents: 300,
+    category: 'Sonstiges',
+    description: 'Frisch gewaschen, zur Leihe',
+    descriptionEn: 'Freshly washed, to borrow',
+  },
 ];

@@ -22,6 +22,7 @@ import { FormsModule } from './modules/forms/forms.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
 import { LocksModule } from './modules/locks/locks.module.js';
+import { TillModule } from './modules/till/till.module.js';
 
 @Module({})
 export class AppModule {
@@ -51,6 +52,7 @@ export class AppModule {
         PaymentsModule,
         DocumentsModule,
         LocksModule,
+        TillModule,
       ],
     };
   }

@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { baseUrl, launchChromium } from '../support/browser.js';
-import { type BookableChair, bookChair, findBookableChair, putCartIntoSession, submittedBooking } from '../support/cartData.js';
+import {
+  type BookableChair,
+  bookChair,
+  clearCartAndSession,
+  findBookableChair,
+  putCartIntoSession,
+  submittedBooking,
+} from '../support/cartData.js';
 
 // axe-core on the pages of issue 8: the checkout dialog (customer form with its errors shown, payment methods,
 // bank details), the result pages, the lookup with its details drawer, content pages and the 404 page —
@@ -111,7 +118,7 @@ describe('accessibility (axe) of checkout, result, lookup and content pages', ()
     await page.getByTestId('checkout-dialog').getByRole('heading', { name: 'Zahlungsart' }).waitFor({ timeout: 30_000 });
     expect(await seriousViolations(page)).toEqual([]);
     // Leave no open checkout in this tab's session for the next pages.
-    await page.evaluate(() => sessionStorage.clear());
+    await clearCartAndSession(page);
   }, 90_000);
 
   it('lookup page with the booking-details drawer open, in German and in English', async () => {

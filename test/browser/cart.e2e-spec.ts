@@ -77,7 +77,7 @@ describe('storefront cart and extras', () => {
     await expect(page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).resolves.toMatch(/^(add-to-cart|cart-badge)$/);
   }, 60_000);
 
-  it('restores the cart after a reload (sessionStorage)', async () => {
+  it('restores the cart after a reload (localStorage)', async () => {
     await page.goto(`${baseUrl}/`);
     await expect(page.getByTestId('cart-count').textContent()).resolves.toBe('1');
     await page.getByTestId('cart-badge').click();
@@ -125,7 +125,7 @@ describe('storefront cart and extras', () => {
       path: join(screenshotDir, 'cart-with-extras.png'),
     });
 
-    // A reload keeps the cart (sessionStorage).
+    // A reload keeps the cart (localStorage).
     await page.reload();
     await expect(page.getByTestId('cart-count').textContent()).resolves.toBe('3');
   }, 60_000);
@@ -144,7 +144,7 @@ describe('storefront cart and extras', () => {
     await drawer.waitFor({ state: 'detached' });
     await expect(page.getByTestId('cart-count').count()).resolves.toBe(0);
     await expect(page.getByTestId('cart-badge').getAttribute('aria-label')).resolves.toBe('Warenkorb, 0 Artikel');
-    await expect(page.evaluate((key) => sessionStorage.getItem(key), CART_KEY)).resolves.toBeNull();
+    await expect(page.evaluate((key) => localStorage.getItem(key), CART_KEY)).resolves.toBeNull();
     await expect(bookingStatus(booking.bookingRef)).resolves.toBe('CANCELED');
   }, 60_000);
 
@@ -204,7 +204,7 @@ describe('storefront cart and extras', () => {
   }, 60_000);
   it('a chair of another vendor asks before the cart is dropped and a new booking starts', async () => {
     // The cart now holds the booking of the toast test (vendor A, one chair).
-    const current = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), CART_KEY)) ?? '{}') as {
+    const current = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CART_KEY)) ?? '{}') as {
       booking: Booking;
     };
     expect(current.booking.beachChairBookings).toHaveLength(1);

@@ -27,6 +27,8 @@ describe('date-range picker in an English browser (German app)', () => {
     browser = await launchChromium(['--lang=en-US']);
     // bypassCSP: the app's Content-Security-Policy (script-src 'self') would block the injected axe script.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', bypassCSP: true });
+    // The guest chose German before: the stored choice wins over the English browser (issue 30 item 9).
+    await context.addInitScript(() => window.localStorage.setItem('strandkorb.language', 'de'));
     page = await context.newPage();
   }, 90_000);
 
@@ -39,7 +41,7 @@ describe('date-range picker in an English browser (German app)', () => {
     await page.goto(`${baseUrl}/s/`);
     const pickup = page.getByTestId('pickup-date');
     await pickup.waitFor({ timeout: 30_000 });
-    // The browser runs in English, the page in German.
+    // The browser runs in English, the page in German (the guest's stored choice).
     await expect(page.evaluate(() => navigator.language)).resolves.toBe('en-US');
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de');
     await expect(pickup.inputValue()).resolves.toBe(berlinDayText(today));

@@ -152,7 +152,8 @@ describe('storefront journey: paid on site (cash, direct debit) → confirmed at
     await setMethods(addMethod);
     try {
       const email = `debit-${run}@example.com`;
-      const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+      // A German browser switched to English by the button (an English browser starts in English: issue 30 item 9).
+      const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
       const { dialog, bookingRef } = await checkoutToPayment(page, en, email);
       await dialog.getByRole('radio', { name: 'Direct debit', exact: true }).check();
       await dialog.getByRole('button', { name: 'Next' }).click();

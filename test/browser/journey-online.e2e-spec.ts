@@ -268,7 +268,7 @@ describe('storefront journey: paying online through the provider page (card, Pay
     await page.screenshot({ path: join(screenshotDir, 'journey-online-start-refused.png') });
     await expect(bookingRow(bookingRef)).resolves.toMatchObject({ status: 'OPEN', payment_method: 'PAYPAL' });
     await expect(paymentRows(bookingRef)).resolves.toEqual([]);
-    const stored = await page.evaluate(() => JSON.stringify(window.sessionStorage));
+    const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
     expect(stored).toContain(bookingRef);
 
     // The same checkout goes on: card → the provider page.

@@ -189,7 +189,8 @@ describe('storefront journey: book by bank transfer, confirmation, lookup', () =
   it('English: the same journey after the language switch, and the lookup through the form', async () => {
     const chair = await findBookableChair();
     const email = `guest-en-${run}@example.com`;
-    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    // A German browser (an English one starts in English: english-texts.e2e-spec.ts), switched by the button.
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
     await page.goto(`${baseUrl}/`);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Deutsch' }).waitFor();

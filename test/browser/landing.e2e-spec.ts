@@ -22,7 +22,7 @@ describe('storefront landing page', () => {
 
   it('opens the map of all cities with a marker per city', async () => {
     await page.getByTestId('landing-map-button').click();
-    await page.waitForURL(`${baseUrl}/s/`);
+    await page.waitForURL(`${baseUrl}/s/#discovery-map`);
     await page.getByTestId('map').locator('canvas').waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="city-marker"]').length >= 8, undefined, {
       timeout: 30_000,

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { baseUrl, browserAndDatabase, screenshotDir } from '../support/browser.js';
-import { type BookableChair, bookChair, findBookableChair } from '../support/cartData.js';
+import { type BookableChair, bookChair, callApi, findBookableChair } from '../support/cartData.js';
 import { officeLogin } from '../support/office-browser.js';
 import { cartHeader } from '../support/public-cart.js';
+import { waitFor } from '../support/wait.js';
 
 // Issue 14, item 4: the back office's bookings list and drawer. A booking made through the public API is found by its
 // reference and opened; one of its two chairs is cancelled with an edited fee and the cancellation PDF (rendered by a
@@ -14,21 +15,10 @@ const api = `${baseUrl}/api/v1`;
 const DEMO_VENDOR = 'luebecker-bucht';
 const run = Date.now().toString(36);
 
-async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${api}${path}`, {
-    method,
-    headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as T;
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 /** A storefront booking of two chairs on one day, submitted with cash on site (CONFIRMED). */
 async function twoChairBooking(chair: BookableChair, email: string): Promise<{ bookingRef: string; numbers: string[] }> {
   const booking = await bookChair(chair);
-  const availability = await call<{
+  const availability = await callApi<{
     rowData: { id: number; publicNumber: string; model: string; free: boolean; reserved: boolean; state: string }[];
   }>(
     'GET',
@@ -50,15 +40,15 @@ async function twoChairBooking(chair: BookableChair, email: string): Promise<{ b
     }
   }
   if (numbers.length < 2) throw new Error('no second free chair beside the first');
-  await call(
+  await callApi(
     'POST',
     `/features/public/booking/${booking.bookingRef}/add_customer?publicReference=${chair.publicReference}`,
     { firstName: 'Greta', lastName: 'Strand', email, address: { street: 'Strandweg 2', zip: '23683', city: 'Scharbeutz' } },
     cartHeader(booking.cartToken),
   );
   const ref = `bookingRef=${booking.bookingRef}&email=${encodeURIComponent(email)}`;
-  await call('PUT', `/features/public/booking?${ref}`, { paymentMethod: 'CASH' });
-  await call('PUT', `/features/public/booking/confirm?${ref}`);
+  await callApi('PUT', `/features/public/booking?${ref}`, { paymentMethod: 'CASH' });
+  await callApi('PUT', `/features/public/booking/confirm?${ref}`);
   return { bookingRef: booking.bookingRef, numbers };
 }
 
@@ -122,6 +112,59 @@ describe('office: bookings list and drawer', () => {
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'detached' });
       expect(new URL(page.url()).searchParams.get('open')).toBeNull();
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  // Issue 29, item 2: paid, one chair cancelled, the refund due shows in the panel and the cash handed back is recorded.
+  it('paid in cash, one chair cancelled: the panel shows the refund due, and recording it brings "Erstattet" to it', async () => {
+    const chair = await findBookableChair('Scharbeutz', undefined, DEMO_VENDOR);
+    const { bookingRef, numbers } = await twoChairBooking(chair, `ruth-${run}@example.de`);
+    const context = await suite.browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'de-DE', bypassCSP: true });
+    const page = await context.newPage();
+    try {
+      await officeLogin(page);
+      await page.goto(`${baseUrl}/office/bookings?search=${bookingRef}`);
+      await page.getByRole('link', { name: `Buchung ${bookingRef} öffnen` }).click();
+      const drawer = page.getByRole('dialog', { name: `Buchung ${bookingRef}` });
+      await drawer.waitFor();
+      await drawer.getByRole('button', { name: 'Zahlung erfassen' }).click();
+      await drawer.getByText('Die Zahlung ist erfasst.').waitFor();
+      await drawer
+        .getByTestId('booking-status')
+        .filter({ hasText: /^Bezahlt$/ })
+        .waitFor();
+      await drawer
+        .getByTestId('money-paid')
+        .filter({ hasText: /^[1-9]/ })
+        .waitFor();
+      const paid = await drawer.getByTestId('money-paid').textContent();
+      await expect(drawer.getByTestId('money-refundDue').textContent()).resolves.toMatch(/^0,00\s€$/);
+
+      await drawer.getByRole('button', { name: `Stornieren … Korb ${numbers[0]}` }).click();
+      await drawer.getByLabel('Stornogebühr (€)').waitFor();
+      await drawer.getByRole('button', { name: 'Stornieren', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Wirklich stornieren?' }).getByRole('button', { name: 'Ja, stornieren' }).click();
+      await drawer.getByText(`Korb ${numbers[0]} ist storniert.`).waitFor();
+
+      // What was paid beyond the new total is due back; the form proposes all of it, paid back in cash.
+      const due = drawer.getByTestId('money-refundDue');
+      const dueText = await waitFor(async () => {
+        const text = (await due.textContent()) ?? '';
+        return /^0,00/.test(text) ? undefined : text;
+      }, 'a refund due in the panel');
+      await expect(drawer.getByTestId('money-paid').textContent()).resolves.toBe(paid);
+      await expect(drawer.getByLabel('Erstattungsbetrag').inputValue()).resolves.toBe(dueText.replace(/\s€$/, ''));
+      await drawer.getByRole('button', { name: 'Erstattung erfassen' }).click();
+      await drawer.getByText('Erstattung erfasst.').waitFor();
+      await waitFor(
+        async () => ((await drawer.getByTestId('money-refunded').textContent()) === dueText ? true : undefined),
+        'the refund recorded',
+      );
+      await expect(due.textContent()).resolves.toMatch(/^0,00\s€$/);
+      await page.screenshot({ path: join(screenshotDir, 'office-bookings-refund-1024.png') });
+      await expectAxeClean(page);
     } finally {
       await context.close();
     }

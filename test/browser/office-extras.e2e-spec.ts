@@ -82,7 +82,9 @@ describe('back office: extras', () => {
       // A new extra: a negative price is the form's to refuse, a price too high the server's; both at the field.
       await page.getByRole('button', { name: 'Neues Extra' }).click();
       const dialog = page.getByRole('dialog', { name: 'Neues Extra' });
-      await dialog.getByLabel('Name').fill(NAME);
+      await dialog.getByLabel('Name', { exact: true }).fill(NAME);
+      // Issue 30 item 9: the optional English name beside the German one.
+      await dialog.getByLabel('Name auf Englisch (optional)').fill('Windbreak');
       await dialog.getByLabel('Art').selectOption({ label: 'Zubehör' });
       const price = dialog.getByLabel('Preis in Euro');
       await price.fill('-1');
@@ -91,7 +93,7 @@ describe('back office: extras', () => {
       await dialog.getByText('Der Preis darf nicht negativ sein.').waitFor();
       await price.fill('200000');
       await dialog.getByRole('button', { name: 'Speichern' }).click();
-      await dialog.getByText(/Vom Server abgelehnt: price must not be greater than 100000/).waitFor();
+      await dialog.getByText('Der Preis darf nicht größer als 100000 sein.').waitFor();
       await expect(price.getAttribute('aria-invalid')).resolves.toBe('true');
       await page.screenshot({ path: join(screenshotDir, 'office-extras-form.png') });
 
@@ -102,13 +104,13 @@ describe('back office: extras', () => {
       await created.waitFor();
       expect((await created.textContent())!.replace(/\u00a0/g, ' ')).toContain('4,50 €');
       const [stored] = (
-        await suite.db.query(`SELECT price_cents, type, vat_rate FROM extra WHERE vendor_id = $1 AND name = $2`, [vendor.id, NAME])
+        await suite.db.query(`SELECT price_cents, type, vat_rate, name_en FROM extra WHERE vendor_id = $1 AND name = $2`, [vendor.id, NAME])
       ).rows;
-      expect(stored).toEqual({ price_cents: 450, type: 'ACCESSOIRES', vat_rate: 19 });
+      expect(stored).toEqual({ price_cents: 450, type: 'ACCESSOIRES', vat_rate: 19, name_en: 'Windbreak' });
 
       // The storefront offers it.
       expect(await publicExtras(page, vendor.public_reference)).toEqual(
-        expect.arrayContaining([expect.objectContaining({ name: NAME, price: 4.5 })]),
+        expect.arrayContaining([expect.objectContaining({ name: NAME, nameEn: 'Windbreak', price: 4.5 })]),
       );
 
       // Edit: a new price.
@@ -116,9 +118,14 @@ describe('back office: extras', () => {
       const edit = page.getByRole('dialog', { name: `${NAME} bearbeiten` });
       await expect(edit.getByLabel('Preis in Euro').inputValue()).resolves.toBe('4,50');
       await edit.getByLabel('Preis in Euro').fill('5,25');
+      await expect(edit.getByLabel('Name auf Englisch (optional)').inputValue()).resolves.toBe('Windbreak');
+      await edit.getByLabel('Beschreibung auf Englisch (optional)').fill('Cloth, with wooden poles');
       await edit.getByRole('button', { name: 'Speichern' }).click();
       await edit.waitFor({ state: 'detached' });
       await row(page, NAME).getByText('5,25 €').waitFor();
+      const [english] = (await suite.db.query(`SELECT description_en FROM extra WHERE vendor_id = $1 AND name = $2`, [vendor.id, NAME]))
+        .rows;
+      expect(english).toEqual({ description_en: 'Cloth, with wooden poles' });
 
       // Delete after asking.
       await page.getByRole('button', { name: `${NAME} löschen` }).click();

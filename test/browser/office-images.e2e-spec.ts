@@ -44,7 +44,7 @@ describe('back office: pictures', () => {
     try {
       await officeLogin(page);
       await page.goto(`${baseUrl}/office/sections?open=${section.id}`);
-      await page.getByRole('heading', { level: 1, name: `Abschnitt ${section.name}` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: section.name }).waitFor();
       const field = page.getByRole('region', { name: 'Bilder des Abschnitts' });
 
       // Two uploads, each going last.

@@ -82,7 +82,8 @@ describe('back office: locations', () => {
       // The server's: a negative lead time, its message at the field.
       await leadTime.fill('-5');
       await page.getByRole('button', { name: 'Speichern' }).click();
-      await page.getByText('Vom Server abgelehnt: leadTimeHours must not be less than 0').waitFor();
+      await page.getByText('Der Vorlauf darf nicht negativ sein.').waitFor();
+      await expect(page.getByText('leadTimeHours', { exact: false }).count()).resolves.toBe(0);
       await expect(leadTime.getAttribute('aria-invalid')).resolves.toBe('true');
       await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('location-leadTimeHours');
       expect((await suite.db.query(`SELECT lead_time_hours FROM location WHERE id = $1`, [before.id])).rows[0]).toEqual({

@@ -116,8 +116,11 @@ describe('office: reports', () => {
       await download.saveAs(saved);
       const csv = (await readFile(saved, 'utf8')).replace(/^\uFEFF/, '');
       const [header, ...lines] = csv.split('\r\n');
-      expect(header).toBe('invoiceNumber;date;kind;corrects;bookingRef;net;vat;gross;paymentMethod');
-      expect(lines.find((l) => l.startsWith(`${number};`))).toMatch(/;35,65;6,77;42,42;CASH$/);
+      // issue 29: the German spreadsheet has German headers and values, each VAT rate in its own columns
+      expect(header).toBe(
+        'Rechnungsnummer;Datum;Art;Korrigiert Rechnung;Buchungsnummer;Netto;USt.;Brutto;Netto 19 %;USt. 19 %;Netto 7 %;USt. 7 %;Netto 0 %;Zahlungsart',
+      );
+      expect(lines.find((l) => l.startsWith(`${number};`))).toMatch(/;Rechnung;.*;35,65;6,77;42,42;35,65;6,77;0,00;0,00;0,00;Bar$/);
     } finally {
       await context.close();
       await db.query(`DELETE FROM invoice WHERE number = $1 AND vendor_id = $2`, [number, vendorId]);

@@ -53,11 +53,12 @@ describe('back office: season chair and stop sales', () => {
   /** The storefront's section page on `day`: the chair tile's state (free, allDay, …). */
   async function storefrontState(page: Page, sectionId: number, chairId: number, day: string): Promise<string | null> {
     const route = (await routesFor({ sectionId, beachChairId: chairId } as Parameters<typeof routesFor>[0])).section;
-    await page.goto(`${baseUrl}${route}`);
+    // Waited for from before the page loads: a tab that chose these dates already (they are kept per tab) asks at once.
     const loaded = page.waitForResponse(
       (r) => r.url().includes('beach_chairs_availability') && r.url().includes(`start=${day}&end=${day}`),
       { timeout: 30_000 },
     );
+    await page.goto(`${baseUrl}${route}`);
     await page.getByTestId('pickup-date').first().fill(day);
     await page.getByTestId('dropoff-date').first().fill(day);
     await loaded;

@@ -87,6 +87,13 @@ describe('back office: sections', () => {
       await page.getByRole('button', { name: 'Reihe hinzufügen' }).click();
       await page.getByText('Reihe Test hinzugefügt.').waitFor();
       await page.getByLabel('Name von Reihe Test').waitFor();
+      // Issue 30 item 9: the row's English name, beside the German one.
+      await page.getByLabel('Reihe Test auf Englisch').fill('Test row');
+      await page.getByRole('button', { name: 'Umbenennen' }).click();
+      await page.getByText('Reihe Test umbenannt.').waitFor();
+      expect((await suite.db.query(`SELECT name_en FROM "row" WHERE section_id = $1 AND name = 'Reihe Test'`, [id])).rows).toEqual([
+        { name_en: 'Test row' },
+      ]);
       await page.getByLabel('Reihe', { exact: true }).selectOption({ label: 'Reihe Test' });
       await page.getByLabel('Anzahl').fill('10');
       await page.getByRole('button', { name: 'Linie zeichnen und anlegen' }).click();

@@ -114,13 +114,54 @@ describe('back office: sign-in, session and context', () => {
     await expect(chosen.inputValue()).resolves.not.toBe('');
   }, 60_000);
 
-  it('works on a phone: the frame wraps, nothing overflows sideways', async () => {
+  it('works on a phone: a menu button opens every section, nothing overflows sideways', async () => {
     await freshPage({ width: 390, height: 844 });
     await officeLogin(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Closed: the button, and no section link on screen (before: 4 of 12 in a row scrolling sideways).
+    const menu = page.getByRole('button', { name: 'Menü' });
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+    const links = page.locator('#office-nav a');
+    // Every section the demo vendor's owner has (Firmendaten, the owners' own, among them).
+    const SECTIONS = 13;
+    await expect(links.count()).resolves.toBe(SECTIONS);
+    const visible = async () => (await Promise.all((await links.all()).map((l) => l.isVisible()))).filter(Boolean).length;
+    await expect(visible()).resolves.toBe(0);
     await page.screenshot({ path: join(screenshotDir, 'office-phone.png') });
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Open: all twelve sections, each fully on screen, one below the other.
+    await menu.click();
+    await links.first().waitFor({ state: 'visible' });
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+    const nav = page.getByRole('navigation', { name: 'Bereiche' });
+    await expect(visible()).resolves.toBe(SECTIONS);
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await page.screenshot({ path: join(screenshotDir, 'office-phone-menu.png') });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A section chosen: it opens and the menu closes; Escape closes it too.
+    await nav.getByRole('link', { name: 'Personal' }).click();
+    await page.waitForURL(/\/office\/staff/);
+    await links.first().waitFor({ state: 'hidden' });
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(visible()).resolves.toBe(0);
+    await menu.click();
+    await links.first().waitFor({ state: 'visible' });
+    await expect(visible()).resolves.toBe(SECTIONS);
+    await page.keyboard.press('Escape');
+    await links.first().waitFor({ state: 'hidden' });
+    await expect(visible()).resolves.toBe(0);
+
+    // On a wide screen the sections stand in the bar and there is no menu button.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await menu.waitFor({ state: 'hidden' });
+    await expect(visible()).resolves.toBe(SECTIONS);
   }, 60_000);
 
   it("the storefront's landing page loads none of the office's code", async () => {

@@ -80,18 +80,25 @@ describe('back office: staff', () => {
       expect(await invited.textContent()).toMatch(/Personal.*Alle Standorte.*Eingeladen/);
       expect(await membership()).toEqual([{ role: 'STAFF', location_id: null, confirmed: false }]);
 
-      // The invitation: a link to choose the password, which confirms the address.
+      // The invitation (issue 29, item 5): its own mail naming the vendor, whose link opens the office's invitation page;
+      // choosing the password there confirms the address and lands on /office signed in.
       const { mail } = await waitForOutboxMail(spawnedOutbox, EMAIL);
-      const token = tokenFromLink(mail, '/account/password');
-      await staffPage.goto(`${baseUrl}/office/login`);
-      const status = await staffPage.evaluate(
-        async ([url, body]) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
-        [`${baseUrl}/api/v1/features/users/password/confirm`, JSON.stringify({ token, password: PASSWORD })] as const,
-      );
-      expect(status).toBe(200);
+      expect(mail.text).toMatch(/Sie wurden eingeladen, im Strandkorb-Backoffice für .*Lübecker Bucht.* mitzuarbeiten/);
+      const token = tokenFromLink(mail, '/office/invitation');
+      await staffPage.goto(`${baseUrl}/office/invitation?token=${token}`);
+      await staffPage.getByRole('heading', { level: 1, name: 'Willkommen im Backoffice' }).waitFor();
+      await staffPage.getByLabel('Neues Passwort').fill(PASSWORD);
+      await staffPage.getByLabel('Passwort wiederholen').fill(`${PASSWORD}x`);
+      await staffPage.getByRole('button', { name: 'Passwort festlegen und anmelden' }).click();
+      await staffPage.getByText('Die beiden Passwörter stimmen nicht überein.').waitFor();
+      await staffPage.getByLabel('Passwort wiederholen').fill(PASSWORD);
+      expect(await seriousViolations(staffPage)).toEqual([]);
+      await staffPage.getByRole('button', { name: 'Passwort festlegen und anmelden' }).click();
+      await staffPage.waitForURL(/\/office\/today$/);
+      await staffPage.getByRole('heading', { level: 1, name: 'Heute' }).waitFor();
+      await staffPage.getByRole('button', { name: 'Abmelden' }).waitFor();
 
-      // The STAFF member signs in: no Personal, no Preise; the users' list is refused by the server.
-      await officeLogin(staffPage, { email: EMAIL, password: PASSWORD });
+      // The STAFF member is signed in: no Personal, no Preise; the users' list is refused by the server.
       const nav = staffPage.getByRole('navigation');
       await nav.getByRole('link', { name: 'Kunden' }).waitFor();
       await expect(nav.getByRole('link', { name: 'Personal' }).count()).resolves.toBe(0);

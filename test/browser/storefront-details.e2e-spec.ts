@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { baseUrl, berlinDayText, launchChromium, screenshotDir } from '../support/browser.js';
-import { type BookableChair, bookChair, findBookableChair, putCartIntoSession, routesFor, submittedBooking } from '../support/cartData.js';
+import {
+  type BookableChair,
+  bookChair,
+  clearCartAndSession,
+  findBookableChair,
+  putCartIntoSession,
+  routesFor,
+  submittedBooking,
+} from '../support/cartData.js';
 
 // Details found by a hold-out walk (issue 21 item 6): the booked slot in cart, confirmation and lookup; the language
 // kept over a reload; a chair of the own cart says so; the grid's legend; no emoji where icons belong; the IBAN of an
@@ -84,7 +92,7 @@ describe('storefront details (issue 21 item 6)', () => {
     expect(texts.filter((text) => /[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]/u.test(text))).toEqual([]);
     await page.screenshot({ path: join(screenshotDir, 'details-grid-legend.png') });
     expect(await seriousViolations(page)).toEqual([]);
-    await page.evaluate(() => sessionStorage.clear());
+    await clearCartAndSession(page);
   }, 120_000);
 
   it('no emoji glyph in the search tree: region, city, beach and section icons are SVG', async () => {
@@ -166,7 +174,7 @@ describe('storefront details (issue 21 item 6)', () => {
     await dialog.getByRole('heading', { name: 'Ihre Daten' }).waitFor();
     await expect(dialog.locator('#checkout-terms').isChecked()).resolves.toBe(true);
     await expect(dialog.getByTestId('checkout-next').isEnabled()).resolves.toBe(true);
-    await page.evaluate(() => sessionStorage.clear());
+    await clearCartAndSession(page);
   }, 120_000);
 
   it('the ☰ menu opens inside a 390×844 screen, in both languages and with a filled cart', async () => {

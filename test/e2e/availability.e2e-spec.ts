@@ -54,8 +54,8 @@ describe('public section availability', () => {
       bookingStart: { date: null, open: true },
       halfDay: { boundaryHour: 13, morning: '08-13', afternoon: '13-20' },
       rows: [
-        { id: s.rowIds[0], name: 'Reihe 1', position: 1 },
-        { id: s.rowIds[1], name: 'Reihe 2', position: 2 },
+        { id: s.rowIds[0], name: 'Reihe 1', nameEn: null, position: 1 },
+        { id: s.rowIds[1], name: 'Reihe 2', nameEn: null, position: 2 },
       ],
       counts: { total: 6, free: 3 },
     });
@@ -117,7 +117,7 @@ describe('public section availability', () => {
     expect(await ids({ free: true })).toEqual([chairs.morning, chairs.afternoon, chairs.locked]);
     expect(await ids({ free: true, row: s.rowIds[0], model: '2_SEAT_RECLINER' })).toEqual([chairs.morning]);
     const rows = (await publicAvailability({ start: D, end: D, row: s.rowIds[1] }).expect(200)).body.rows;
-    expect(rows).toEqual([{ id: s.rowIds[1], name: 'Reihe 2', position: 2 }]);
+    expect(rows).toEqual([{ id: s.rowIds[1], name: 'Reihe 2', nameEn: null, position: 2 }]);
   });
 
   it('passes public numbers through whatever they contain', async () => {

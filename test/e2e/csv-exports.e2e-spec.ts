@@ -71,7 +71,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('csvFormat=excel-de', () => {
-  it('a chair booking: BOM, ";", CRLF, dd.MM.yyyy, the last day of the stay (12.06.), decimal comma, named file', async () => {
+  it('a chair booking: BOM, ";", CRLF, dd.MM.yyyy, the last day of the stay (12.06.), decimal comma, German names, named file', async () => {
     expect(zonedInstant('2027-06-13').toISOString()).toBe('2027-06-12T22:00:00.000Z');
     const { res, body, text, lines } = await csv('/features/booking_details/beach_chair_bookings', {
       csvFormat: 'excel-de',
@@ -82,8 +82,9 @@ describe('csvFormat=excel-de', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`);
     expect(body.subarray(0, 3)).toEqual(BOM);
     expect(lines).toEqual([
-      'id;bookingId;bookingRef;bookingStatus;beachChairId;publicNumber;sectionId;start;end;status;model;rate;price;discount',
-      `${booking.chairBookingId};${booking.id};${booking.ref};CONFIRMED;${booking.chairId};1;${s.id};10.06.2027;12.06.2027;CONFIRMED;2_SEAT_RECLINER;DAY;182,50;false`,
+      // issue 29: German headers and values in the German spreadsheet dialect
+      'ID;Buchungs-ID;Buchungsnummer;Buchungsstatus;Korb-ID;Korbnummer;Abschnitt-ID;Beginn;Ende;Status;Modell;Tarif;Preis;Rabatt',
+      `${booking.chairBookingId};${booking.id};${booking.ref};Bestätigt;${booking.chairId};1;${s.id};10.06.2027;12.06.2027;Bestätigt;2_SEAT_RECLINER;Tag;182,50;nein`,
       '',
     ]);
     expect(text).not.toMatch(/\r(?!\n)|(?<!\r)\n/); // CRLF only
@@ -96,13 +97,13 @@ describe('csvFormat=excel-de', () => {
       expect(res.headers['content-disposition']).toContain(`filename="bookings-${today('Europe/Berlin')}.csv"`);
       expect(body.subarray(0, 3)).toEqual(BOM);
       expect(lines[0]).toBe(
-        'id;bookingRef;status;source;paymentMethod;totalPrice;cancellationFee;invoiceNumber;customerFirstName;customerLastName;' +
-          'customerEmail;start;end;beachChairs;sections;createdAt',
+        'ID;Buchungsnummer;Status;Quelle;Zahlungsart;Gesamtbetrag;Stornogebühr;Rechnungsnummer;Vorname;Nachname;' +
+          'E-Mail;Beginn;Ende;Strandkörbe;Abschnitte;Erstellt am;Uhrzeit',
       );
       const cells = lines[1].split(';');
-      expect(cells.slice(0, 8)).toEqual([String(booking.id), booking.ref, 'CONFIRMED', 'BACK_OFFICE', 'CASH', '182,50', '', '']);
+      expect(cells.slice(0, 8)).toEqual([String(booking.id), booking.ref, 'Bestätigt', 'Office', 'Bar', '182,50', '', '']);
       expect(cells.slice(8, 10)).toEqual([`"'=HYPERLINK(""https://example.test"")"`, lastName]);
-      expect(cells.slice(11)).toEqual(['10.06.2027', '12.06.2027', '1', expect.any(String), '25.11.2026 00:30']);
+      expect(cells.slice(11)).toEqual(['10.06.2027', '12.06.2027', '1', expect.any(String), '25.11.2026 00:30', '']);
       expect(lines[1]).not.toContain('"""');
     }
   });
@@ -143,21 +144,22 @@ describe('csvFormat=excel-de', () => {
 });
 
 describe('the default (RFC 4180)', () => {
-  it('stays comma CSV without a BOM, values as in JSON, but with a named file and no quoted JSON', async () => {
+  it('stays comma CSV without a BOM, ISO 8601 in local time (a stay as its days), a named file and no quoted JSON', async () => {
     for (const query of [{}, { csvFormat: 'rfc4180' }] as Record<string, string>[]) {
       const { res, body, lines } = await csv('/features/booking_details/beach_chair_bookings', { ...query, bookingId: booking.id });
       expect(body.subarray(0, 3)).not.toEqual(BOM);
       expect(res.headers['content-disposition']).toContain(`filename="beach-chair-bookings-${today('Europe/Berlin')}.csv"`);
       expect(lines[1]).toBe(
         `${booking.chairBookingId},${booking.id},${booking.ref},CONFIRMED,${booking.chairId},1,${s.id},` +
-          '2027-06-09T22:00:00.000Z,2027-06-12T22:00:00.000Z,CONFIRMED,2_SEAT_RECLINER,DAY,182.5,false',
+          // issue 29: the stay from 10.06. to 12.06.2027 as its days (was 2027-06-09T22:00:00.000Z, 2027-06-12T22:00:00.000Z)
+          '2027-06-10,2027-06-12,CONFIRMED,2_SEAT_RECLINER,DAY,182.50,false',
       );
     }
     // Location rows carry Date objects and nested objects: once written as """2026-…Z""" and JSON.
     const { text, lines } = await csv('/vendor/locations', { filterBy: 'id', filter: s.locationId });
     const columns = lines[0].split(',');
     expect(columns).toContain('address.city');
-    expect(lines[1].split(',')[columns.indexOf('createdAt')]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(lines[1].split(',')[columns.indexOf('createdAt')]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
     expect(text).not.toContain('"""');
     expect(text).not.toContain('{');
   });

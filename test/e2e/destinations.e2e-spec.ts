@@ -94,7 +94,12 @@ describe('bad input is a 400 that names the problem', () => {
     ['an id beyond 32 bits', `${V1}/beaches/99999999999`],
   ])('%s', async (_what, path) => {
     const res = await ctx.http().get(path).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: expect.arrayContaining([expect.stringMatching(/^id /)]), error: 'Bad Request' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: expect.arrayContaining([expect.stringMatching(/^id /)]),
+      error: 'Bad Request',
+      fields: expect.arrayContaining([expect.objectContaining({ field: 'id' })]),
+    });
   });
 
   it('an unknown orderBy', async () => {

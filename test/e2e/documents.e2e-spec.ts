@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type request from 'supertest';
 import { DocumentType } from '../../server/src/common/enums.js';
 import { UserRole } from '../../server/src/common/enums.js';
 import { zonedInstant } from '../../server/src/common/time.js';
@@ -13,6 +12,7 @@ import { pdfText } from '../support/pdf-text.js';
 import { startS3, TestS3 } from '../support/s3.js';
 import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 import { waitFor } from '../support/wait.js';
+import { binary } from '../support/office-booking.js';
 
 const V1 = '/api/v1';
 const DOCS = `${V1}/features/documents`;
@@ -23,13 +23,6 @@ interface World {
   auth: { Authorization: string };
   chairIds: number[];
 }
-
-const binary = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 async function world(ctx: TestContext, chairs = 3): Promise<World> {
   const vendor = await ctx.factories.newVendor({ companyName: `Strandkorbvermietung Möwe ${Date.now().toString(36)}` });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OpenApi } from '../support/fuzz/openapi.js';
+import { committedDocumentValidator, describeViolations } from '../support/openapi-validator.js';
 import { jobsFor } from '../support/fuzz/plan.js';
 import { Job, Outcome, report, Role, run } from '../support/fuzz/runner.js';
 import { FuzzApp, startFuzzApp } from '../support/fuzz/setup.js';
@@ -13,7 +14,7 @@ import { Worlds } from '../support/fuzz/world.js';
 // the bounds of the schema; each list's own filters and orders), then with a valid baseline built from the schemas and
 // the seed's ids. No answer may be a 5xx, a value only the database refused (README "API conventions": 400
 // INVALID_INPUT with the SQLSTATE, a validation gap) or take longer than 2 s when asked again alone. It runs on a database of its own
-// (<test database>_fuzz), so its writes harm nothing.
+// (<test database>_fuzz), so its writes harm nothing, and the requests go to the built server in a process of its own.
 // FUZZ_LOG_LEVEL=error shows the server's log of each failure; FUZZ_ONLY=<text> fuzzes the operations whose
 // `METHOD /path` contains it; FUZZ_BASELINES=1 prints each baseline's answer.
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
   const jobs: Job[] = [];
   for (const op of ops) for (const role of ROLES) jobs.push(...(await jobsFor(api, worlds, op, role)));
   const prepared = Math.round(performance.now() - started);
-  outcome = await run(fuzz.base, interleaved(jobs), CONCURRENCY, started + BUDGET_MS);
+  outcome = await run(fuzz.base, interleaved(jobs), CONCURRENCY, started + BUDGET_MS, committedDocumentValidator());
   const ms = Math.round(performance.now() - started);
   const slowest = `slowest under load ${outcome.slowest.ms} ms (${outcome.slowest.what}), ${outcome.rechecked} slow answer(s) asked for again alone`;
   const refused = `${outcome.databaseRefusals} × refused by the database`;
@@ -73,7 +74,7 @@ function interleaved(jobs: Job[]): Job[] {
 }
 
 afterAll(async () => {
-  await fuzz?.ctx.close();
+  await fuzz?.close();
 });
 
 describe('fuzzing every operation of openapi.json', () => {
@@ -82,10 +83,16 @@ describe('fuzzing every operation of openapi.json', () => {
     if (outcome.failures.length) throw new Error(report(outcome.failures));
   });
 
+  it('answers every JSON body as openapi.json describes it for its operation and status', () => {
+    if (outcome.violations.length) throw new Error(describeViolations(outcome.violations));
+  });
+
   it('reaches the handlers: the ADMIN, who passes every role check, gets a 2xx or 3xx for most baselines', () => {
     // Else the fixtures broke and the hostile values only met 404s and 409s. Known exceptions: multipart uploads, the
     // signed webhook, sevDesk without a token, a document nobody made, an office booking without a vendor context.
-    const admin = [...outcome.baselines].filter(([key]) => key.endsWith(' as ADMIN'));
+    // The till is left out of the count: it sells only in a cashier's own session of a vendor (docs/till.md), which the
+    // ADMIN without a vendor context never has; its routes are fuzzed all the same.
+    const admin = [...outcome.baselines].filter(([key]) => key.endsWith(' as ADMIN') && !key.includes('/till/'));
     const reached = admin.filter(([, { status }]) => typeof status === 'number' && status < 400);
     expect(reached.length).toBeGreaterThanOrEqual(Math.floor(admin.length * 0.85));
   });

@@ -40,7 +40,11 @@ describe('a hostile body is refused before validation, cheaply', () => {
   const huge = unknownKeys(60_000); // ~650 KB
   const large = unknownKeys(16_000); // ~200 KB: within the body limit, beyond the key caps
 
-  it('650 KB of 60,000 unknown keys to the login: 413 in under 50 ms', async () => {
+  // The budget is loose on purpose: under a parallel CI run a 200 KB JSON.parse alone takes 30-70 ms; what the
+  // test guards against is the body reaching validation (16,000 errors built, logged and sent back).
+  const CHEAP_MS = 250;
+
+  it('650 KB of 60,000 unknown keys to the login: 413, cheaply', async () => {
     expect(huge.length).toBeGreaterThan(640 * 1024);
     for (let i = 0; i < 5; i++) await postRaw(LOGIN, huge); // warm up
     const times: number[] = [];
@@ -49,10 +53,10 @@ describe('a hostile body is refused before validation, cheaply', () => {
       expect(res.status).toBe(413);
       times.push(res.ms);
     }
-    expect(Math.min(...times)).toBeLessThan(50);
+    expect(Math.min(...times)).toBeLessThan(CHEAP_MS);
   });
 
-  it('200 KB of unknown keys to the login: 400 naming the cap, in under 50 ms', async () => {
+  it('200 KB of unknown keys to the login: 400 naming the cap, cheaply', async () => {
     expect(large.length).toBeGreaterThan(190 * 1024);
     expect(large.length).toBeLessThan(INPUT_LIMITS.jsonBodyBytes);
     for (let i = 0; i < 5; i++) await postRaw(LOGIN, large);
@@ -63,7 +67,7 @@ describe('a hostile body is refused before validation, cheaply', () => {
       expect(res.body.message).toEqual([`body has more than ${INPUT_LIMITS.keysPerObject} keys (in the body)`]);
       times.push(res.ms);
     }
-    expect(Math.min(...times)).toBeLessThan(50);
+    expect(Math.min(...times)).toBeLessThan(CHEAP_MS);
   });
 
   it('/health answers while four such requests run in parallel', async () => {

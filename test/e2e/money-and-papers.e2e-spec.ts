@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type request from 'supertest';
 import { UserRole } from '../../server/src/common/enums.js';
 import { addDays, today } from '../../server/src/common/time.js';
 import { waitForOutboxMail } from '../support/mail.js';
 import { expectDomainError, expectFieldError } from '../support/office.js';
+import { binary, createOfficeBooking } from '../support/office-booking.js';
 import { pdfText } from '../support/pdf-text.js';
 import { cartHeader, openCart } from '../support/public-cart.js';
 import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
@@ -26,13 +26,6 @@ let beer: number;
 let nextChair = 0;
 
 const day = (n: number) => addDays(today('Europe/Berlin'), n);
-
-const binary = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 beforeAll(async () => {
   outbox = join(await mkdtemp(join(tmpdir(), 'strandkorb-money-')), 'outbox');
@@ -64,47 +57,25 @@ afterAll(() => ctx.close());
 
 /** An office booking with `chairs` whole-day chairs (15 € each) from day 5, optional extras and a customer; CONFIRMED unless `open`. */
 async function officeBooking(o: { chairs?: number; extras?: { extraId: number; amount: number }[]; open?: boolean; email?: string } = {}) {
-  const id = (await ctx.http().post(`${V1}/bookings/bookings`).set(auth).expect(201)).body.id as number;
-  const chairBookingIds: number[] = [];
-  for (let i = 0; i < (o.chairs ?? 1); i++) {
-    const res = await ctx
-      .http()
-      .post(`${V1}/bookings/beach-chairs`)
-      .set(auth)
-      .send({ bookingId: id, beachChairId: s.chairIds[0][nextChair++], model: '2_SEAT_RECLINER', start: day(5), end: day(5) })
-      .expect(201);
-    chairBookingIds.push(res.body.id as number);
-  }
-  if (o.extras) await ctx.http().post(`${V1}/bookings/bookings/${id}/extras`).set(auth).send({ items: o.extras }).expect(201);
-  const email = o.email ?? `gast-${Date.now().toString(36)}-${nextChair}@example.de`;
-  await ctx
-    .http()
-    .post(`${V1}/bookings/bookings/${id}/customer`)
-    .set(auth)
-    .send({
-      salutation: 'MS',
-      firstName: 'Erika',
-      lastName: 'Mustermann',
-      email,
-      address: { street: 'Strandallee 1', zip: '23683', city: 'Scharbeutz' },
-    })
-    .expect(201);
-  if (!o.open) await ctx.http().put(`${DETAILS}/${id}/confirm`).set(auth).expect(200);
-  const { rows } = await ctx.db.query(`SELECT booking_ref AS ref FROM booking WHERE id = $1`, [id]);
-  return { id, ref: rows[0].ref as string, email, chairBookingIds };
+  const chairIds = Array.from({ length: o.chairs ?? 1 }, () => s.chairIds[0][nextChair++]);
+  return createOfficeBooking(ctx, auth, { chairIds, start: day(5), extras: o.extras, email: o.email, open: o.open });
 }
 
 /** The booking's documents of `type` once `count` of them are there, oldest first, with their PDF text. */
 async function documents(bookingId: number, type: string, count = 1) {
-  const items = await waitFor(async () => {
-    const res = await ctx
-      .http()
-      .get(`${V1}/features/documents`)
-      .query({ filters: JSON.stringify({ bookingId, type }) })
-      .set(auth)
-      .expect(200);
-    return res.body.total >= count ? (res.body.items as { id: number; fileName: string; url: string; createdAt: string }[]) : undefined;
-  }, `${count} ${type} document(s) of booking ${bookingId}`);
+  const items = await waitFor(
+    async () => {
+      const res = await ctx
+        .http()
+        .get(`${V1}/features/documents`)
+        .query({ filters: JSON.stringify({ bookingId, type }) })
+        .set(auth)
+        .expect(200);
+      return res.body.total >= count ? (res.body.items as { id: number; fileName: string; url: string; createdAt: string }[]) : undefined;
+    },
+    `${count} ${type} document(s) of booking ${bookingId}`,
+    40_000,
+  );
   const sorted = [...items].sort((a, b) => a.id - b.id);
   return Promise.all(
     sorted.map(async (item) => ({ ...item, text: pdfText((await binary(ctx.http().get(item.url).set(auth)).expect(200)).body as Buffer) })),

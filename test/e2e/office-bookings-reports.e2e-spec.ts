@@ -48,6 +48,9 @@ async function customerBooking(
     totalCents?: number;
     feeCents?: number;
     createdAt?: string;
+    /** A payment of this much (SUCCEEDED), `refundedCents` of it given back. */
+    paidCents?: number;
+    refundedCents?: number;
   },
 ) {
   const { id } = await ctx.factories.newFilledBooking({
@@ -58,6 +61,11 @@ async function customerBooking(
     cancellationFeeCents: o.feeCents,
     createdAt: o.createdAt,
   });
+  if (o.paidCents)
+    await ctx.db.query(
+      `INSERT INTO payment (booking_id, provider, status, amount_cents, refunded_cents) VALUES ($1, 'MANUAL', 'SUCCEEDED', $2, $3)`,
+      [id, o.paidCents, o.refundedCents ?? 0],
+    );
   return id;
 }
 
@@ -115,10 +123,10 @@ describe('GET /features/booking_details/beach_chair_bookings_report', () => {
     );
   });
 
-  it('csvFormat=excel-de: the day lines for a German spreadsheet (BOM, semicolons, dd.MM.yyyy, decimal comma)', async () => {
+  it('csvFormat=excel-de: the day lines for a German spreadsheet (BOM, semicolons, dd.MM.yyyy, decimal comma, German headers)', async () => {
     const res = await report(a, { from: '2032-07-10', to: '2032-07-10', csv: 'true', csvFormat: 'excel-de' }).expect(200);
     expect(res.text).toBe(
-      `\uFEFFdate;sectionId;sectionName;chairsBooked;chairBookings;revenue\r\n10.07.2032;${a.sections[0].id};${a.sections[0].name};1;1;3,33\r\n`,
+      `\uFEFFDatum;Abschnitt-ID;Abschnitt;Gebuchte Körbe;Korbbuchungen;Umsatz\r\n10.07.2032;${a.sections[0].id};${a.sections[0].name};1;1;3,33\r\n`,
     );
     expectFieldError(await report(a, { from: '2032-07-10', to: '2032-07-10', csv: 'true', csvFormat: 'xlsx' }), 'csvFormat');
   });
@@ -152,15 +160,25 @@ describe('GET /features/booking_details/customer', () => {
 
   beforeAll(async () => {
     w = await world();
-    await customerBooking(w, { email: erika, totalCents: 3000, createdAt: '2032-05-01T10:00:00Z', country: 'AT' });
+    // issue 29: total spent is what was paid (the PENDING booking's 50 € are not)
+    await customerBooking(w, { email: erika, totalCents: 3000, paidCents: 3000, createdAt: '2032-05-01T10:00:00Z', country: 'AT' });
     await customerBooking(w, {
       email: erika.toUpperCase(),
       lastName: 'Musterfrau',
       totalCents: 1500,
+      paidCents: 1500,
       createdAt: '2032-06-01T10:00:00Z',
       country: 'DE',
     });
-    await customerBooking(w, { email: erika, status: 'CANCELED', totalCents: 9000, feeCents: 400, createdAt: '2032-04-01T10:00:00Z' });
+    await customerBooking(w, {
+      email: erika,
+      status: 'CANCELED',
+      totalCents: 9000,
+      feeCents: 400,
+      paidCents: 9000,
+      refundedCents: 8600,
+      createdAt: '2032-04-01T10:00:00Z',
+    });
     await customerBooking(w, { email: erika, status: 'PENDING', totalCents: 5000, createdAt: '2032-03-01T10:00:00Z' });
     await customerBooking(w, { email: erika, status: 'OPEN', totalCents: 5000, createdAt: '2032-07-01T10:00:00Z' }); // a cart: not counted
     await customerBooking(w, {
@@ -168,6 +186,7 @@ describe('GET /features/booking_details/customer', () => {
       firstName: 'Hans',
       lastName: 'Albers',
       totalCents: 2000,
+      paidCents: 2000,
       createdAt: '2032-05-15T10:00:00Z',
       country: 'CH',
     });
@@ -257,7 +276,7 @@ describe('GET /features/booking_details/customer', () => {
     expect(res.text.split('\r\n')[0]).toBe(
       'vendorId,email,firstName,lastName,telephone,country,numberOfBookings,lastBookingDate,totalSpent',
     );
-    expect(res.text).toContain(`${w.vendorId},${hans},Hans,Albers,,CH,1,2032-05-15,20`);
+    expect(res.text).toContain(`${w.vendorId},${hans},Hans,Albers,,CH,1,2032-05-15,20.00`);
   });
 
   it('400 for a bad query: unknown orderBy or filter (INVALID_LIST_QUERY), malformed paging naming the field', async () => {

@@ -255,21 +255,22 @@ describe('moving a chair booking (PUT /bookings/beach-chairs/{id}, PUT /features
       .set(auth)
       .send({ end: addDays(day, 11) });
     expectDomainError(endBefore, 400, 'INVALID_INPUT');
-    expect(endBefore.body.payload).toEqual({ field: 'end' });
+    expect(endBefore.body.payload).toEqual({ field: 'end', constraint: 'isNotBeforeStart' });
     expectFieldError(
       await ctx.http().put(`${DETAILS}/beach_chair_bookings/${id}`).query({ timeZone: 'Mars/Base' }).set(auth).send({}),
       'timeZone',
     );
     expectDomainError(await ctx.http().put(`${CHAIRS}/${id}`).set(foreignAuth).send({}), 404, 'ENTITY_NOT_FOUND');
     expectDomainError(await ctx.http().put(`${DETAILS}/beach_chair_bookings/${id}`).set(foreignAuth).send({}), 404, 'ENTITY_NOT_FOUND');
-    await setStatus(bookingId, 'BOOKED');
-    const paid = await ctx
+    // A paid booking may be moved since issue 29 (office-paid-changes.e2e-spec.ts); one waiting for its transfer not.
+    await setStatus(bookingId, 'PENDING');
+    const pending = await ctx
       .http()
       .put(`${CHAIRS}/${id}`)
       .set(auth)
       .send({ start: addDays(day, 13) });
-    expectDomainError(paid, 409, 'BOOKING_INVALID_TRANSITION');
-    expect(paid.body.payload).toEqual({ action: 'MOVE_BEACH_CHAIR', status: 'BOOKED' });
+    expectDomainError(pending, 409, 'BOOKING_INVALID_TRANSITION');
+    expect(pending.body.payload).toEqual({ action: 'MOVE_BEACH_CHAIR', status: 'PENDING' });
   });
 });
 

@@ -392,18 +392,18 @@ describe('beach chairs: stop sales and locks', () => {
       .http()
       .post(`${F}/beach_chair/${chairId}/stop_sales`)
       .set(world.auth)
-      .send({ start: '2026-07-01', end: '2026-07-03', reason: 'Reparatur' })
+      .send({ start: '2030-07-01', end: '2030-07-03', reason: 'Reparatur' })
       .expect(201);
-    expect(added.body.stopSaleDates).toEqual([{ id: expect.any(Number), start: '2026-07-01', end: '2026-07-03', reason: 'Reparatur' }]);
+    expect(added.body.stopSaleDates).toEqual([{ id: expect.any(Number), start: '2030-07-01', end: '2030-07-03', reason: 'Reparatur' }]);
     expectDomainError(
-      await ctx.http().post(`${F}/beach_chair/${chairId}/stop_sales`).set(world.auth).send({ start: '2026-07-05', end: '2026-07-04' }),
+      await ctx.http().post(`${F}/beach_chair/${chairId}/stop_sales`).set(world.auth).send({ start: '2030-07-05', end: '2030-07-04' }),
       400,
       'INVALID_INPUT',
     );
     expectFieldError(await ctx.http().post(`${F}/beach_chair/${chairId}/stop_sales`).set(world.auth).send({ start: '1.7.2026' }), 'start');
     const other = await newVendorWorld(ctx, 1);
     expectDomainError(
-      await ctx.http().post(`${F}/beach_chair/${chairId}/stop_sales`).set(other.auth).send({ start: '2026-07-01', end: '2026-07-01' }),
+      await ctx.http().post(`${F}/beach_chair/${chairId}/stop_sales`).set(other.auth).send({ start: '2030-07-01', end: '2030-07-01' }),
       404,
       'ENTITY_NOT_FOUND',
     );

@@ -5,11 +5,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import request from 'supertest';
 import { expectDomainError, expectFieldError, newVendorWorld, VendorWorld } from '../support/office.js';
 import { pngBomb } from '../support/png-bomb.js';
 import { startS3, TestS3 } from '../support/s3.js';
 import { startTestApp, TestContext } from '../support/test-app.js';
+import { binary } from '../support/office-booking.js';
 
 const F = '/api/v1/features';
 let ctx: TestContext;
@@ -30,13 +30,6 @@ const photo = (width = 800, height = 600) =>
     .jpeg({ quality: 95 })
     .withExif({ IFD0: { Make: 'Strandkamera', Copyright: 'Geheim GmbH', ImageDescription: 'GPS 54.0 10.7' } })
     .toBuffer();
-
-const binary = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 const uploadImage = (c: TestContext, world: VendorWorld, bytes: Buffer, name = 'strand.jpg', query: Record<string, unknown> = {}) =>
   c.http().post(`${F}/images`).set(world.auth).query(query).attach('file', bytes, { filename: name, contentType: 'image/jpeg' });

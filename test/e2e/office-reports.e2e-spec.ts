@@ -166,37 +166,47 @@ describe('GET /features/booking_details/revenue_report', () => {
       to: '2032-07-31',
       timeZone: 'Europe/Berlin',
       groupBy: 'day',
-      paymentMethods: ['PAYPAL', 'CASH'],
+      // issue 29: a cancellation's fee is revenue, under the booking's payment method (none here: UNKNOWN)
+      paymentMethods: ['PAYPAL', 'CASH', 'UNKNOWN'],
       items: [
-        { period: '2032-07-10', paymentMethod: 'CASH', paidBookings: 2, revenue: 35, cancellations: 0, cancellationFees: 0 },
-        { period: '2032-07-11', paymentMethod: 'PAYPAL', paidBookings: 1, revenue: 40, cancellations: 0, cancellationFees: 0 },
-        { period: '2032-07-11', paymentMethod: null, paidBookings: 0, revenue: 0, cancellations: 1, cancellationFees: 7.5 },
+        { period: '2032-07-10', paymentMethod: 'CASH', paidBookings: 2, revenue: 35, cancellations: 0, cancellationFees: 0, refunds: 0 },
+        { period: '2032-07-11', paymentMethod: 'PAYPAL', paidBookings: 1, revenue: 40, cancellations: 0, cancellationFees: 0, refunds: 0 },
+        {
+          period: '2032-07-11',
+          paymentMethod: 'UNKNOWN',
+          paidBookings: 0,
+          revenue: 7.5,
+          cancellations: 1,
+          cancellationFees: 7.5,
+          refunds: 0,
+        },
       ],
       periods: [
-        { period: '2032-07-10', paidBookings: 2, revenue: 35, cancellations: 0, cancellationFees: 0 },
-        { period: '2032-07-11', paidBookings: 1, revenue: 40, cancellations: 1, cancellationFees: 7.5 },
+        { period: '2032-07-10', paidBookings: 2, revenue: 35, cancellations: 0, cancellationFees: 0, refunds: 0 },
+        { period: '2032-07-11', paidBookings: 1, revenue: 47.5, cancellations: 1, cancellationFees: 7.5, refunds: 0 },
       ],
       totalPaidBookings: 3,
-      totalRevenue: 75,
+      totalRevenue: 82.5,
       totalCancellations: 1,
       totalCancellationFees: 7.5,
+      totalRefunds: 0,
     });
   });
 
-  it('csv=true: one line per period and payment method, the cancellations without one', async () => {
+  it('csv=true: one line per period and payment method, German headers and values, two decimals (issue 29)', async () => {
     const res = await get('revenue_report', a.auth, { from: '2032-07-11', to: '2032-07-11', csv: 'true', csvFormat: 'excel-de' }).expect(
       200,
     );
     expect(res.text).toBe(
-      '\uFEFFperiod;paymentMethod;paidBookings;revenue;cancellations;cancellationFees\r\n' +
-        '11.07.2032;PAYPAL;1;40;0;0\r\n11.07.2032;;0;0;1;7,5\r\n',
+      '\uFEFFZeitraum;Zahlungsart;Bezahlte Buchungen;Umsatz;Stornierungen;Stornogebühren;Erstattungen\r\n' +
+        '11.07.2032;PayPal;1;40,00;0;0,00;0,00\r\n11.07.2032;Ohne Zahlungsart;0;7,50;1;7,50;0,00\r\n',
     );
   });
 
   it('per month', async () => {
     const res = await get('revenue_report', a.auth, { from: '2032-07-01', to: '2032-08-31', groupBy: 'month' }).expect(200);
     expect(res.body.periods.map((i: { period: string; revenue: number }) => [i.period, i.revenue])).toEqual([
-      ['2032-07', 87.97],
+      ['2032-07', 95.47],
       ['2032-08', 9.99],
     ]);
     expectFieldError(await get('revenue_report', a.auth, { from: '2032-07-01', to: '2032-08-31', groupBy: 'week' }), 'groupBy');
@@ -217,6 +227,12 @@ describe('GET /features/booking_details/invoice_export', () => {
           net: 11,
           vat: 1.97,
           gross: 12.97,
+          // issue 29: each rate in its own columns
+          net19: 10,
+          vat19: 1.9,
+          net7: 1,
+          vat7: 0.07,
+          net0: 0,
           paymentMethod: 'EC',
         },
         {
@@ -228,6 +244,11 @@ describe('GET /features/booking_details/invoice_export', () => {
           net: -4.2,
           vat: -0.8,
           gross: -5,
+          net19: -4.2,
+          vat19: -0.8,
+          net7: 0,
+          vat7: 0,
+          net0: 0,
           paymentMethod: 'EC',
         },
       ],
@@ -242,9 +263,10 @@ describe('GET /features/booking_details/invoice_export', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/invoices-\d{4}-\d{2}-\d{2}\.csv/);
     const [header, first, second] = res.text.split('\r\n');
-    expect(header).toBe('invoiceNumber,date,kind,corrects,bookingRef,net,vat,gross,paymentMethod');
-    expect(first).toMatch(new RegExp(`^R-${a.vendorId}-1,2032-07-03,INVOICE,,\\w+,11,1.97,12.97,EC$`));
-    expect(second).toMatch(/,-4.2,-0.8,-5,EC$/);
+    expect(header).toBe('invoiceNumber,date,kind,corrects,bookingRef,net,vat,gross,net19,vat19,net7,vat7,net0,paymentMethod');
+    // issue 29: every amount with two decimals, each VAT rate in its own columns
+    expect(first).toMatch(new RegExp(`^R-${a.vendorId}-1,2032-07-03,INVOICE,,\\w+,11.00,1.97,12.97,10.00,1.90,1.00,0.07,0.00,EC$`));
+    expect(second).toMatch(/,-4.20,-0.80,-5.00,-4.20,-0.80,0.00,0.00,0.00,EC$/);
   });
 });
 

@@ -10,6 +10,8 @@ import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 
 const API = '/api/v1/payments';
 const SHOP = 'http://shop.example.test';
+// The guest's browser on the storefront at PUBLIC_BASE_URL (supertest itself calls from 127.0.0.1, a served origin of its own).
+const AT_SHOP = { Host: new URL(SHOP).host };
 let ctx: TestContext;
 let dataDir: string;
 let s: PaymentSection;
@@ -38,7 +40,14 @@ const local = (location: string) => {
 describe('the demo payment page (no provider keys)', () => {
   it('opens the demo page for a card payment; Pay books the booking and sends the browser to the success page with the confirmation mail', async () => {
     const { ref, email, id } = await paymentCart(ctx, s, { chair: 0, method: 'CC', language: 'en' });
-    const res = await ctx.http().post(`${API}/stripe/checkout-session`).query({ bookingRef: ref, email }).type('form').send('').expect(303);
+    const res = await ctx
+      .http()
+      .post(`${API}/stripe/checkout-session`)
+      .query({ bookingRef: ref, email })
+      .set(AT_SHOP)
+      .type('form')
+      .send('')
+      .expect(303);
     const page = local(res.headers.location);
     const [payment] = await paymentsOf(ctx, id);
     expect(payment).toMatchObject({ provider: 'DEMO', status: 'CREATED', providerRef: `demo_${payment.id}`, amountCents: 1500 });
@@ -60,7 +69,7 @@ describe('the demo payment page (no provider keys)', () => {
 
     const action = /action="([^"]+\/pay\?[^"]+)"/.exec(html.text)![1].replace(/&amp;/g, '&');
     const form = new URL(action, `http://x${page}`);
-    const paid = await ctx.http().post(`${form.pathname}${form.search}`).type('form').send('').expect(303);
+    const paid = await ctx.http().post(`${form.pathname}${form.search}`).set(AT_SHOP).type('form').send('').expect(303);
     expect(paid.headers.location).toBe(`${SHOP}/result/success?sbl_bookingRef=${ref}&sbl_email=${encodeURIComponent(email)}`);
     expect(await bookingState(ctx, ref)).toMatchObject({ status: 'BOOKED', chairs: ['BOOKED'] });
     expect((await paymentsOf(ctx, id))[0].status).toBe('SUCCEEDED');
@@ -86,7 +95,7 @@ describe('the demo payment page (no provider keys)', () => {
       .http()
       .post(`${API}/paypal/payment`)
       .query({ bookingRef: ref, email, flow: 'widget' })
-      .set('Accept', 'application/json')
+      .set({ Accept: 'application/json', ...AT_SHOP })
       .expect(201);
     expect(res.body.provider).toBe('DEMO');
     const page = local(res.body.redirectUrl);
@@ -94,7 +103,7 @@ describe('the demo payment page (no provider keys)', () => {
     expect(html.text).toContain('Demo-Zahlung – es fließt kein Geld');
     const { paymentId } = res.body;
     const token = new URL(res.body.redirectUrl).searchParams.get('token')!;
-    const canceled = await ctx.http().post(`${API}/demo/${paymentId}/cancel`).query({ token, flow: 'widget' }).expect(303);
+    const canceled = await ctx.http().post(`${API}/demo/${paymentId}/cancel`).query({ token, flow: 'widget' }).set(AT_SHOP).expect(303);
     expect(canceled.headers.location).toBe(
       `${SHOP}/result/error?sbl_bookingRef=${ref}&sbl_email=${encodeURIComponent(email)}&widget=true&publicReference=${s.publicReference}`,
     );

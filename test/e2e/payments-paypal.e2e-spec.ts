@@ -9,6 +9,8 @@ import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 
 const API = '/api/v1/payments';
 const SHOP = 'http://shop.example.test';
+// The guest's browser on the storefront at PUBLIC_BASE_URL (supertest itself calls from 127.0.0.1, a served origin of its own).
+const AT_SHOP = { Host: new URL(SHOP).host };
 let ctx: TestContext;
 let paypal: FakePaypal;
 let dataDir: string;
@@ -32,6 +34,7 @@ async function opened(chair: number, flow = 'website') {
     .http()
     .post(`${API}/paypal/payment`)
     .query({ bookingRef: cart.ref, email: cart.email, flow })
+    .set(AT_SHOP)
     .type('form')
     .send('')
     .expect(303);
@@ -44,7 +47,7 @@ const back = (returnUrl: string, extra: Record<string, string>) => {
   const url = new URL(returnUrl);
   for (const [k, v] of Object.entries(extra)) url.searchParams.set(k, v);
   expect(url.origin).toBe(SHOP);
-  return ctx.http().get(`${url.pathname}${url.search}`);
+  return ctx.http().get(`${url.pathname}${url.search}`).set('Host', url.host);
 };
 
 describe('PayPal checkout', () => {

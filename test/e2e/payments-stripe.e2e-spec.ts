@@ -10,6 +10,8 @@ import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 
 const API = '/api/v1/payments';
 const SHOP = 'http://shop.example.test';
+// The guest's browser on the storefront at PUBLIC_BASE_URL (supertest itself calls from 127.0.0.1, a served origin of its own).
+const AT_SHOP = { Host: new URL(SHOP).host };
 let ctx: TestContext;
 let stripe: FakeStripe;
 let dataDir: string;
@@ -31,6 +33,7 @@ const checkout = (ref: string, email: string, flow?: string) =>
     .http()
     .post(`${API}/stripe/checkout-session`)
     .query({ bookingRef: ref, email, ...(flow ? { flow } : {}) })
+    .set(AT_SHOP)
     .type('form')
     .send('');
 

@@ -85,7 +85,7 @@ describe('PUT /booking/confirm (bank transfer)', () => {
     const { mail } = await waitForOutboxMail(join(dataDir, 'outbox'), email);
     expect(mail.subject).toContain(ref);
     expect(mail.text).toContain(IBAN);
-    expect(mail.text).toContain('19 % MwSt.');
+    expect(mail.text).toContain('inkl. MwSt. 19 %');
     expect(mail.text).toContain(`Verwendungszweck: ${ref}`);
 
     // The same confirm again (a retry whose first answer was lost): 200 with the booking as it is, nothing done twice.

@@ -98,8 +98,8 @@ describe('public booking extras', () => {
     ]).expect(201);
     expect(added.body.totalPrice).toBe(15 + 3 * 4.5 + 3);
     expect(added.body.extras).toEqual([
-      { id: expect.any(Number), extraId: fish, name: 'Fischbrötchen', amount: 3, price: 13.5, unitPrice: 4.5 },
-      { id: expect.any(Number), extraId: towel, name: 'Handtuch', amount: 1, price: 3, unitPrice: 3 },
+      { id: expect.any(Number), extraId: fish, name: 'Fischbrötchen', nameEn: null, amount: 3, price: 13.5, unitPrice: 4.5 },
+      { id: expect.any(Number), extraId: towel, name: 'Handtuch', nameEn: null, amount: 1, price: 3, unitPrice: 3 },
     ]);
     // A later price change does not touch the snapshot; adding again adds to the line.
     await ctx.db.query(`UPDATE extra SET price_cents = 999 WHERE id = $1`, [fish]);
@@ -261,6 +261,23 @@ describe('public booking customer', () => {
       expect(JSON.stringify(res.body.message)).toContain(field);
     }
     expect((await dbBooking(cart.ref)).customer_id).toBeNull();
+  });
+
+  it('refuses a German postcode of four digits with a 400 naming zip (the checkout refuses it too); five digits, or abroad, go', async () => {
+    const cart = await newCart();
+    for (const address of [
+      { ...CUSTOMER.address, zip: '2368', country: 'DE' },
+      { ...CUSTOMER.address, zip: '2368' }, // no country: a German address
+    ]) {
+      const res = await addCustomer(cart, { ...CUSTOMER, address }).expect(400);
+      expect(res.body.fields).toEqual([{ field: 'address.zip', constraint: 'isGermanPostcode' }]);
+      expect(JSON.stringify(res.body.message)).toContain('zip');
+    }
+    expect((await dbBooking(cart.ref)).customer_id).toBeNull();
+    const austrian = await addCustomer(cart, { ...CUSTOMER, address: { ...CUSTOMER.address, zip: '6020', country: 'AT' } }).expect(201);
+    expect(austrian.body.customer.address).toMatchObject({ zip: '6020', country: 'AT' });
+    const german = await addCustomer(cart, { ...CUSTOMER, address: { ...CUSTOMER.address, zip: '23683', country: 'DE' } }).expect(201);
+    expect(german.body.customer.address).toMatchObject({ zip: '23683', country: 'DE' });
   });
 
   it('needs the discount card confirmation when a chair is booked with discount', async () => {

@@ -204,7 +204,14 @@ describe('public booking flow', () => {
     ).expect(409);
     expect(outside.body).toMatchObject({
       errorType: 'BEACH_CHAIR_NOT_AVAILABLE',
-      payload: { reason: 'OUTSIDE_RENTAL_SEASON', start: day, end: day },
+      // The season it is outside of (issue 30 item 10): the one shown for those days.
+      payload: {
+        reason: 'OUTSIDE_RENTAL_SEASON',
+        start: day,
+        end: day,
+        seasonStart: `${Number(day.slice(0, 4)) + 1}-06-01`,
+        seasonEnd: `${Number(day.slice(0, 4)) + 1}-08-31`,
+      },
     });
   });
 

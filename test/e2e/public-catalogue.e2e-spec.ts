@@ -22,6 +22,9 @@ describe('public extras', () => {
       id: expect.any(Number),
       name: 'Fischbrötchen',
       description: expect.any(String),
+      // The seed's English texts (issue 30 item 9).
+      nameEn: 'Fish roll',
+      descriptionEn: expect.any(String),
       price: 4.5,
       type: 'FOOD',
       category: 'Snacks',
@@ -117,8 +120,8 @@ describe('public chair filters', () => {
       colors: [],
       sections: [{ id: s.id, name: expect.any(String), hasSubsections: false }],
       rows: [
-        { id: s.rowIds[0], name: 'Reihe 1', sectionId: s.id },
-        { id: s.rowIds[1], name: 'Reihe 2', sectionId: s.id },
+        { id: s.rowIds[0], name: 'Reihe 1', nameEn: null, sectionId: s.id },
+        { id: s.rowIds[1], name: 'Reihe 2', nameEn: null, sectionId: s.id },
       ],
       hasLocks: true,
       hasSeasonBeachChairs: false,

@@ -82,6 +82,7 @@ describe('the public section answer', () => {
       seasonEnd: null,
       bookingStartdate: null,
       description: 'Feiner Sand, **DLRG** in Sichtweite.',
+      descriptionEn: null,
       priceText: { de: '**Tagesmiete** 15 €', en: '**Day rate** €15' },
       attributes: expect.objectContaining({ showers: true, dogs: false, wc: true, nude: false, cardPayment: false }),
       openingHours: [

@@ -158,6 +158,14 @@ const ROUTES: ScopedRoute[] = [
     own: 200,
   },
   {
+    // nothing paid: the own booking has no refund due (400 naming amount), another vendor's is a 404
+    name: 'POST /features/booking_details/{id}/refund',
+    method: 'post',
+    path: (f) => `/features/booking_details/${f.b.bookingId}/refund`,
+    body: () => ({ amount: 1, paymentMethod: 'CASH' }),
+    own: 400,
+  },
+  {
     name: 'GET /features/booking_details/{id}/recalculateCommission',
     method: 'get',
     path: (f) => `/features/booking_details/${f.b.bookingId}/recalculateCommission`,

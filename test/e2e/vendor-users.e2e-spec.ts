@@ -15,6 +15,7 @@ import { startTestApp, TestContext, WITH_JOBS } from '../support/test-app.js';
 const U = '/api/v1/features/users';
 const VU = `${U}/vendor-users`;
 const PASSWORD = 'Strandhafer-Nord-2026';
+const VENDOR_NAME = `Strandkorbvermietung Möwe ${process.pid}`;
 let ctx: TestContext;
 let dataDir: string;
 let outbox: string;
@@ -40,7 +41,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'strandkorb-vendor-users-'));
   outbox = join(dataDir, 'outbox');
   ctx = await startTestApp({ ...WITH_JOBS, DATA_DIR: dataDir, SMTP_HOST: '', RATE_LIMIT_LOGIN: '1000/60' });
-  vendorId = (await ctx.factories.newVendor()).id;
+  vendorId = (await ctx.factories.newVendor({ companyName: VENDOR_NAME })).id;
   locationId = (await ctx.factories.newLocation({ vendorId })).id;
   owner = await ctx.factories.newUser({ vendorIds: [vendorId], vendorRole: 'OWNER' });
   ownerAuth = bearer((await login(owner.email, owner.password).expect(200)).body.accessToken);
@@ -110,14 +111,32 @@ describe('POST /features/users/vendor-users', () => {
     expect(account).toEqual({ role: 'VENDOR', confirmed_at: null, language: 'en' });
     expect(await membership(res.body.userId)).toEqual([{ role: 'STAFF', location_id: locationId }]);
 
-    const { mail } = await waitForOutboxMail(outbox, email, /password/i);
-    const token = tokenFromLink(mail, '/account/password');
+    // The invitation's own mail (issue 29, item 5): the vendor named, a link into the office, not the password-reset text.
+    const { mail } = await waitForOutboxMail(outbox, email);
+    expect(mail.subject).toBe(`Invitation: ${VENDOR_NAME} in the Strandkorb back office`);
+    expect(mail.text).toContain(`Hello Inge,\n\nYou have been invited to work for ${VENDOR_NAME} in the Strandkorb back office.`);
+    expect(mail.text).not.toMatch(/ignore|reset|requested/i);
+    const token = tokenFromLink(mail, '/office/invitation');
     await ctx.http().post(`${U}/password/confirm`).send({ token, password: PASSWORD }).expect(200);
     const session = (await login(email, PASSWORD).expect(200)).body;
     // Limited to the location: every context of the vendor is that location's.
     expect(session.user).toMatchObject({ vendorIds: [vendorId], vendorId, locationId });
     const switched = await ctx.http().post(`${U}/context/vendor`).set(bearer(session.accessToken)).send({ vendorId }).expect(200);
     expect(switched.body.user).toMatchObject({ vendorId, locationId });
+  });
+
+  it('invites in German by default: "Sie wurden eingeladen" with the vendor and the link to set the password', async () => {
+    const email = uniqueEmail('strandwart');
+    await ctx.http().post(VU).set(ownerAuth).send({ email }).expect(201);
+    const { mail } = await waitForOutboxMail(outbox, email);
+    expect(mail.subject).toBe(`Einladung: ${VENDOR_NAME} im Strandkorb-Backoffice`);
+    expect(mail.text).toContain(`Hallo,\n\nSie wurden eingeladen, im Strandkorb-Backoffice für ${VENDOR_NAME} mitzuarbeiten.`);
+    expect(mail.text).toContain('Passwort festlegen und loslegen:\nhttp');
+    expect(mail.html).toContain(`für ${VENDOR_NAME} mitzuarbeiten`);
+    expect(mail.text).not.toMatch(/ignorieren|zurücksetzen|angefordert/);
+    const token = tokenFromLink(mail, '/office/invitation');
+    await ctx.http().post(`${U}/password/confirm`).send({ token, password: PASSWORD }).expect(200);
+    await login(email, PASSWORD).expect(200);
   });
 
   it('adds an OWNER, who then manages the users too', async () => {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './browser.js';
 import { cartHeader } from './public-cart.js';
 
@@ -48,6 +48,13 @@ async function send<T>(
   return { status: res.status, json: (await res.json()) as T };
 }
 
+/** A call of the product's API that must succeed (a status below 300); answers the JSON body. */
+export async function callApi<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const { status, json } = await send<T>(method, path, body, headers);
+  if (status >= 300) throw new Error(`${method} ${path}: ${status} ${JSON.stringify(json)}`);
+  return json;
+}
+
 const berlinDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
 const addDays = (day: string, days: number) => {
   const date = new Date(`${day}T12:00:00Z`);
@@ -75,7 +82,11 @@ interface Availability {
   }[];
 }
 
-/** A chair that the API really books (checked by booking it and removing it again), in a section of cityName. */
+/**
+ * A chair that the API really books (checked by booking it and removing it again), in a section of cityName. Its day is
+ * a week ahead or later (the season's start, the first day the lead time allows), never today: today's slots end at the
+ * beach's closing time (the seeded beaches close at 18:00, issue 30), so a test booking today would fail in the evening.
+ */
 export async function findBookableChair(
   preferredSectionName = 'Scharbeutz',
   otherThanVendor?: string,
@@ -232,9 +243,13 @@ export async function submittedBooking(
   return bookingRef;
 }
 
+/** The storefront's cart keys in localStorage (web/src/features/cart/cartPersistence.ts). */
+export const CART_STORAGE_KEYS = ['strandkorb.cart', 'strandkorb.cartToken', 'strandkorb.cartBooking'];
+
 /**
- * Puts the cart into the tab's session storage as the storefront keeps it (web/src/features/cart/cartPersistence.ts):
- * the cart under `strandkorb.cart`, its secret under `strandkorb.cartToken`. Reload the page afterwards.
+ * Puts the cart into the browser's storage as the storefront keeps it (web/src/features/cart/cartPersistence.ts): the
+ * cart under `strandkorb.cart` (localStorage since issue 30 item 4, shared by the tabs of the browser context; the name
+ * is from when it was the tab's session), its secret under `strandkorb.cartToken`. Reload the page afterwards.
  */
 export async function putCartIntoSession(page: Page, booking: Booking) {
   const { cartToken, ...kept } = booking;
@@ -244,6 +259,36 @@ export async function putCartIntoSession(page: Page, booking: Booking) {
     ['strandkorb.cartToken', JSON.stringify({ bookingRef: booking.bookingRef, token: cartToken })],
   ];
   await page.evaluate((pairs: [string, string][]) => {
-    for (const [key, value] of pairs) sessionStorage.setItem(key, value);
+    for (const [key, value] of pairs) localStorage.setItem(key, value);
   }, entries);
+}
+
+/** Forgets the page's cart (localStorage, shared with the context's other tabs) and its tab's session (dates, checkout). */
+export async function clearCartAndSession(page: Page) {
+  await page.evaluate((keys: string[]) => {
+    sessionStorage.clear();
+    for (const key of keys) localStorage.removeItem(key);
+  }, CART_STORAGE_KEYS);
+}
+
+/**
+ * The checkout's first step as a guest types it (a German address in Scharbeutz, the terms accepted), without going on.
+ * `dialog` is the checkout dialog (page.getByTestId('checkout-dialog'), also inside a widget's frame).
+ */
+export async function typeGuestDetails(dialog: Locator, guest: { firstName: string; lastName: string; email: string }) {
+  await dialog.getByRole('heading', { name: 'Ihre Daten' }).waitFor();
+  await dialog.getByLabel('Vorname', { exact: true }).fill(guest.firstName);
+  await dialog.getByLabel('Nachname', { exact: true }).fill(guest.lastName);
+  await dialog.getByLabel('E-Mail', { exact: true }).fill(guest.email);
+  await dialog.getByLabel('Straße und Hausnummer').fill('Seestraße 1');
+  await dialog.getByLabel('PLZ').fill('23683');
+  await dialog.getByLabel('Ort', { exact: true }).fill('Scharbeutz');
+  await dialog.getByRole('checkbox', { name: /Ich akzeptiere die/ }).check();
+}
+
+/** The checkout's first step as a guest fills it (typeGuestDetails), then on to the payment step. */
+export async function fillGuestDetails(dialog: Locator, guest: { firstName: string; lastName: string; email: string }) {
+  await typeGuestDetails(dialog, guest);
+  await dialog.getByTestId('checkout-next').click();
+  await dialog.getByRole('heading', { name: 'Zahlungsart' }).waitFor();
 }

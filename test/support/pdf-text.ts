@@ -10,8 +10,13 @@ const winAnsi = (bytes: Buffer): string =>
  * TJ operators decoded (standard fonts: WinAnsi). Enough to assert what a reader of our generated PDFs sees.
  */
 export function pdfText(pdf: Buffer): string {
+  return pdfPages(pdf).join('\n');
+}
+
+/** The text of each page (pdfkit writes one content stream per page), in page order. */
+export function pdfPages(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
-  const lines: string[] = [];
+  const pages: string[] = [];
   const streams = /<<([^]*?)>>\s*stream\r?\n/g;
   for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
     const start = m.index + m[0].length;
@@ -26,10 +31,12 @@ export function pdfText(pdf: Buffer): string {
       }
     }
     const content = bytes.toString('latin1');
+    const lines: string[] = [];
     for (const tj of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ/g)) {
       const hex = [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
       lines.push(winAnsi(Buffer.from(hex, 'hex')));
     }
+    if (lines.length) pages.push(lines.join('\n'));
   }
-  return lines.join('\n');
+  return pages;
 }

@@ -48,6 +48,39 @@ afterEach(() => {
   throw new Error(describeViolations(found));
 });
 
+/** What every test app (and the fuzz tier's built server) runs with unless a test says otherwise. */
+export const TEST_APP_DEFAULTS: Record<string, string> = {
+  // Every test calls from 127.0.0.1 into one shared database: the open-hold caps and the periodic sweeper are off
+  // unless a test sets them (booking-expiry.e2e-spec.ts); the sweep can be run directly (BookingExpiryService.sweep).
+  BOOKING_MAX_OPEN_PER_IP: '0',
+  BOOKING_MAX_OPEN_PER_EMAIL: '0',
+  BOOKING_SWEEP_SECONDS: '0',
+  PAYMENT_SWEEP_SECONDS: '0',
+  // The payment calls' limit per IP likewise (a test file opens more checkouts than a customer would); payments-demo sets it.
+  RATE_LIMIT_PAYMENT_CHECKOUT: '1000/600',
+  // The lookups by reference likewise (every submit, abort and cancel counts); booking-lookup and rate-limit tests set them.
+  RATE_LIMIT_BOOKING_LOOKUP: '1000/600',
+  RATE_LIMIT_BOOKING_LOOKUP_REF: '1000/600',
+  RATE_LIMIT_BOOKING_STATUS: '10000/600',
+  // Many logins and registrations from 127.0.0.1 in one file; trust-boundaries.e2e-spec.ts tests these limits.
+  RATE_LIMIT_LOGIN_IP: '10000/300',
+  RATE_LIMIT_REGISTER_EMAIL: '1000/900',
+  // New password hashes at scrypt's least cost (production's 2^15 takes 0.1 s of a core per login; about 320 logins and
+  // registrations in the e2e tier). The seed's demo accounts keep their hashes at 2^15.
+  PASSWORD_SCRYPT_N: '1024',
+  // Tests write rows directly and read right after: the availability and catalogue caches (kept correct by the
+  // database's announcements, a few ms later) are off unless a test turns them on (availability-events,
+  // catalogue-cache).
+  AVAILABILITY_CACHE_SECONDS: '0',
+  CATALOGUE_CACHE_SECONDS: '0',
+  // supertest calls from loopback, like a load balancer on this host: a test plays several clients by X-Forwarded-For.
+  // The tests of the default (nobody trusted) pass TRUST_PROXY: ''.
+  TRUST_PROXY: 'loopback',
+  // The HTTP API alone (no queue workers, sweepers or outbox drain): a test that needs its jobs run passes APP_ROLE
+  // 'all' (mails, documents, webhooks' follow-ups), as a deployment's api and worker processes together would do.
+  APP_ROLE: 'api',
+};
+
 /**
  * `env` overrides variables for this app (e.g. SMTP_HOST, RATE_LIMIT_LOGIN). Each app gets its own queue and
  * rate-limit key prefixes unless `env` names them, so parallel test files sharing one Redis never see each other's
@@ -62,32 +95,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATABASE_POOL_SIZE: '5',
     QUEUE_PREFIX: `sk-test-${run}`,
     RATE_LIMIT_PREFIX: `sk-test-rl:${run}`,
-    // Every test calls from 127.0.0.1 into one shared database: the open-hold caps and the periodic sweeper are off
-    // unless a test sets them (booking-expiry.e2e-spec.ts); the sweep can be run directly (BookingExpiryService.sweep).
-    BOOKING_MAX_OPEN_PER_IP: '0',
-    BOOKING_MAX_OPEN_PER_EMAIL: '0',
-    BOOKING_SWEEP_SECONDS: '0',
-    PAYMENT_SWEEP_SECONDS: '0',
-    // The payment calls' limit per IP likewise (a test file opens more checkouts than a customer would); payments-demo sets it.
-    RATE_LIMIT_PAYMENT_CHECKOUT: '1000/600',
-    // The lookups by reference likewise (every submit, abort and cancel counts); booking-lookup and rate-limit tests set them.
-    RATE_LIMIT_BOOKING_LOOKUP: '1000/600',
-    RATE_LIMIT_BOOKING_LOOKUP_REF: '1000/600',
-    RATE_LIMIT_BOOKING_STATUS: '10000/600',
-    // Many logins and registrations from 127.0.0.1 in one file; trust-boundaries.e2e-spec.ts tests these limits.
-    RATE_LIMIT_LOGIN_IP: '10000/300',
-    RATE_LIMIT_REGISTER_EMAIL: '1000/900',
-    // Tests write rows directly and read right after: the availability and catalogue caches (kept correct by the
-    // database's announcements, a few ms later) are off unless a test turns them on (availability-events,
-    // catalogue-cache).
-    AVAILABILITY_CACHE_SECONDS: '0',
-    CATALOGUE_CACHE_SECONDS: '0',
-    // supertest calls from loopback, like a load balancer on this host: a test plays several clients by X-Forwarded-For.
-    // The tests of the default (nobody trusted) pass TRUST_PROXY: ''.
-    TRUST_PROXY: 'loopback',
-    // The HTTP API alone (no queue workers, sweepers or outbox drain): a test that needs its jobs run passes APP_ROLE
-    // 'all' (mails, documents, webhooks' follow-ups), as a deployment's api and worker processes together would do.
-    APP_ROLE: 'api',
+    ...TEST_APP_DEFAULTS,
+    // An app tried as production (or development) hashes as production does: the least cost is the tests' alone.
+    ...(env.NODE_ENV && env.NODE_ENV !== 'test' ? { PASSWORD_SCRYPT_N: '' } : {}),
     ...env,
   });
   const app = await createApp(config, { openApiUi: false });

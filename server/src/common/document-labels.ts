@@ -50,6 +50,11 @@ export interface DocumentLabels {
   taxNumber: string;
   vatId: string;
   bank: string;
+  registerCourt: string;
+  registerNumber: string;
+  managingDirectors: string;
+  /** "Seite 1 von 2" on every page of a sheet. */
+  pageOf: (page: number, pages: number) => string;
   customer: string;
   invoiceNote: string;
   cancellationNote: string;
@@ -110,6 +115,10 @@ const DE: DocumentLabels = {
   taxNumber: 'Steuernummer',
   vatId: 'USt-IdNr.',
   bank: 'Bankverbindung',
+  registerCourt: 'Registergericht',
+  registerNumber: 'Registernummer',
+  managingDirectors: 'Geschäftsführung',
+  pageOf: (page, pages) => `Seite ${page} von ${pages}`,
   customer: 'Kunde',
   invoiceNote: 'Alle Preise enthalten die gesetzliche Umsatzsteuer zum angegebenen Satz.',
   cancellationNote: 'Ihre Buchung wurde storniert. Die Strandkörbe sind wieder freigegeben.',
@@ -211,6 +220,10 @@ const EN: DocumentLabels = {
   taxNumber: 'Tax number',
   vatId: 'VAT ID',
   bank: 'Bank account',
+  registerCourt: 'Register court',
+  registerNumber: 'Register number',
+  managingDirectors: 'Managing directors',
+  pageOf: (page, pages) => `Page ${page} of ${pages}`,
   customer: 'Customer',
   invoiceNote: 'All prices include German VAT at the rate shown.',
   cancellationNote: 'Your booking has been canceled. The beach chairs have been released.',

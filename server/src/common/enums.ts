@@ -245,3 +245,9 @@ export enum HierarchyNodeKind {
   BEACH = 'BEACH',
   BEACH_SECTION = 'BEACH_SECTION',
 }
+
+/** What a cancellation fee's percent is taken of (vendor.cancellation_fee_base): the chairs' rental, or rental and extras. */
+export enum CancellationFeeBase {
+  RENTAL = 'RENTAL',
+  RENTAL_AND_EXTRAS = 'RENTAL_AND_EXTRAS',
+}

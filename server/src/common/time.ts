@@ -103,3 +103,21 @@ export function zonedIsoString(instant: Date, timeZone = DEFAULT_TIME_ZONE): str
     `${w.year}-${p(w.month)}-${p(w.day)}T${p(w.hour)}:${p(w.minute)}:${p(w.second)}` + `${sign}${p(Math.floor(abs / 60))}:${p(abs % 60)}`
   );
 }
+
+/**
+ * A half day's hours on the day its slot starts, from its rate's range ('08-13', the section's MORNING/AFTERNOON
+ * `time_range`: the hours papers, mails and calendar files show, not the slot's stored instants, which span the whole
+ * morning from midnight). Undefined for a range that is not HH[:mm]-HH[:mm].
+ */
+export function halfDayWindow(
+  slotStart: Date,
+  range: string | null | undefined,
+  timeZone = DEFAULT_TIME_ZONE,
+): { start: Date; end: Date } | undefined {
+  const m = range ? /^(\d{1,2})(?::(\d{2}))?-(\d{1,2})(?::(\d{2}))?$/.exec(range.trim()) : null;
+  if (!m) return undefined;
+  const day = calendarDate(slotStart, timeZone);
+  const at = (h: string, mm = '00') =>
+    h === '24' ? zonedInstant(addDays(day, 1), '00:00', timeZone) : zonedInstant(day, `${h}:${mm}`, timeZone);
+  return { start: at(m[1], m[2]), end: at(m[3], m[4]) };
+}

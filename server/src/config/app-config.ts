@@ -19,6 +19,11 @@ import {
 import { secretProblem } from './secret-strength.js';
 import { TrustProxyConstraint, trustProxyOf, type TrustProxy } from './trust-proxy.js';
 
+/** scrypt's cost N of a new password hash: 2^15, 32 MB and about 0.1 s of a core (users/password.ts). */
+export const DEFAULT_PASSWORD_SCRYPT_N = 32768;
+/** The powers of two N may be, from 2^10 (the tests' cost) to 2^20. */
+const PASSWORD_COSTS = Array.from({ length: 11 }, (_, i) => 2 ** (10 + i));
+
 /** The rate-limited actions, each configured by its RATE_LIMIT_<name> variable. */
 export type RateLimitName =
   | 'LOGIN'
@@ -93,7 +98,11 @@ export class AppConfig {
   CORS_ORIGINS = '';
   /** Folder for local files: outbox mails, documents and images when no S3 is configured. */
   @IsString() DATA_DIR = '.data';
-  /** Where people reach the storefront and back office; links in mails start with it. */
+  /**
+   * Where people reach the storefront and back office; links in mails start with it. Unset: `http://localhost:<PORT>`
+   * (loadConfig). A checkout sends the guest back to the origin the browser called from when the server serves it
+   * (infra/http/public-origin.ts), to this one otherwise.
+   */
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }) PUBLIC_BASE_URL = 'http://localhost:3000';
   /** CSP frame-ancestors: who may embed the storefront as a widget; space-separated sources, '*' for anyone. */
   @Matches(CSP_SOURCES, { message: "CSP_FRAME_ANCESTORS must be space-separated sources: *, 'self', 'none', https://host or *.host" })
@@ -150,6 +159,11 @@ export class AppConfig {
   @Type(() => Number) @IsInt() @Min(60) REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS = 30 * 24 * 3600;
   @Type(() => Number) @IsInt() @Min(60) EMAIL_CONFIRM_TOKEN_TTL_SECONDS = 48 * 3600;
   @Type(() => Number) @IsInt() @Min(60) PASSWORD_RESET_TOKEN_TTL_SECONDS = 3600;
+  /**
+   * scrypt's cost N of new password hashes (users/password.ts); a stored hash keeps the N it was made with. Only the
+   * tests may set less than the default (NODE_ENV=test): a login there needs no 100 ms of CPU (docs/testing.md).
+   */
+  @Type(() => Number) @IsIn(PASSWORD_COSTS) PASSWORD_SCRYPT_N = DEFAULT_PASSWORD_SCRYPT_N;
 
   // --- rate limits: `<calls>/<seconds>` per key (IP and/or e-mail), counted in Redis across all instances
   /** Key prefix of the counters; distinct prefixes keep deployments (or test runs) sharing one Redis apart. */
@@ -266,6 +280,19 @@ export class AppConfig {
   @Sensitive() @IsOptional() @IsString() SEVDESK_API_TOKEN?: string = undefined;
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }) SEVDESK_API_BASE = 'https://my.sevdesk.de/api/v1';
 
+  // --- the till's TSE (docs/till.md): fiskaly SIGN DE v2 for a location configured so; the local fake otherwise
+  @IsOptional() @IsString() FISKALY_API_KEY?: string = undefined;
+  @Sensitive() @ValidateIf((c: AppConfig) => !!c.FISKALY_API_KEY) @IsString() FISKALY_API_SECRET?: string = undefined;
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  FISKALY_API_BASE = 'https://kassensichv-middleware.fiskaly.com/api/v2';
+  /**
+   * In production a till without a real TSE opens no session (409 TSE_NOT_CONFIGURED) unless this is true; outside
+   * production a location without a TSE gets the local fake (NOT a certified TSE: its receipts say so).
+   */
+  @Transform(toBool) @IsOptional() @IsBoolean() TSE_FAKE?: boolean = false;
+  /** Every this many seconds the till signs transactions whose TSE did not answer at the sale; 0 = off. */
+  @Type(() => Number) @IsInt() @Min(0) @Max(24 * 3600) TSE_RETRY_SECONDS = 60;
+
   /** Whether this process runs the queue workers, the sweepers and the outbox drain (APP_ROLE all or worker). */
   get runsBackgroundWork(): boolean {
     return this.APP_ROLE !== 'api';
@@ -278,6 +305,11 @@ export class AppConfig {
 
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
+  }
+
+  /** Whether a location without a real TSE may sign with the local fake: always outside production, there only with TSE_FAKE. */
+  get tseFakeAllowed(): boolean {
+    return !this.isProduction || this.TSE_FAKE === true;
   }
 
   /** Whether the local demo payment provider may serve checkouts: always outside production, there only with PAYMENT_DEMO. */
@@ -352,14 +384,23 @@ function productionSecretProblems(config: AppConfig, implicit: boolean): string[
 }
 
 /** Reads and validates the environment; throws naming every bad variable. */
+/** PUBLIC_BASE_URL when unset: this machine on the port the server listens on (PORT 0, a port of the OS's choice: 3000). */
+export function defaultPublicBaseUrl(port: unknown): string {
+  return `http://localhost:${Number.isInteger(port) && (port as number) > 0 && (port as number) <= 65535 ? String(port) : '3000'}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
   const picked = Object.fromEntries(Object.entries(env).filter(([k, v]) => v !== undefined && v !== '' && known.includes(k)));
   const config = plainToInstance(AppConfig, picked, { exposeDefaultValues: true });
+  if (picked.PUBLIC_BASE_URL === undefined) config.PUBLIC_BASE_URL = defaultPublicBaseUrl(config.PORT);
   const errors = validateSync(config, { skipMissingProperties: false, whitelist: false });
   if (errors.length) {
     const lines = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
     throw new ConfigError(lines);
+  }
+  if (config.NODE_ENV !== 'test' && config.PASSWORD_SCRYPT_N < DEFAULT_PASSWORD_SCRYPT_N) {
+    throw new ConfigError([`PASSWORD_SCRYPT_N: less than ${DEFAULT_PASSWORD_SCRYPT_N} only for the tests (NODE_ENV=test)`]);
   }
   if (config.isProduction) {
     const problems = productionSecretProblems(config, env.NODE_ENV === undefined || env.NODE_ENV === '');

@@ -29,6 +29,21 @@ const validationErrorSchema: SchemaObject = {
       example: ['startDate must be a valid ISO 8601 date string'],
     },
     error: { type: 'string', enum: ['Bad Request'] },
+    fields: {
+      type: 'array',
+      description:
+        'Each refused field with the rule it broke (class-validator constraint: min, maxLength, matches, isNotBeforeStart, ' +
+        'isGermanPostcode, …) and the rule’s bound, for a client to say in its own words; in the order of the messages',
+      items: {
+        type: 'object',
+        required: ['field', 'constraint'],
+        properties: {
+          field: { type: 'string', example: 'address.zip' },
+          constraint: { type: 'string', example: 'isGermanPostcode' },
+          limit: { type: 'number', example: 0 },
+        },
+      },
+    },
   },
 };
 

@@ -40,6 +40,8 @@ declare module 'pdfkit' {
     lineWidth(width: number): this;
     strokeColor(color: string): this;
     stroke(): this;
+    rect(x: number, y: number, width: number, height: number): this;
+    fill(color?: string): this;
     bufferedPageRange(): { start: number; count: number };
     switchToPage(n: number): this;
     end(): void;

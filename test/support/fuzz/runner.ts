@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { OpenApiResponseValidator, Violation } from '../openapi-validator.js';
 import type { FuzzRequest } from './hostile.js';
 
 /** Sends the fuzz requests over a real socket with bounded concurrency and keeps what went wrong. */
@@ -29,6 +30,8 @@ export interface Outcome {
   /** The baselines' answers (status and the start of the body) per operation and role: do they reach the handlers? */
   baselines: Map<string, { status: number | string; body: string; url: string }>;
   statuses: Map<number, number>;
+  /** JSON answers that do not match openapi.json (checked as the client reads them). */
+  violations: Violation[];
 }
 
 export interface Job {
@@ -128,7 +131,13 @@ export async function send(base: string, job: Job): Promise<Answer> {
  * Runs the jobs in order, `concurrency` at a time, starting none after `deadline` (performance.now()): on a loaded
  * machine the tier then checks fewer values instead of running past its time; `skipped` says how many.
  */
-export async function run(base: string, jobs: Job[], concurrency: number, deadline = Number.POSITIVE_INFINITY): Promise<Outcome> {
+export async function run(
+  base: string,
+  jobs: Job[],
+  concurrency: number,
+  deadline = Number.POSITIVE_INFINITY,
+  contract?: OpenApiResponseValidator,
+): Promise<Outcome> {
   const outcome: Outcome = {
     sent: 0,
     skipped: 0,
@@ -139,6 +148,7 @@ export async function run(base: string, jobs: Job[], concurrency: number, deadli
     failures: [],
     baselines: new Map(),
     statuses: new Map(),
+    violations: [],
   };
   let next = 0;
   const slow: { job: Job; first: Failure }[] = [];
@@ -151,7 +161,7 @@ export async function run(base: string, jobs: Job[], concurrency: number, deadli
       const job = jobs[next++];
       const r = job.request;
       const what = { op: r.op.key, role: job.role, field: r.field, value: r.value };
-      let result: { status: number | string; ms: number; text: string };
+      let result: { status: number | string; ms: number; text: string; headers?: Answer['headers'] };
       const started = performance.now();
       try {
         result = await send(base, job);
@@ -160,6 +170,8 @@ export async function run(base: string, jobs: Job[], concurrency: number, deadli
       }
       outcome.sent++;
       if (typeof result.status === 'number') outcome.statuses.set(result.status, (outcome.statuses.get(result.status) ?? 0) + 1);
+      const violation = contract && typeof result.status === 'number' && checkAnswer(contract, job, result.status, result);
+      if (violation) outcome.violations.push(violation);
       if (r.field === 'baseline')
         outcome.baselines.set(`${r.op.key} as ${job.role}`, {
           status: result.status,
@@ -181,6 +193,22 @@ export async function run(base: string, jobs: Job[], concurrency: number, deadli
   outcome.rechecked = slow.length;
   outcome.failures.push(...(await recheckAlone(base, slow)));
   return outcome;
+}
+
+/** The answer's JSON body against the document's schema for its operation and status (undefined when it matches). */
+function checkAnswer(contract: OpenApiResponseValidator, job: Job, status: number, answer: { text: string; headers?: Answer['headers'] }) {
+  if (!String(answer.headers?.['content-type'] ?? '').includes('json') || !answer.text) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    return { operation: job.request.op.key, status, errors: `not JSON: ${answer.text.slice(0, 80)}` };
+  }
+  // A hostile path value that matches no route (an empty or a slashed id) meets the router's own 404 ("Cannot GET …"),
+  // not the operation: nothing of the operation's contract to check (the in-process check skipped these likewise).
+  const message = (body as { message?: unknown } | null)?.message;
+  if (status === 404 && typeof message === 'string' && message.startsWith(`Cannot ${job.request.op.method} `)) return undefined;
+  return contract.check(job.request.op.method, job.request.op.path, status, body);
 }
 
 /**

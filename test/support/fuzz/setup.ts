@@ -1,21 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { startTestApp, TestContext } from '../test-app.js';
+import { BuiltServer, startBuiltServer } from '../built-server.js';
+import { cloneTemplate } from '../template-clone.js';
+import { startTestApp, TEST_APP_DEFAULTS, TestContext } from '../test-app.js';
 
-/** The fuzz tier's own database (migrated and seeded through the CLI global-setup uses) and its app on a real socket. */
+/**
+ * The fuzz tier's own database (migrated and seeded through the CLI global-setup uses), the built server on it in a
+ * process of its own (as production runs it, and on the second core: the client and the app in one process made the
+ * tier twice as long), and an app in the test process for the fixtures (tokens of real sessions, factories, SQL).
+ */
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const cli = resolve(root, process.env.SERVER_DIST_DIR ?? 'server/dist', 'server/src/infra/database/cli.js');
-
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
 /** Every rate limit out of the way: thousands of calls from one address are the point here. */
 const RATE_LIMITS = [
@@ -35,10 +33,13 @@ const RATE_LIMITS = [
 ];
 
 export interface FuzzApp {
+  /** The fixtures' app (in the test process): tokens, factories and SQL on the same database. */
   ctx: TestContext;
-  /** http://127.0.0.1:<port> */
+  /** The built server the requests go to: http://127.0.0.1:<port> */
   base: string;
+  server: BuiltServer;
   databaseUrl: string;
+  close(): Promise<void>;
 }
 
 /**
@@ -46,18 +47,8 @@ export interface FuzzApp {
  * without one, migrated and seeded through the CLI), and starts the app on it.
  */
 export async function startFuzzApp(): Promise<FuzzApp> {
-  const testUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/strandkorb_test';
-  const name = process.env.FUZZ_DATABASE_NAME ?? `${decodeURIComponent(new URL(testUrl).pathname.slice(1)) || 'strandkorb_test'}_fuzz`;
   const template = process.env.TEST_TEMPLATE_DATABASE;
-  const admin = new pg.Client({ connectionString: withDatabase(testUrl, 'postgres') });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}" STRATEGY FILE_COPY` : ''}`);
-  } finally {
-    await admin.end();
-  }
-  const databaseUrl = withDatabase(testUrl, name);
+  const databaseUrl = await cloneTemplate('fuzz');
   const dataDir = resolve(root, '.data/test-fuzz');
   if (!template) {
     if (!existsSync(cli)) execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
@@ -66,15 +57,24 @@ export async function startFuzzApp(): Promise<FuzzApp> {
       execFileSync('node', [cli, command], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   }
 
-  const ctx = await startTestApp({
+  const env = {
+    ...TEST_APP_DEFAULTS,
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
-    DATABASE_POOL_SIZE: '10',
-    // FUZZ_LOG_LEVEL=error shows the server's log of each 5xx (global-setup silences LOG_LEVEL for every test app).
-    LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent',
     ...Object.fromEntries(RATE_LIMITS.map((n) => [`RATE_LIMIT_${n}`, '9999999/600'])),
-  });
-  await ctx.app.listen(0, '127.0.0.1');
-  const base = `http://127.0.0.1:${(ctx.app.getHttpServer().address() as AddressInfo).port}`;
-  return { ctx, base, databaseUrl };
+  };
+  const ctx = await startTestApp(env);
+  // FUZZ_LOG_LEVEL=error prints the server's log of each 5xx after the run (see close()).
+  const server = await startBuiltServer('fuzz', { ...env, DATABASE_POOL_SIZE: '10', LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent' });
+  return {
+    ctx,
+    base: server.base,
+    server,
+    databaseUrl,
+    async close() {
+      await server.stop();
+      if (process.env.FUZZ_LOG_LEVEL) console.log(server.output());
+      await ctx.close();
+    },
+  };
 }

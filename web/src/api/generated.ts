@@ -346,6 +346,30 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['bookings'],
       }),
+      getPublicBookingCancellation: build.query<
+        GetPublicBookingCancellationApiResponse,
+        GetPublicBookingCancellationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/public/booking/cancellation`,
+          params: {
+            bookingRef: queryArg.bookingRef,
+            email: queryArg.email,
+          },
+        }),
+        providesTags: ['bookings'],
+      }),
+      cancelPublicBookingOnline: build.mutation<CancelPublicBookingOnlineApiResponse, CancelPublicBookingOnlineApiArg>({
+        query: (queryArg) => ({
+          url: `/features/public/booking/cancellation`,
+          method: 'PUT',
+          params: {
+            bookingRef: queryArg.bookingRef,
+            email: queryArg.email,
+          },
+        }),
+        invalidatesTags: ['bookings'],
+      }),
       getPublicBookingDetails: build.query<GetPublicBookingDetailsApiResponse, GetPublicBookingDetailsApiArg>({
         query: (queryArg) => ({
           url: `/features/public/booking_details`,
@@ -759,6 +783,18 @@ export type CancelPublicBookingApiArg = {
   bookingRef: string;
   email: string;
 };
+export type GetPublicBookingCancellationApiResponse = /** status 200  */ PublicBookingCancellationDto;
+export type GetPublicBookingCancellationApiArg = {
+  /** The booking reference (8 characters) */
+  bookingRef: string;
+  email: string;
+};
+export type CancelPublicBookingOnlineApiResponse = /** status 200  */ PublicBookingDto;
+export type CancelPublicBookingOnlineApiArg = {
+  /** The booking reference (8 characters) */
+  bookingRef: string;
+  email: string;
+};
 export type GetPublicBookingDetailsApiResponse = /** status 200  */ PublicBookingDto;
 export type GetPublicBookingDetailsApiArg = {
   /** The booking reference (8 characters) */
@@ -827,6 +863,12 @@ export type ValidationErrorDto = {
   statusCode: 400;
   message: string[] | string;
   error: 'Bad Request';
+  /** Each refused field with the rule it broke (class-validator constraint: min, maxLength, matches, isNotBeforeStart, isGermanPostcode, …) and the rule’s bound, for a client to say in its own words; in the order of the messages */
+  fields?: {
+    field: string;
+    constraint: string;
+    limit?: number;
+  }[];
 };
 export type BeachChairModel =
   | '2_SEAT_RECLINER'
@@ -970,6 +1012,8 @@ export type SectionDto = {
   onlineBooking: boolean;
   geoJson: GeoJsonPolygon | null;
   description: string | null;
+  /** English description; null: show description */
+  descriptionEn: string | null;
   /** Link to the beach plan */
   beachPlan: string | null;
   location: SectionLocationDto;
@@ -1036,6 +1080,8 @@ export type SectionDetailLocationDto = {
   bookingStartdate: string | null;
   /** Markdown */
   description: string | null;
+  /** English version (markdown); null: show description */
+  descriptionEn: string | null;
   /** Price text per language (markdown) */
   priceText: LocalizedTextDto;
   /** Every feature, true or false */
@@ -1050,6 +1096,8 @@ export type RowDto = {
   id: number;
   sectionId: number;
   name: string;
+  /** English name, for the English storefront; null: show name */
+  nameEn: string | null;
   position: number;
   geoJson: GeoJsonPolygon | null;
 };
@@ -1080,6 +1128,8 @@ export type SectionDetailDto = {
   onlineBooking: boolean;
   geoJson: GeoJsonPolygon | null;
   description: string | null;
+  /** English description; null: show description */
+  descriptionEn: string | null;
   /** Link to the beach plan */
   beachPlan: string | null;
   location: SectionDetailLocationDto;
@@ -1125,9 +1175,19 @@ export type HalfDayInfoDto = {
   /** The AFTERNOON rate's hours (HH-HH) */
   afternoon: string | null;
 };
+export type EndedSlotsDto = {
+  /** The whole range: its last day is past the location's closing time (else its end) */
+  day: boolean;
+  /** A single day's MORNING is past the end of its hours */
+  morning: boolean;
+  /** A single day's AFTERNOON is past the end of its hours */
+  afternoon: boolean;
+};
 export type AvailabilityRowDto = {
   id: number;
   name: string;
+  /** English name; null: show name */
+  nameEn: string | null;
   position: number;
 };
 export type AvailabilityState =
@@ -1190,6 +1250,7 @@ export type SectionAvailabilityDto = {
   leadTime: LeadTimeInfoDto;
   bookingStart: BookingStartInfoDto;
   halfDay: HalfDayInfoDto;
+  ended: EndedSlotsDto;
   /** The rows of the section in order (headings of the grid) */
   rows: AvailabilityRowDto[];
   /** The chairs after the filters, in row order */
@@ -1244,6 +1305,7 @@ export type CalendarAvailabilityDto = {
   leadTime: LeadTimeInfoDto;
   bookingStart: BookingStartInfoDto;
   halfDay: HalfDayInfoDto;
+  ended: EndedSlotsDto;
   channels: CalendarChannelDto[];
   /** Existing bookings touching the range, in no particular order */
   egp: CalendarBookingDto[];
@@ -1286,6 +1348,10 @@ export type PublicExtraDto = {
   id: number;
   name: string;
   description: string | null;
+  /** English name, for the English storefront; null: show name */
+  nameEn: string | null;
+  /** English description; null: show description */
+  descriptionEn: string | null;
   /** Euros per piece, VAT included */
   price: number;
   type: ExtraType;
@@ -1357,14 +1423,16 @@ export type PublicConfigDto = {
   locations: PublicLocationConfigDto[];
 };
 export type BookingStatus = 'CONFIRMED' | 'BOOKED' | 'OPEN' | 'PENDING' | 'CANCELED' | 'RESERVED' | 'EXPIRED';
-export type PublicBookingVendorDto = {
+export type PublicBookingVendorContactDto = {
   companyName: string;
   publicReference: string;
   configuration: {
     [key: string]: any;
   };
+  /** The vendor's phone number for the guest */
+  telephone?: string | null;
 };
-export type PublicBeachChairBookingDto = {
+export type PublicBookingChairLineDto = {
   id: number;
   beachChairId: number;
   start: string;
@@ -1375,17 +1443,38 @@ export type PublicBeachChairBookingDto = {
   /** Euros */
   price: number;
   discount: boolean;
+  /** The chair's number as the beach shows it (absent in the answer of adding a chair, like hours) */
+  publicNumber?: string | null;
+  /** A half day's hours, e.g. '08:00–13:00'; null for whole days */
+  hours?: string | null;
 };
 export type PublicBookingExtraDto = {
   /** The line (bookingExtrasId of PUT and DELETE) */
   id: number;
   extraId: number;
+  /** The name when it was added (German) */
   name: string;
+  /** The English name when it was added; null: none */
+  nameEn: string | null;
   amount: number;
   /** amount × unitPrice, euros */
   price: number;
   /** Euros, as when the extra was first added */
   unitPrice: number;
+};
+export type PublicBookingPlaceDto = {
+  locationId: number;
+  name: string;
+  /** The beach entrance */
+  entranceName: string | null;
+  /** Street and number */
+  street: string | null;
+  /** Postcode and town */
+  city: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** OpenStreetMap with a marker */
+  mapUrl: string | null;
 };
 export type Salutation = 'MS' | 'MR' | 'MX' | 'FM';
 export type Language = 'en' | 'de';
@@ -1409,9 +1498,11 @@ export type PublicBookingDto = {
   status: BookingStatus;
   /** Euros */
   totalPrice: number;
-  vendor: PublicBookingVendorDto;
-  beachChairBookings: PublicBeachChairBookingDto[];
+  vendor: PublicBookingVendorContactDto;
+  beachChairBookings: PublicBookingChairLineDto[];
   extras: PublicBookingExtraDto[];
+  /** Where the chairs stand (empty in the answer of adding a chair) */
+  places: PublicBookingPlaceDto[];
   customer: PublicBookingCustomerDto | null;
   paymentMethod: string | null;
   customerComment: string | null;
@@ -1421,6 +1512,8 @@ export type PublicBookingDto = {
     [key: string]: any;
   };
   expiresAt: string | null;
+  /** Pay by this instant (docs/bookings.md, payment deadline): a PENDING booking its expiresAt; an OPEN one the deadline a bank-transfer submit now would set. A deadline at 00:00 Europe/Berlin is the end (24:00) of the day before. */
+  paymentDeadline: string | null;
   /** Only in the answer of createPublicBooking: the cart's secret, sent as X-Cart-Token with every change of the cart (chairs, extras, customer) */
   cartToken?: string;
 };
@@ -1496,6 +1589,25 @@ export type AddPublicBookingCustomerDto = {
   language?: Language;
 };
 export type PublicBookingFlow = 'widget' | 'website';
+export type PublicBookingCancellationDto = {
+  bookingRef: string;
+  /** Euros: the booking total */
+  totalPrice: number;
+  /** Euros: the fee by the vendor's cancellation policy (as the office would charge it) */
+  cancellationFee: number;
+  /** Percent of the policy rule that applies (0: free) */
+  percent: number;
+  /** Calendar days from today to the first start */
+  daysBefore: number | null;
+  /** Euros paid so far (online or recorded by the vendor) */
+  paid: number;
+  /** Euros of the paid money that go back (paid − the fee, at least 0) */
+  refund: number;
+  /** Euros of the fee not paid yet (the guest still owes them) */
+  open: number;
+  /** YYYY-MM-DD: the last day online cancellation is possible (null: no chair left to count from) */
+  lastDay: string | null;
+};
 export type AccountConfirmedDto = {
   /** The confirmed account, ready to sign in with */
   email: string;
@@ -1554,6 +1666,8 @@ export const {
   useConfirmPublicBookingMutation,
   useAbortPublicBookingMutation,
   useCancelPublicBookingMutation,
+  useGetPublicBookingCancellationQuery,
+  useCancelPublicBookingOnlineMutation,
   useGetPublicBookingDetailsQuery,
   useConfirmMutation,
   useRequestPasswordResetMutation,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { initialLanguage, LANGUAGE_STORAGE_KEY, rememberLanguage, storedLanguage } from './languageChoice';
+import {
+  browserLanguage,
+  initialLanguage,
+  LANGUAGE_STORAGE_KEY,
+  rememberLanguage,
+  storedLanguage,
+} from './languageChoice';
 
 const languages = ['de', 'en'] as const;
 
@@ -34,9 +40,9 @@ describe('language choice', () => {
   });
 
   it('falls back to German without a (supported) stored value', () => {
-    expect(initialLanguage('', languages, 'de', memoryStorage())).toBe('de');
-    expect(initialLanguage('?lng=fr', languages, 'de', memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'fr' }))).toBe('de');
-    expect(initialLanguage('', languages, 'de', null)).toBe('de');
+    expect(initialLanguage('', languages, 'de', memoryStorage(), [])).toBe('de');
+    expect(initialLanguage('?lng=fr', languages, 'de', memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'fr' }), [])).toBe('de');
+    expect(initialLanguage('', languages, 'de', null, [])).toBe('de');
   });
 
   it('remembers a choice, and survives storage that refuses access', () => {
@@ -45,6 +51,27 @@ describe('language choice', () => {
     expect(storedLanguage(languages, store)).toBe('en');
     expect(() => rememberLanguage('en', throwingStorage)).not.toThrow();
     expect(storedLanguage(languages, throwingStorage)).toBeNull();
-    expect(initialLanguage('', languages, 'de', throwingStorage)).toBe('de');
+    expect(initialLanguage('', languages, 'de', throwingStorage, [])).toBe('de');
+  });
+
+  it("takes the browser's first supported language without a stored choice", () => {
+    expect(initialLanguage('', languages, 'de', memoryStorage(), ['en-GB', 'de-DE'])).toBe('en');
+    expect(initialLanguage('', languages, 'de', memoryStorage(), ['fr-FR', 'EN-us', 'de'])).toBe('en');
+    expect(initialLanguage('', languages, 'de', memoryStorage(), ['de-AT', 'en'])).toBe('de');
+    expect(initialLanguage('', languages, 'de', null, ['en'])).toBe('en');
+    expect(browserLanguage(languages, ['fr', 'nl-BE'])).toBeNull();
+  });
+
+  it('falls back to German when the browser has no supported language', () => {
+    expect(initialLanguage('', languages, 'de', memoryStorage(), ['fr-FR', 'nl'])).toBe('de');
+    expect(initialLanguage('', languages, 'de', memoryStorage(), [])).toBe('de');
+  });
+
+  it('keeps the stored choice and a lng value over the browser', () => {
+    expect(initialLanguage('', languages, 'de', memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'de' }), ['en-GB'])).toBe('de');
+    expect(initialLanguage('?lng=de', languages, 'de', memoryStorage(), ['en-GB'])).toBe('de');
+    expect(initialLanguage('?lng=en', languages, 'de', memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'de' }), ['de'])).toBe(
+      'en',
+    );
   });
 });

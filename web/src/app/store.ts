@@ -5,6 +5,8 @@ import { selectionReducer } from '../features/selection/selectionSlice';
 import { cartReducer } from '../features/cart/cartSlice';
 import { checkoutReducer } from '../features/checkout/checkoutSlice';
 import { cartListeners } from '../features/cart/cartListeners';
+import { checkoutListeners } from '../features/checkout/checkoutListeners';
+import { selectionListeners } from '../features/selection/selectionListeners';
 import { apiErrorToasts } from '../features/toasts/apiErrorToasts';
 import { toastsReducer } from '../features/toasts/toastsSlice';
 
@@ -18,7 +20,9 @@ export function makeStore() {
       checkout: checkoutReducer,
     },
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(cartListeners.middleware).concat(api.middleware, apiErrorToasts),
+      getDefaultMiddleware()
+        .prepend(cartListeners.middleware, selectionListeners.middleware, checkoutListeners.middleware)
+        .concat(api.middleware, apiErrorToasts),
   });
 }
 

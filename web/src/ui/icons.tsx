@@ -109,6 +109,14 @@ export const BedIcon = (p: IconProps) => (
 );
 
 /** A star (season chairs). */
+/** Waves: the sea (the row nearest the water). */
+export const WaveIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M2 9c2 0 2-2 4-2s2 2 4 2 2-2 4-2 2 2 4 2 2-2 4-2" />
+    <path d="M2 15c2 0 2-2 4-2s2 2 4 2 2-2 4-2 2 2 4 2 2-2 4-2" />
+  </Svg>
+);
+
 export const StarIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" fill="currentColor" />

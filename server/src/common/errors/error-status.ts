@@ -24,6 +24,13 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.BEACH_CHAIR_ALREADY_BOOKED:
     case ErrorType.BOOKING_INVALID_TRANSITION:
     case ErrorType.BEACH_CHAIR_NOT_AVAILABLE:
+    case ErrorType.SLOT_ENDED:
+    case ErrorType.PRICE_CHANGED:
+    case ErrorType.TILL_SESSION_ALREADY_OPEN:
+    case ErrorType.TILL_SESSION_CLOSED:
+    case ErrorType.TSE_NOT_CONFIGURED:
+    case ErrorType.TILL_SESSION_OPEN:
+    case ErrorType.TILL_SALE_REVERSED:
     case ErrorType.BEACH_CHAIR_OF_OTHER_VENDOR:
     case ErrorType.DISCOUNT_CARD_REQUIRED:
     case ErrorType.PAYMENT_METHOD_NOT_OFFERED:
@@ -36,6 +43,8 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.INVOICE_NUMBER_NOT_ISSUED:
     case ErrorType.INVOICE_NUMBER_IMMUTABLE:
     case ErrorType.BOOKING_ALREADY_CANCELED:
+    case ErrorType.GUEST_CANCELLATION_NOT_OFFERED:
+    case ErrorType.GUEST_CANCELLATION_TOO_LATE:
     case ErrorType.BOOKING_MAIL_NOT_APPLICABLE:
     case ErrorType.PUBLIC_REFERENCE_TAKEN:
     case ErrorType.VENDOR_HAS_DEPENDENTS:
@@ -44,6 +53,7 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.BEACH_CHAIR_HAS_FUTURE_BOOKINGS:
     case ErrorType.LOCK_ALREADY_ASSIGNED:
     case ErrorType.PRICE_OVERLAP:
+    case ErrorType.STOP_SALE_OVER_BOOKINGS:
     case ErrorType.INTEGRATION_NOT_CONFIGURED:
     case ErrorType.CONCURRENT_MODIFICATION:
     case ErrorType.PAYMENT_METHOD_MISMATCH:
@@ -72,6 +82,7 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.PRICE_NOT_DEFINED:
     case ErrorType.RATE_NOT_APPLICABLE:
     case ErrorType.EXTRAS_LIMIT_EXCEEDED:
+    case ErrorType.IDEMPOTENCY_KEY_REUSED:
       return HttpStatus.UNPROCESSABLE_ENTITY;
     case ErrorType.RATE_LIMITED:
     case ErrorType.TOO_MANY_OPEN_BOOKINGS:

@@ -44,8 +44,14 @@ export enum ErrorType {
   BEACH_CHAIR_ALREADY_BOOKED = 'BEACH_CHAIR_ALREADY_BOOKED',
   /** The action is not allowed in the booking's (current) status or for this actor; payload: action, status. */
   BOOKING_INVALID_TRANSITION = 'BOOKING_INVALID_TRANSITION',
-  /** The chair cannot be booked for the range by the availability rules; payload: beachChairId, start, end, reason. */
+  /** The chair cannot be booked for the range by the availability rules; payload: beachChairId, start, end, reason (OUTSIDE_RENTAL_SEASON: also seasonStart, seasonEnd). */
   BEACH_CHAIR_NOT_AVAILABLE = 'BEACH_CHAIR_NOT_AVAILABLE',
+  /**
+   * The slot has already ended on the beach's clock (Europe/Berlin): today's MORNING or AFTERNOON after the end of its
+   * hours, a whole day after the location's closing time; payload: beachChairId, start, end, slot ('DAY' | 'MORNING' |
+   * 'AFTERNOON'), endedAt (ISO instant).
+   */
+  SLOT_ENDED = 'SLOT_ENDED',
   /** A storefront booking holds only its own vendor's chairs (a widget sells only its vendor's); payload: beachChairId, publicReference (the booking's vendor). */
   BEACH_CHAIR_OF_OTHER_VENDOR = 'BEACH_CHAIR_OF_OTHER_VENDOR',
   /** A WIDGET booking is opened only for the widget's own vendor: widgetReference must equal publicReference; payload: publicReference, widgetReference. */
@@ -72,6 +78,10 @@ export enum ErrorType {
   INVOICE_NUMBER_IMMUTABLE = 'INVOICE_NUMBER_IMMUTABLE',
   /** The cancellation fee of a booking that is canceled already; payload: status. */
   BOOKING_ALREADY_CANCELED = 'BOOKING_ALREADY_CANCELED',
+  /** The guest may not cancel this booking online: the vendor does not offer it (vendor.guestCancellationDays null); payload empty ({}). */
+  GUEST_CANCELLATION_NOT_OFFERED = 'GUEST_CANCELLATION_NOT_OFFERED',
+  /** Too late to cancel online: the vendor allows it until `days` calendar days before the start; payload: days, lastDay (YYYY-MM-DD, the last day it was possible). */
+  GUEST_CANCELLATION_TOO_LATE = 'GUEST_CANCELLATION_TOO_LATE',
   /** The mail cannot be resent in the booking's state; payload: mail, status, missing ('status' | 'paymentMethod' | 'customer' | 'vendorBankData'). */
   BOOKING_MAIL_NOT_APPLICABLE = 'BOOKING_MAIL_NOT_APPLICABLE',
   /** Too many OPEN (or, per e-mail, OPEN/PENDING) bookings not yet lapsed from one IP or one customer e-mail; payload: limit, scope ('ip' | 'email'). */
@@ -106,6 +116,8 @@ export enum ErrorType {
   BEACH_CHAIR_HAS_FUTURE_BOOKINGS = 'BEACH_CHAIR_HAS_FUTURE_BOOKINGS',
   /** The lock device is fitted to another chair; payload: lockId, beachChairId. */
   LOCK_ALREADY_ASSIGNED = 'LOCK_ALREADY_ASSIGNED',
+  /** Bookings hold the chair in the days of a new stop sale; sent again with confirm: true it is created anyway; payload: beachChairId, start, end, bookingRefs, bookingIds, count. */
+  STOP_SALE_OVER_BOOKINGS = 'STOP_SALE_OVER_BOOKINGS',
   /** Another price of the same section, row and model overlaps the validity; payload: priceId, validFrom, validTo. */
   PRICE_OVERLAP = 'PRICE_OVERLAP',
   // files and images
@@ -115,6 +127,19 @@ export enum ErrorType {
   IMAGE_TOO_MANY_PIXELS = 'IMAGE_TOO_MANY_PIXELS',
   /** The upload's content is not one of the allowed types (checked by content, not name); payload: allowed. */
   UNSUPPORTED_FILE_TYPE = 'UNSUPPORTED_FILE_TYPE',
+  // the till (issue 31)
+  /** The cashier has a till session open at this location already; payload: sessionId, locationId. */
+  TILL_SESSION_ALREADY_OPEN = 'TILL_SESSION_ALREADY_OPEN',
+  /** The till session is closed (or not the caller's own): nothing more is sold in it; payload: sessionId. */
+  TILL_SESSION_CLOSED = 'TILL_SESSION_CLOSED',
+  /** The sale was reversed already (or is itself a storno); payload: saleId, stornoId. */
+  TILL_SALE_REVERSED = 'TILL_SALE_REVERSED',
+  /** The till session is still open: it has no closing yet; payload: sessionId. */
+  TILL_SESSION_OPEN = 'TILL_SESSION_OPEN',
+  /** The location's till has no TSE (production without a configured TSE and without TSE_FAKE); payload: locationId. */
+  TSE_NOT_CONFIGURED = 'TSE_NOT_CONFIGURED',
+  /** The Idempotency-Key was used before for another request body; payload: saleId. */
+  IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED',
   // integrations
   /** An external integration (e.g. sevDesk) has no credentials configured; payload: integration, variable. */
   INTEGRATION_NOT_CONFIGURED = 'INTEGRATION_NOT_CONFIGURED',
@@ -125,6 +150,8 @@ export enum ErrorType {
   OUTSIDE_RENTAL_SEASON = 'OUTSIDE_RENTAL_SEASON',
   /** No price definition (or no rate in it) prices these days for this section, row and model; payload: sectionId, rowId, model, start, end, days. */
   PRICE_NOT_DEFINED = 'PRICE_NOT_DEFINED',
+  /** The price a change would have is not the one the caller was shown (the price list changed meanwhile); payload: beachChairBookingId, expectedPrice, price (euros). */
+  PRICE_CHANGED = 'PRICE_CHANGED',
   /**
    * The rate asked for cannot price these days (never is another rate taken instead); payload: rate, reason ('NOT_DEFINED' |
    * 'SINGLE_DAY_ONLY' | 'TOO_FEW_DAYS' | 'SHORTER_THAN_A_WEEK' | 'NOT_THE_WHOLE_SEASON'), sectionId, rowId, model, start, end,

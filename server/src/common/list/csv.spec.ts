@@ -22,13 +22,19 @@ describe('toCsv, RFC 4180 (the default)', () => {
     expect(toCsv([])).toBe('\r\n');
   });
 
-  it('keeps the values of the JSON answer: ISO dates and instants, decimal point', () => {
-    expect(lines(toCsv([{ ...stay, day: '2026-06-12' }]))[1]).toBe('7,2027-06-09T22:00:00.000Z,2027-06-12T22:00:00.000Z,182.5,2026-06-12');
+  // Issue 29: the stay's own days, not UTC instants (a stay from 30.11. was 2026-11-29T23:00:00.000Z); this test said the
+  // opposite before.
+  it('writes ISO 8601 in local time: a stay as its first and last day, other instants with their offset; decimal point', () => {
+    expect(lines(toCsv([{ ...stay, day: '2026-06-12' }]))[1]).toBe('7,2027-06-10,2027-06-12,182.5,2026-06-12');
+    const winter = { start: zonedInstant('2026-11-30').toISOString(), end: zonedInstant('2026-12-01').toISOString() };
+    expect(lines(toCsv([winter]))[1]).toBe('2026-11-30,2026-11-30');
+    const rows = [{ timeZone: 'Europe/London', at: '2026-07-14T11:00:00Z' }, { at: '2026-07-14T11:00:00Z' }];
+    expect(lines(toCsv(rows)).slice(1, 3)).toEqual(['Europe/London,2026-07-14T12:00:00+01:00', ',2026-07-14T13:00:00+02:00']);
   });
 
-  it('writes a Date as its ISO instant, never as a quoted JSON string', () => {
+  it('writes a Date as its local ISO instant, never as a quoted JSON string', () => {
     const csv = toCsv([{ createdAt: new Date('2026-11-24T10:15:00Z') }]);
-    expect(csv).toBe('createdAt\r\n2026-11-24T10:15:00.000Z\r\n');
+    expect(csv).toBe('createdAt\r\n2026-11-24T11:15:00+01:00\r\n');
     expect(csv).not.toContain('"');
   });
 
@@ -117,12 +123,30 @@ describe('toCsv, excel-de', () => {
     expect(lines(toCsv([stay], DE))).toEqual(['id;start;end;price', '7;10.06.2027;12.06.2027;182,5', '']);
   });
 
+  it('speaks German: headers and the values of status, payment method, source and invoice kind; other text as it is (issue 29)', () => {
+    const csv = toCsv(
+      [{ bookingRef: 'K7M4XQ2P', status: 'CANCELED', paymentMethod: 'CASH', source: 'BACK_OFFICE', kind: 'CORRECTION', note: 'CASH' }],
+      { ...DE, germanNames: true },
+    );
+    expect(lines(csv).slice(0, 2)).toEqual([
+      'Buchungsnummer;Status;Zahlungsart;Quelle;Art;note',
+      'K7M4XQ2P;Storniert;Bar;Office;Stornorechnung;CASH',
+    ]);
+    expect(lines(toCsv([{ status: 'CANCELED', paymentMethod: 'CASH' }], { germanNames: true }))).toEqual([
+      'status,paymentMethod',
+      'CANCELED,CASH',
+      '',
+    ]);
+  });
+
   it('writes euro fields with two decimals and a decimal comma; other numbers keep theirs, integers stay as they are', () => {
     const csv = toCsv([{ id: 12, price: 182.5, totalPrice: 90, fee: -3.1, percent: 12.5, count: 3 }], {
       ...DE,
       money: ['price', 'totalPrice', 'fee'],
     });
     expect(lines(csv)[1]).toBe('12;182,50;90,00;-3,10;12,5;3');
+    // issue 29: every CSV, the plain one too, gives an amount two decimals (17.00, not 17)
+    expect(lines(toCsv([{ price: 17, fee: 3.1, count: 3 }], { money: ['price', 'fee'] }))[1]).toBe('17.00,3.10,3');
   });
 
   it('writes calendar dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (summer and winter time)', () => {

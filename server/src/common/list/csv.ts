@@ -1,18 +1,24 @@
 import { stringify } from 'csv-stringify/sync';
 import { calendarDate, DEFAULT_TIME_ZONE, isValidTimeZone, zonedIsoString } from '../time.js';
+import { germanHeader, germanValue } from './csv-german.js';
 
 /** The CSV dialects a list answers with `csv=true` (query `csvFormat`). */
 export enum CsvFormat {
-  /** RFC 4180: comma, CRLF, no BOM; values as the JSON answer has them (ISO dates and instants, decimal point). */
+  /**
+   * RFC 4180: comma, CRLF, no BOM; ISO 8601 in local time (a stay's first and last day as yyyy-MM-dd, other instants
+   * with their offset, 2026-11-30T00:30:00+01:00), numbers with a decimal point, euros with two decimals.
+   */
   RFC4180 = 'rfc4180',
-  /** Excel with German settings: semicolon, CRLF, UTF-8 BOM, dd.MM.yyyy dates, decimal comma, two decimals for euros. */
+  /** Excel with German settings: semicolon, CRLF, UTF-8 BOM, dd.MM.yyyy dates, decimal comma, two decimals for euros, German headers and values. */
   EXCEL_DE = 'excel-de',
 }
 
 export interface CsvOptions {
   format?: CsvFormat;
-  /** Columns (dotted names) that hold euro amounts: two decimals in excel-de (182.5 → 182,50). */
+  /** Columns (dotted names) that hold euro amounts: always two decimals (182.5 → 182.50, in excel-de 182,50). */
   money?: Iterable<string>;
+  /** excel-de only: German column headers and values of the enumerated columns (csv-german.ts). */
+  germanNames?: boolean;
   /** The zone of instants in rows without a valid `timeZone` field of their own (default Europe/Berlin). */
   timeZone?: string;
 }
@@ -127,6 +133,7 @@ class CellWriter {
   constructor(
     private readonly german: boolean,
     money: Iterable<string>,
+    private readonly germanNames = false,
   ) {
     this.money = new Set(money);
   }
@@ -144,31 +151,37 @@ class CellWriter {
     if (typeof value === 'number')
       return { text: this.number(value, column !== undefined && this.money.has(column.name)), verbatim: false };
     if (value instanceof Date) return { text: this.instant(value, timeZone, field), verbatim: false };
-    if (typeof value === 'string' && this.german) {
-      if (isRealDay(value)) return { text: germanDate(value), verbatim: false };
+    if (typeof value === 'string') {
+      const german = this.german && this.germanNames ? germanValue(field, value) : undefined;
+      if (german !== undefined) return { text: german, verbatim: false };
+      if (this.german && isRealDay(value)) return { text: germanDate(value), verbatim: false };
       if (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)))
         return { text: this.instant(new Date(value), timeZone, field), verbatim: false };
     }
     if (typeof value === 'string') return { text: value, verbatim: true };
+    if (typeof value === 'boolean' && this.germanNames) return { text: value ? 'ja' : 'nein', verbatim: false };
     if (typeof value === 'boolean' || typeof value === 'bigint') return { text: String(value), verbatim: false };
     return { text: JSON.stringify(value) ?? '', verbatim: true };
   }
 
   private number(n: number, money: boolean): string {
     if (!Number.isFinite(n)) return '';
+    if (money) return this.german ? n.toFixed(2).replace('.', ',') : n.toFixed(2);
     if (!this.german) return String(n);
-    if (money) return n.toFixed(2).replace('.', ',');
     return Number.isInteger(n) ? String(n) : String(n).replace('.', ',');
   }
 
-  /** excel-de: the stay's first day, its last day (exclusive end − 1 ms), else dd.MM.yyyy HH:mm; in the plain dialect ISO (UTC). */
+  /**
+   * Local time in both dialects (a stay from 30.11. is 2026-11-30, not 2026-11-29T23:00Z): the stay's first day, its
+   * last day (exclusive end − 1 ms), else the instant; excel-de as dd.MM.yyyy [HH:mm], the plain dialect ISO 8601.
+   */
   private instant(instant: Date, timeZone: string, field: string): string {
     if (Number.isNaN(instant.getTime())) return '';
-    if (!this.german) return instant.toISOString();
-    if (STAY_START.has(field)) return germanDate(calendarDate(instant, timeZone));
-    if (STAY_END.has(field)) return germanDate(calendarDate(new Date(instant.getTime() - 1), timeZone));
+    const day = (d: string) => (this.german ? germanDate(d) : d);
+    if (STAY_START.has(field)) return day(calendarDate(instant, timeZone));
+    if (STAY_END.has(field)) return day(calendarDate(new Date(instant.getTime() - 1), timeZone));
     const local = zonedIsoString(instant, timeZone); // 2026-07-14T13:00:00+02:00
-    return `${germanDate(local.slice(0, 10))} ${local.slice(11, 16)}`;
+    return this.german ? `${germanDate(local.slice(0, 10))} ${local.slice(11, 16)}` : local;
   }
 
   /** Scalars joined with ", "; objects by their names when each has one, else their count; anything else its count. */
@@ -195,12 +208,13 @@ class CellWriter {
 export function toCsv(items: object[], options: CsvOptions = {}): string {
   const german = options.format === CsvFormat.EXCEL_DE;
   const defaultZone = options.timeZone && isValidTimeZone(options.timeZone) ? options.timeZone : DEFAULT_TIME_ZONE;
-  const writer = new CellWriter(german, options.money ?? []);
+  const germanNames = german && options.germanNames === true;
+  const writer = new CellWriter(german, options.money ?? [], germanNames);
   const columns = columnsOf(items);
   const guard = ({ text, verbatim }: Cell): string => (verbatim && FORMULA_START.test(text) ? `'${text}` : text);
   const zoneOf = (row: Row) => (typeof row.timeZone === 'string' && isValidTimeZone(row.timeZone) ? row.timeZone : defaultZone);
   const records = [
-    columns.map((c) => guard({ text: c.name, verbatim: true })),
+    columns.map((c) => guard({ text: germanNames ? germanHeader(c.name) : c.name, verbatim: true })),
     ...items.map((item) => {
       const row = item as Row;
       const zone = zoneOf(row);

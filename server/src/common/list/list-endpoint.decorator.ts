@@ -22,10 +22,12 @@ import { moneyFields } from './money-fields.js';
 const LIST_CSV = 'strandkorb:list-csv';
 
 interface ListCsvOptions {
-  /** The item DTO: its euro fields get two decimals in the German dialect. */
+  /** The item DTO: its euro fields get two decimals. */
   itemType?: Type<unknown>;
   /** What the export holds, the start of its file name (default: the route's last path segment, `_` as `-`). */
   csvName?: string;
+  /** The German dialect names the columns and enumerated values in German (the money and booking exports, issue 29). */
+  german?: boolean;
 }
 
 /** The resource a route lists, from its path: /api/v1/features/booking_details/beach_chair_bookings → beach-chair-bookings. */
@@ -66,6 +68,7 @@ export class CsvInterceptor implements NestInterceptor {
         return toCsv(page.items, {
           format,
           money: options.itemType ? moneyFields(options.itemType) : [],
+          germanNames: options.german,
           // A report names the zone of its days and instants; a row's own timeZone field wins.
           timeZone: typeof page.timeZone === 'string' ? page.timeZone : undefined,
         });
@@ -78,7 +81,7 @@ export class CsvInterceptor implements NestInterceptor {
  * A list route: the paged response schema, CSV output and the list-query errors, documented and wired at once.
  * `csvName` names what the CSV export holds (its file name's start) where the route's last path segment does not.
  */
-export function ListEndpoint(itemType: Type<unknown>, options: { csvName?: string } = {}) {
+export function ListEndpoint(itemType: Type<unknown>, options: { csvName?: string; german?: boolean } = {}) {
   return applyDecorators(
     ApiExtraModels(itemType),
     ApiProduces('application/json', 'text/csv'),
@@ -96,7 +99,12 @@ export function ListEndpoint(itemType: Type<unknown>, options: { csvName?: strin
       },
     }),
     ApiErrorResponses(ErrorType.INVALID_LIST_QUERY),
-    SetMetadata(LIST_CSV, { itemType, csvName: options.csvName } satisfies ListCsvOptions),
+    SetMetadata(LIST_CSV, { itemType, csvName: options.csvName, german: options.german } satisfies ListCsvOptions),
     UseInterceptors(CsvInterceptor),
   );
+}
+
+/** A report answering `csv=true` with its lines (`items` of `itemType`): euro fields with two decimals, German names in excel-de. */
+export function CsvReport(itemType: Type<unknown>) {
+  return applyDecorators(SetMetadata(LIST_CSV, { itemType, german: true } satisfies ListCsvOptions), UseInterceptors(CsvInterceptor));
 }

@@ -18,7 +18,7 @@ import {
 } from 'class-validator';
 import { isValidBic, isValidIban, normalizeIban } from './bank-account.js';
 import { INT32_MAX, INT32_MIN } from './optional.js';
-import { doc, NumberFromText } from './validation.js';
+import { doc, NumberFromText, ValidateString } from './validation.js';
 
 // Combined decorators for structured payloads (nested objects, lists, money, times, bank data), in the style of
 // validation.ts: the rule and its OpenAPI description come from one place.
@@ -170,6 +170,30 @@ export function ValidateBic(o: Common = {}) {
     ValidateBy({
       name: 'isBic',
       validator: { validate: (v) => isValidBic(v), defaultMessage: (a) => `${a?.property} must be a valid BIC` },
+    }),
+  );
+}
+
+/** A German postcode: five digits. */
+export const GERMAN_POSTCODE = /^[0-9]{5}$/;
+
+/**
+ * A postcode of an address whose `country` (ISO alpha-2) is beside it: five digits for Germany, which is also the
+ * country of an address that names none (the operators' and their guests' usual case); 3 to 10 letters, digits,
+ * spaces or hyphens elsewhere.
+ */
+export function ValidatePostcode(o: Common & { optional?: boolean } = {}) {
+  return applyDecorators(
+    ValidateString({ ...o, maxLength: 10, pattern: /^[0-9A-Za-z -]{3,10}$/, example: o.example ?? '23683' }),
+    ValidateBy({
+      name: 'isGermanPostcode',
+      validator: {
+        validate: (v, a) => {
+          const country = (a?.object as { country?: unknown } | undefined)?.country;
+          return typeof v !== 'string' || (country !== undefined && country !== null && country !== 'DE') || GERMAN_POSTCODE.test(v);
+        },
+        defaultMessage: (a) => `${a?.property} must be five digits for a German address`,
+      },
     }),
   );
 }

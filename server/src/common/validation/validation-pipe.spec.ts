@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { BadRequestException } from '@nestjs/common';
 import { OmitType } from '@nestjs/swagger';
 import { UpdateType } from './optional.js';
-import { ValidateNestedList, ValidateNestedObject, ValidateNullableInt } from './structured-validation.js';
+import { ValidateNestedList, ValidateNestedObject, ValidateNullableInt, ValidatePostcode } from './structured-validation.js';
 import { AppValidationPipe } from './validation-pipe.js';
 import { ValidateBoolean, ValidateId, ValidateInt, ValidateString } from './validation.js';
 
@@ -124,5 +124,43 @@ describe('refused before class-transformer copies the value', () => {
     const list = (await messages(CreateThingDto, { name: 'a', ...many })) as string[];
     expect(list.join('').length).toBeLessThanOrEqual(2100);
     expect(list.length).toBeLessThan(150);
+  });
+});
+
+describe('the refused fields beside the messages (issue 29, item 6)', () => {
+  class AddressDto {
+    @ValidatePostcode({ optional: true }) zip?: string;
+    @ValidateString({ optional: true, maxLength: 2, pattern: /^[A-Z]{2}$/ }) country?: string;
+  }
+  class PlaceDto {
+    @ValidateInt({ optional: true, min: 0, max: 720 }) leadTimeHours?: number;
+    @ValidateNestedObject(() => AddressDto, { optional: true }) address?: AddressDto;
+  }
+
+  const refusal = async (value: unknown) => {
+    try {
+      await pipe.transform(value, body(PlaceDto));
+    } catch (error) {
+      return (error as BadRequestException).getResponse() as { message: string[]; fields: unknown[] };
+    }
+    throw new Error('passed');
+  };
+
+  it('names each field with the rule it broke and the bound, nested fields by their path', async () => {
+    const answer = await refusal({ leadTimeHours: -1, address: { country: 'de' } });
+    expect(answer.message).toEqual(['leadTimeHours must not be less than 0', 'address.country must match /^[A-Z]{2}$/ regular expression']);
+    expect(answer.fields).toEqual([
+      { field: 'leadTimeHours', constraint: 'min', limit: 0 },
+      { field: 'address.country', constraint: 'matches' },
+    ]);
+  });
+
+  it('a German postcode is five digits; an address without a country is German; other countries keep their form', async () => {
+    expect((await refusal({ address: { zip: '2368', country: 'DE' } })).fields).toEqual([
+      { field: 'address.zip', constraint: 'isGermanPostcode' },
+    ]);
+    expect((await refusal({ address: { zip: '236831' } })).fields).toEqual([{ field: 'address.zip', constraint: 'isGermanPostcode' }]);
+    expect(await messages(PlaceDto, { address: { zip: '23683', country: 'DE' } })).toBe('ok');
+    expect(await messages(PlaceDto, { address: { zip: '1010', country: 'AT' } })).toBe('ok');
   });
 });

@@ -1,7 +1,8 @@
-import { ArgumentMetadata, BadRequestException, Type, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, HttpException, Type, ValidationError, ValidationPipe } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 import { createRequire } from 'node:module';
 import { inputProblem } from '../../infra/http/input-limits.js';
+import { fieldErrorsOf } from './field-errors.js';
 
 /** Characters of validation messages in one answer; the errors past it are left out and a last message says so. */
 export const MAX_VALIDATION_MESSAGES_LENGTH = 2000;
@@ -26,6 +27,8 @@ export class AppValidationPipe extends ValidationPipe {
       transform: true,
       stopAtFirstError: true,
       maxErrorMessagesLength: MAX_VALIDATION_MESSAGES_LENGTH,
+      // The refused objects stay on the errors for `fields` to read each rule's bound (field-errors.ts); never sent.
+      validationError: { target: true },
     });
   }
 
@@ -38,9 +41,18 @@ export class AppValidationPipe extends ValidationPipe {
     return super.transform(value, metadata);
   }
 
+  /** Nest's answer (the messages), plus `fields`: each refused field with the rule it broke, for the client's texts. */
   override createExceptionFactory() {
     const messages = super.createExceptionFactory();
-    return (errors: ValidationError[] = []) => messages(errors.map(sayNull));
+    return (errors: ValidationError[] = []) => {
+      const said = errors.map(sayNull);
+      const exception = messages(said) as HttpException;
+      const response = exception.getResponse();
+      if (typeof response !== 'object' || response === null) return exception;
+      const fields = fieldErrorsOf(said);
+      const shown = Array.isArray((response as { message?: unknown }).message) ? (response as { message: unknown[] }).message.length : 1;
+      return new BadRequestException({ ...response, fields: fields.slice(0, Math.max(shown, 1)) });
+    };
   }
 }
 

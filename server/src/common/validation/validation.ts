@@ -80,6 +80,19 @@ export function ValidateString(o: Common & { maxLength?: number; pattern?: RegEx
   return applyDecorators(doc(o, { type: 'string', maxLength: o.maxLength ?? 500, pattern: o.pattern?.source }), ...rules);
 }
 
+/**
+ * The English version of a vendor's text (issue 30 item 9): optional, null clears it, and a blank one is null too
+ * (the storefront then shows the German text).
+ */
+export function ValidateEnglishText(o: Omit<Common, 'optional' | 'nullable'> & { maxLength: number }) {
+  return applyDecorators(
+    doc({ ...o, optional: true, nullable: true }, { type: 'string', maxLength: o.maxLength }),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value)),
+    IsString(),
+    MaxLength(o.maxLength),
+  );
+}
+
 export function ValidateEnum(enumType: object, enumName: string, o: Common = {}) {
   return applyDecorators(doc(o, { enum: enumType, enumName }), IsEnum(enumType));
 }

@@ -4,6 +4,8 @@ import type { Language } from '../../common/enums.js';
 export enum MailTemplate {
   CONFIRM_EMAIL = 'CONFIRM_EMAIL',
   RESET_PASSWORD = 'RESET_PASSWORD',
+  /** A vendor's owner added a new address to its staff: a link to choose the password, which leads into the back office. */
+  STAFF_INVITATION = 'STAFF_INVITATION',
   /** Someone registered with an address that has an account already. */
   ACCOUNT_EXISTS = 'ACCOUNT_EXISTS',
   /** A booking to be paid by bank transfer: what to transfer, where, by when. */
@@ -24,6 +26,7 @@ export enum MailTemplate {
 export interface MailTemplateData {
   [MailTemplate.CONFIRM_EMAIL]: { firstName: string | null; token: string; expiresAt: string };
   [MailTemplate.RESET_PASSWORD]: { firstName: string | null; token: string; expiresAt: string };
+  [MailTemplate.STAFF_INVITATION]: { firstName: string | null; vendorName: string; token: string; expiresAt: string };
   [MailTemplate.ACCOUNT_EXISTS]: { firstName: string | null };
   [MailTemplate.BOOKING_BANK_TRANSFER]: {
     firstName: string | null;
@@ -31,6 +34,8 @@ export interface MailTemplateData {
     /** Chair number (or id) and period, ISO dates. */
     chairs: { label: string; start: string; end: string }[];
     totalCents: number;
+    /** The VAT included, per rate, as the invoice states it; without it the 19 % of the total. */
+    vat?: { rate: number; cents: number }[];
     bank: { accountHolder?: string; iban?: string; bic?: string; reference: string };
     deadline: string;
   };
@@ -52,8 +57,14 @@ export interface MailTemplateData {
   [MailTemplate.BOOKING_CONFIRMATION]: {
     firstName: string | null;
     bookingRef: string;
-    /** Chair label and period: ISO instants, end exclusive as stored; a half day with its hours ('08:00–13:00'). */
-    chairs: { label: string; start: string; end: string; hours?: string }[];
+    /** Chair label and period: ISO instants, end exclusive as stored; a half day with its hours ('08:00–13:00'); its rate and price. */
+    chairs: { label: string; start: string; end: string; hours?: string; rate?: string | null; priceCents?: number }[];
+    /** How to find the chairs: one per location (beach entrance, address, town, an OpenStreetMap link). */
+    places?: { name: string; entranceName: string | null; street: string | null; city: string; mapUrl: string | null }[];
+    /** The vendor who rents the chairs out, with the phone number to call. */
+    vendor?: { name: string; telephone: string | null; email: string | null };
+    /** The vendor's cancellation policy ("N or fewer days before the first day: P %") and what the percent is taken of. */
+    cancellation?: { rules: { daysBefore: number; percent: number }[]; withExtras: boolean };
     /** One line per extra: name, amount, gross of the line. */
     extras?: { name: string; amount: number; totalCents: number }[];
     totalCents: number;
@@ -71,7 +82,10 @@ export interface MailTemplateData {
     firstName: string | null;
     bookingRef: string;
     chairs: { label: string; start: string; end: string; hours?: string }[];
+    /** The booking's total before the cancellation (extras included). */
     totalCents: number;
+    /** One chair canceled: the booking's total after it (the other chairs, extras, the fee). */
+    remainingCents?: number;
     cancellationFeeCents: number;
     /** The settlement (money-rules.ts settleCancellation): charged for the cancellation with its VAT, paid, kept, refunded, open. */
     chargedCents: number;

@@ -1,3 +1,4 @@
+import { labelsFor } from '../../common/document-labels.js';
 import { Language } from '../../common/enums.js';
 import { MailTemplate, MailTemplateData, RenderedMail } from './mail.types.js';
 
@@ -83,7 +84,13 @@ const bankLines = (d: BankTransferData, labels: [string, string, string, string]
     `${labels[3]}: ${d.bank.reference}`,
   ].join('\n');
 
-type ChairPeriod = { label: string; start: string; end: string; hours?: string };
+type ChairPeriod = { label: string; start: string; end: string; hours?: string; rate?: string | null; priceCents?: number };
+
+/** The slot a chair booking's rate names ("Vormittag"); multi-day rates need none (the period says it). */
+const SLOT_NAMES: Record<Language, Record<string, string>> = {
+  [Language.DE]: { MORNING: 'Vormittag', AFTERNOON: 'Nachmittag', DAY: 'ganztägig' },
+  [Language.EN]: { MORNING: 'Morning', AFTERNOON: 'Afternoon', DAY: 'all day' },
+};
 const locale = (l: Language) => (l === Language.DE ? 'de-DE' : 'en-GB');
 
 /** A chair booking's period in `timeZone`: whole days as first – last day, a part of a day with its hours. */
@@ -92,7 +99,11 @@ function periodText(c: ChairPeriod, l: Language, timeZone: string): string {
   const clock = (iso: string) =>
     new Intl.DateTimeFormat(locale(l), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
   const start = new Date(c.start);
-  if (c.hours) return `${days.format(start)}, ${c.hours}`;
+  const slot = c.rate ? SLOT_NAMES[l][c.rate] : undefined;
+  if (c.hours) return `${days.format(start)}, ${slot ? `${slot} ` : ''}${c.hours}`;
+  if (slot && c.rate === 'DAY' && days.format(start) === days.format(new Date(new Date(c.end).getTime() - 1))) {
+    return `${days.format(start)}, ${slot}`;
+  }
   const lastInstant = new Date(new Date(c.end).getTime() - 1);
   if (clock(c.start) === '00:00' && clock(c.end) === '00:00') {
     const [first, last] = [days.format(start), days.format(lastInstant)];
@@ -103,7 +114,9 @@ function periodText(c: ChairPeriod, l: Language, timeZone: string): string {
 }
 
 const periodLines = (chairs: ChairPeriod[], l: Language, timeZone: string, word: string) =>
-  chairs.map((c) => `- ${word} ${c.label}: ${periodText(c, l, timeZone)}`).join('\n') || '-';
+  chairs
+    .map((c) => `- ${word} ${c.label}: ${periodText(c, l, timeZone)}${c.priceCents !== undefined ? ` – ${euros(c.priceCents, l)}` : ''}`)
+    .join('\n') || '-';
 
 type ConfirmationData = MailTemplateData[MailTemplate.BOOKING_CONFIRMATION];
 type CanceledData = MailTemplateData[MailTemplate.BOOKING_CANCELED];
@@ -116,13 +129,70 @@ const bookingLines = (d: ConfirmationData, l: Language) =>
   ].join('\n');
 
 /** "Gesamtbetrag: 56,00 € (inkl. MwSt. 19 %: 7,18 €, 7 %: 0,52 €)"; without a breakdown the 19 % of the total. */
-function totalLine(d: ConfirmationData, l: Language): string {
+function totalLine(d: Pick<ConfirmationData, 'totalCents' | 'vat'>, l: Language): string {
   const vat = d.vat ?? [{ rate: 19, cents: includedVat(d.totalCents) }];
   const parts = vat.map((v) => `${v.rate} %: ${euros(v.cents, l)}`).join(', ');
   return l === Language.DE
     ? `Gesamtbetrag: ${euros(d.totalCents, l)} (inkl. MwSt. ${parts})`
     : `Total: ${euros(d.totalCents, l)} (incl. VAT ${parts})`;
 }
+
+/** "So finden Sie Ihren Strandkorb": per location its name, beach entrance, street, town and map link. */
+function placesText(d: ConfirmationData, l: Language): string {
+  if (!d.places?.length) return '';
+  const de = l === Language.DE;
+  const blocks = d.places.map((p) =>
+    [
+      p.name,
+      p.entranceName ? `${de ? 'Strandzugang' : 'Beach entrance'}: ${p.entranceName}` : '',
+      [p.street, p.city].filter(Boolean).join(', '),
+      p.mapUrl ? `${de ? 'Karte' : 'Map'}: ${p.mapUrl}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  return `${de ? 'So finden Sie Ihren Strandkorb' : 'How to find your beach chair'}:\n${blocks.join('\n\n')}`;
+}
+
+/** The vendor's cancellation policy in words: free before the longest period, then each rule's percent. */
+function cancellationText(d: ConfirmationData, l: Language): string {
+  if (!d.cancellation) return '';
+  const de = l === Language.DE;
+  const rules = [...d.cancellation.rules].sort((a, b) => b.daysBefore - a.daysBefore);
+  const title = de ? 'Stornobedingungen' : 'Cancellation terms';
+  if (!rules.length) return `${title}: ${de ? 'Eine Stornierung ist kostenlos.' : 'Cancelling is free of charge.'}`;
+  const base = d.cancellation.withExtras
+    ? de
+      ? 'des Mietpreises und der Extras'
+      : 'of the rental and extras'
+    : de
+      ? 'des Mietpreises'
+      : 'of the rental';
+  const when = (days: number) =>
+    days === 0
+      ? de
+        ? 'am ersten Miettag oder später'
+        : 'on the first day or later'
+      : de
+        ? `${days} ${days === 1 ? 'Tag' : 'Tage'} oder weniger vor dem ersten Miettag`
+        : `${days} ${days === 1 ? 'day' : 'days'} or fewer before the first day`;
+  const lines = rules.map((r) => `- ${when(r.daysBefore)}: ${r.percent} % ${base}`);
+  const free = de
+    ? `Bis ${rules[0].daysBefore + 1} Tage vor dem ersten Miettag stornieren Sie kostenlos, danach:`
+    : `Cancelling is free up to ${rules[0].daysBefore + 1} days before the first day, then:`;
+  return `${title}: ${free}\n${lines.join('\n')}`;
+}
+
+/** Whom to call: the vendor with phone and e-mail. */
+function contactText(d: ConfirmationData, l: Language): string {
+  if (!d.vendor) return '';
+  const de = l === Language.DE;
+  const ways = [d.vendor.telephone ? `${de ? 'Telefon' : 'Phone'} ${d.vendor.telephone}` : '', d.vendor.email ?? ''].filter(Boolean);
+  return `${de ? 'Fragen zu Ihrer Buchung? Ihr Vermieter' : 'Questions about your booking? Your vendor'}: ${d.vendor.name}${ways.length ? `, ${ways.join(', ')}` : ''}`;
+}
+
+/** A payment method by the name the invoice prints ("Barzahlung vor Ort"), never its code; an unknown code as it is. */
+const methodName = (method: string, l: Language): string => (labelsFor(l).paymentMethods as Record<string, string>)[method] ?? method;
 
 /** The cancellation's money, only the lines that say something: fee with its VAT, paid, kept, refund, still open. */
 function settlementLines(d: CanceledData, l: Language): string {
@@ -134,8 +204,9 @@ function settlementLines(d: CanceledData, l: Language): string {
       (d.chargedCents > 0
         ? ` (${de ? 'inkl.' : 'incl.'} ${d.chargedVatRate} % ${de ? 'MwSt.' : 'VAT'}: ${euros(d.chargedVatCents, l)})`
         : ''),
+    d.remainingCents === undefined ? '' : `${de ? 'Neuer Gesamtbetrag der Buchung' : 'New booking total'}: ${euros(d.remainingCents, l)}`,
     `${de ? 'Bereits bezahlt' : 'Paid so far'}: ${euros(d.paidCents, l)}`,
-  ];
+  ].filter(Boolean);
   if (d.refundCents > 0) lines.push(`${de ? 'Erstattung' : 'Refund'}: ${euros(d.refundCents, l)}`);
   if (d.openCents > 0) lines.push(`${de ? 'Noch zu zahlen' : 'Still to pay'}: ${euros(d.openCents, l)}`);
   return lines.join('\n');
@@ -191,6 +262,26 @@ const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
         'If you did not ask for a new password, ignore this e-mail; your password stays as it is.',
       ]),
   },
+  [MailTemplate.STAFF_INVITATION]: {
+    [Language.DE]: (d, ctx) =>
+      mail(`Einladung: ${d.vendorName} im Strandkorb-Backoffice`, [
+        d.firstName ? `Hallo ${d.firstName},` : 'Hallo,',
+        `Sie wurden eingeladen, im Strandkorb-Backoffice für ${d.vendorName} mitzuarbeiten. ` +
+          'Legen Sie Ihr Passwort fest; danach sind Sie angemeldet:',
+        { label: 'Passwort festlegen und loslegen', link: link(ctx, '/office/invitation', d.token) },
+        `Der Link ist bis ${dateTime(d.expiresAt, Language.DE)} Uhr gültig und kann einmal verwendet werden. ` +
+          `Ist er abgelaufen, bitten Sie ${d.vendorName} um eine neue Einladung.`,
+      ]),
+    [Language.EN]: (d, ctx) =>
+      mail(`Invitation: ${d.vendorName} in the Strandkorb back office`, [
+        d.firstName ? `Hello ${d.firstName},` : 'Hello,',
+        `You have been invited to work for ${d.vendorName} in the Strandkorb back office. ` +
+          'Choose your password; you are signed in afterwards:',
+        { label: 'Choose a password and start', link: link(ctx, '/office/invitation', d.token) },
+        `The link is valid until ${dateTime(d.expiresAt, Language.EN)} (Berlin time) and works once. ` +
+          `If it has expired, ask ${d.vendorName} for a new invitation.`,
+      ]),
+  },
   [MailTemplate.ACCOUNT_EXISTS]: {
     [Language.DE]: (d, ctx) =>
       mail('Sie haben bereits ein Konto', [
@@ -212,7 +303,7 @@ const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
       mail(`Ihre Buchung ${d.bookingRef}: Zahlung per Überweisung`, [
         d.firstName ? `Hallo ${d.firstName},` : 'Hallo,',
         `vielen Dank für Ihre Buchung ${d.bookingRef}:\n${chairLines(d, Language.DE)}`,
-        `Gesamtbetrag: ${euros(d.totalCents, Language.DE)} (inkl. 19 % MwSt.: ${euros(includedVat(d.totalCents), Language.DE)})`,
+        totalLine(d, Language.DE),
         `Bitte überweisen Sie den Betrag bis ${deadlineText(d.deadline, Language.DE)} Uhr an:\n${bankLines(d, ['Kontoinhaber', 'IBAN', 'BIC', 'Verwendungszweck'])}`,
         'Geht die Zahlung nicht rechtzeitig ein, verfällt die Buchung.',
       ]),
@@ -220,7 +311,7 @@ const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
       mail(`Your booking ${d.bookingRef}: payment by bank transfer`, [
         d.firstName ? `Hello ${d.firstName},` : 'Hello,',
         `thank you for your booking ${d.bookingRef}:\n${chairLines(d, Language.EN)}`,
-        `Total: ${euros(d.totalCents, Language.EN)} (incl. 19% VAT: ${euros(includedVat(d.totalCents), Language.EN)})`,
+        totalLine(d, Language.EN),
         `Please transfer the amount by ${deadlineText(d.deadline, Language.EN)} (Berlin time) to:\n${bankLines(d, ['Account holder', 'IBAN', 'BIC', 'Reference'])}`,
         'If the payment does not arrive in time, the booking lapses.',
       ]),
@@ -269,8 +360,11 @@ const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
         totalLine(d, Language.DE),
         d.depositCents ? `Anzahlung erhalten: ${euros(d.depositCents, Language.DE)}; den Rest zahlen Sie wie vereinbart.` : '',
         d.paid
-          ? `Bezahlt${d.paymentMethod ? ` (${d.paymentMethod})` : ''}. Vielen Dank!`
-          : 'Bitte bezahlen Sie wie mit dem Vermieter vereinbart.',
+          ? `Bezahlt${d.paymentMethod ? `: ${methodName(d.paymentMethod, Language.DE)}` : ''}. Vielen Dank!`
+          : `Bitte bezahlen Sie wie mit dem Vermieter vereinbart${d.paymentMethod ? ` (Zahlungsart: ${methodName(d.paymentMethod, Language.DE)})` : ''}.`,
+        placesText(d, Language.DE),
+        cancellationText(d, Language.DE),
+        contactText(d, Language.DE),
         'Die Termine finden Sie auch im Kalenderanhang (.ics). Wir wünschen Ihnen einen schönen Tag am Strand!',
       ]),
     [Language.EN]: (d) =>
@@ -279,22 +373,27 @@ const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
         `your booking ${d.bookingRef} is confirmed:\n${bookingLines(d, Language.EN)}`,
         totalLine(d, Language.EN),
         d.depositCents ? `Deposit received: ${euros(d.depositCents, Language.EN)}; please pay the rest as agreed.` : '',
-        d.paid ? `Paid${d.paymentMethod ? ` (${d.paymentMethod})` : ''}. Thank you!` : 'Please pay as agreed with the vendor.',
+        d.paid
+          ? `Paid${d.paymentMethod ? `: ${methodName(d.paymentMethod, Language.EN)}` : ''}. Thank you!`
+          : `Please pay as agreed with the vendor${d.paymentMethod ? ` (payment method: ${methodName(d.paymentMethod, Language.EN)})` : ''}.`,
+        placesText(d, Language.EN),
+        cancellationText(d, Language.EN),
+        contactText(d, Language.EN),
         'The dates are also in the attached calendar file (.ics). Enjoy your day at the beach!',
       ]),
   },
   [MailTemplate.BOOKING_CANCELED]: {
     [Language.DE]: (d) =>
-      mail(`Stornierung Ihrer Buchung ${d.bookingRef}`, [
+      mail(`${d.remainingCents === undefined ? 'Stornierung' : 'Teilstornierung'} Ihrer Buchung ${d.bookingRef}`, [
         d.firstName ? `Hallo ${d.firstName},` : 'Hallo,',
-        `Ihre Buchung ${d.bookingRef} wurde storniert:\n${periodLines(d.chairs, Language.DE, d.timeZone, 'Strandkorb')}`,
+        `${d.remainingCents === undefined ? `Ihre Buchung ${d.bookingRef} wurde storniert` : `Aus Ihrer Buchung ${d.bookingRef} wurde storniert`}:\n${periodLines(d.chairs, Language.DE, d.timeZone, 'Strandkorb')}`,
         settlementLines(d, Language.DE),
         `${refundSentence(d, Language.DE)} ${d.correctionNumber ? `Die Stornorechnung ${d.correctionNumber}` : 'Die Stornierungsbestätigung'} finden Sie im Anhang (PDF). Bei Fragen wenden Sie sich bitte an den Vermieter.`,
       ]),
     [Language.EN]: (d) =>
-      mail(`Cancellation of your booking ${d.bookingRef}`, [
+      mail(`${d.remainingCents === undefined ? 'Cancellation' : 'Partial cancellation'} of your booking ${d.bookingRef}`, [
         d.firstName ? `Hello ${d.firstName},` : 'Hello,',
-        `your booking ${d.bookingRef} has been canceled:\n${periodLines(d.chairs, Language.EN, d.timeZone, 'Beach chair')}`,
+        `${d.remainingCents === undefined ? `your booking ${d.bookingRef} has been canceled` : `from your booking ${d.bookingRef} was canceled`}:\n${periodLines(d.chairs, Language.EN, d.timeZone, 'Beach chair')}`,
         settlementLines(d, Language.EN),
         `${refundSentence(d, Language.EN)} ${d.correctionNumber ? `The correction invoice ${d.correctionNumber} is` : 'The cancellation confirmation is'} attached (PDF). If you have questions, please contact the vendor.`,
       ]),

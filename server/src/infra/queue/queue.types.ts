@@ -35,7 +35,7 @@ export interface GenerateDocumentPayload {
   version?: number;
   /** The correction invoice the cancellation issued (the booking was invoiced): the document is that invoice. */
   correctionNumber?: string;
-  /** CANCELLATION: mail the document to the customer, with the chairs the cancel gave up. */
+  /** CANCELLATION, BEACH_CHAIR_CANCELLATION: mail the document to the customer, with the chairs the cancel gave up. */
   mail?: { timeZone: string; beachChairBookingIds: number[] };
 }
 

@@ -22,6 +22,7 @@ describe('RedisState', () => {
   it('tells connection errors from others', () => {
     expect(isConnectionError(refused())).toBe(true);
     expect(isConnectionError(new Error('Connection is closed.'))).toBe(true);
+    expect(isConnectionError(new Error('Command timed out'))).toBe(true);
     expect(isConnectionError(new Error('ERR Error running script: attempt to compare nil'))).toBe(false);
     expect(isConnectionError('ECONNREFUSED')).toBe(false);
   });

@@ -12,8 +12,12 @@ const CONNECTION_CODES = new Set([
   'EAI_AGAIN',
   'EPIPE',
 ]);
-/** The same as ioredis and BullMQ word it when the socket is already gone. */
-const CONNECTION_MESSAGES = /Connection is closed|Stream isn't writeable|Socket closed unexpectedly|max retries per request/i;
+/**
+ * The same as ioredis and BullMQ word it when the socket is already gone, or when a command got no answer in time (a
+ * Redis that does not answer is away too: seen when it is killed while a command is in flight on a busy machine).
+ */
+const CONNECTION_MESSAGES =
+  /Connection is closed|Stream isn't writeable|Socket closed unexpectedly|max retries per request|Command timed out/i;
 
 /** Whether a Redis client's error says that Redis cannot be reached (rather than that a command or a script failed). */
 export function isConnectionError(error: unknown): boolean {

@@ -17,7 +17,7 @@ export interface SectionContext extends SectionRules {
   locationName: string;
   vendorId: number;
   publicReference: string;
-  rows: { id: number; name: string; position: number }[];
+  rows: { id: number; name: string; nameEn: string | null; position: number }[];
 }
 
 export interface ChairRecord extends ChairFacts {
@@ -74,6 +74,8 @@ interface SectionRow {
   vendor_config_startdate: string | null;
   morning_range: string | null;
   afternoon_range: string | null;
+  /** location.opening_hours as JSON text */
+  opening_hours: string | null;
   rows: string;
 }
 
@@ -175,7 +177,8 @@ function toContext(r: SectionRow): SectionContext {
     boundaryHour: halfDayBoundaryHour(halfDay),
     morningRange: r.morning_range,
     afternoonRange: r.afternoon_range,
-    rows: JSON.parse(r.rows) as { id: number; name: string; position: number }[],
+    openingHours: r.opening_hours ? (JSON.parse(r.opening_hours) as SectionRules['openingHours']) : [],
+    rows: JSON.parse(r.rows) as { id: number; name: string; nameEn: string | null; position: number }[],
   };
 }
 

@@ -26,7 +26,8 @@ SELECT s.id, s.name, s.has_subsections, s.online_booking, l.id AS location_id, l
        v.public_reference, l.season_start, l.season_end, l.lead_time_hours, l.booking_startdate::text AS booking_startdate,
        l.configuration->>'bookingStartdate' AS location_config_startdate,
        v.configuration->>'bookingStartdate' AS vendor_config_startdate, hd.morning_range, hd.afternoon_range,
-       (SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'position', r.position) ORDER BY r.position, r.id), '[]')
+       l.opening_hours::text AS opening_hours,
+       (SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'nameEn', r.name_en, 'position', r.position) ORDER BY r.position, r.id), '[]')
           FROM "row" r WHERE r.section_id = s.id)::text AS rows
   FROM section s
   JOIN location l ON l.id = s.location_id

@@ -19,6 +19,7 @@ export {
   rangeFacts,
   seasonFor,
   type Channel,
+  type RangeFacts,
   type RangeQuery,
   type SeasonSetting,
   type SeasonWindow,

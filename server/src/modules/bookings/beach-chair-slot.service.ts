@@ -1,17 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { BeachChairModel, RateType } from '../../common/enums.js';
 import { DomainError } from '../../common/errors/domain-error.js';
-import { ErrorType } from '../../common/errors/error-type.js';
+import { ErrorPayload, ErrorType } from '../../common/errors/error-type.js';
 import {
   AvailabilityDataService,
+  BEACH_TIME_ZONE,
   bookingProblem,
   chairAvailability,
   Channel,
   rangeFacts,
+  type RangeFacts,
   RangeQuery,
   WantedSlot,
   windowOf,
 } from '../availability/index.js';
+import { calendarDate } from '../../common/time.js';
 import { PriceCalculationService } from '../prices/index.js';
 import { AddBeachChairBookingDto } from './dto/public-booking-query.dto.js';
 
@@ -55,6 +58,21 @@ function withoutIgnored(chairId: number, bookings: readonly number[], ignore: re
   return kept;
 }
 
+/** 409 SLOT_ENDED: the wanted slot is over on the beach's clock (its hours, or the location's closing time). */
+function slotEnded(dto: Pick<WantedChair, 'beachChairId' | 'start' | 'end'>, facts: RangeFacts, wanted: WantedSlot): DomainError {
+  const first = facts.days[0];
+  const last = facts.days[facts.days.length - 1];
+  const endedAt = new Date(wanted === 'day' ? last.ends.day : wanted === 'morning' ? first.ends.morning! : first.ends.afternoon!);
+  const slot = wanted === 'day' ? 'DAY' : wanted === 'morning' ? 'MORNING' : 'AFTERNOON';
+  return new DomainError(ErrorType.SLOT_ENDED, `The ${slot} slot of ${dto.end} ended at ${endedAt.toISOString()}`, {
+    beachChairId: dto.beachChairId,
+    start: dto.start,
+    end: dto.end,
+    slot,
+    endedAt: endedAt.toISOString(),
+  });
+}
+
 /** Checks a wanted chair and range against the availability rules and prices it (never the client's price). */
 @Injectable()
 export class BeachChairSlotService {
@@ -62,6 +80,30 @@ export class BeachChairSlotService {
     private readonly data: AvailabilityDataService,
     private readonly prices: PriceCalculationService,
   ) {}
+
+  /**
+   * At submit: none of the booking's chair bookings may have ended meanwhile (a cart filled at 12:50 for the morning
+   * and sent at 13:10): 409 SLOT_ENDED for the first that has. Only the clock is checked again, the rest held at the add.
+   */
+  async assertNotEnded(chairBookings: readonly { beachChairId: number; start: Date; end: Date; rate: RateType }[]): Promise<void> {
+    const now = new Date();
+    for (const c of chairBookings) {
+      const range: RangeQuery = {
+        start: calendarDate(c.start, BEACH_TIME_ZONE),
+        end: calendarDate(new Date(c.end.getTime() - 1), BEACH_TIME_ZONE),
+        timeZone: BEACH_TIME_ZONE,
+      };
+      const snapshot = await this.data.chairSnapshot(c.beachChairId, windowOf(range));
+      if (!snapshot) continue; // a chair taken out of service meanwhile is the office's matter, not the clock's
+      const { facts } = rangeFacts(snapshot.section, range, now, 'online');
+      const wanted: WantedSlot = c.rate === RateType.MORNING ? 'morning' : c.rate === RateType.AFTERNOON ? 'afternoon' : 'day';
+      const first = facts.days[0];
+      const last = facts.days[facts.days.length - 1];
+      const end = wanted === 'day' ? last.ends.day : wanted === 'morning' ? first.ends.morning : first.ends.afternoon;
+      if (end !== null && end <= now.getTime())
+        throw slotEnded({ beachChairId: c.beachChairId, start: range.start, end: range.end }, facts, wanted);
+    }
+  }
 
   async bookableSlot(
     booking: { vendorId: number; publicReference: string; timeZone: string },
@@ -98,13 +140,17 @@ export class BeachChairSlotService {
       });
     }
     const wanted: WantedSlot = dto.rate === RateType.MORNING ? 'morning' : dto.rate === RateType.AFTERNOON ? 'afternoon' : 'day';
-    const { facts } = rangeFacts(section, range, new Date(), opts.channel ?? 'online');
+    const { facts, notes } = rangeFacts(section, range, new Date(), opts.channel ?? 'online');
     const problem = bookingProblem(chairAvailability(chair, facts), facts, chair.timeEnum, wanted);
     if (problem) {
-      const payload = { beachChairId: dto.beachChairId, start: dto.start, end: dto.end, reason: problem };
+      // Out of season: the season's days too, so that the guest hears when it is (issue 30).
+      const season: ErrorPayload =
+        problem === 'OUTSIDE_RENTAL_SEASON' ? { seasonStart: notes.season.start, seasonEnd: notes.season.end } : {};
+      const payload = { beachChairId: dto.beachChairId, start: dto.start, end: dto.end, reason: problem, ...season };
       // Taken by another booking: the same answer the exclusion constraint gives when two requests race.
       if (problem === 'BOOKED')
         throw new DomainError(ErrorType.BEACH_CHAIR_ALREADY_BOOKED, 'The beach chair is already booked for an overlapping period', payload);
+      if (problem === 'IN_THE_PAST') throw slotEnded(dto, facts, wanted);
       throw new DomainError(ErrorType.BEACH_CHAIR_NOT_AVAILABLE, `The beach chair cannot be booked for these days: ${problem}`, payload);
     }
     const discount = dto.discount ?? false;

@@ -135,7 +135,7 @@ SELECT b.status, (SELECT count(*) FROM ok)::int = 0 AND b.status = 'OPEN' AS sta
           UNION ALL
           SELECT id, beach_chair_id, start, "end", status, model, rate, price_cents, discount FROM ins) c) AS chairs,
        (SELECT coalesce(json_agg(e ORDER BY e.id), '[]') FROM (
-          SELECT id, extra_id AS "extraId", name, amount, unit_price_cents AS "unitPriceCents" FROM booking_extra WHERE booking_id = $1) e) AS extras,
+          SELECT id, extra_id AS "extraId", name, name_en AS "nameEn", amount, unit_price_cents AS "unitPriceCents" FROM booking_extra WHERE booking_id = $1) e) AS extras,
        (SELECT json_build_object('salutation', salutation, 'firstName', first_name, 'lastName', last_name, 'email', email, 'telephone', telephone,
                                  'address', address, 'additionalData', additional_data, 'language', language)
           FROM customer WHERE id = b.customer_id) AS customer,
@@ -167,7 +167,7 @@ export interface AddedOpenChair {
         discount: boolean;
       }[]
     | null;
-  extras: { id: number; extraId: number; name: string; amount: number; unitPriceCents: number }[];
+  extras: { id: number; extraId: number; name: string; nameEn: string | null; amount: number; unitPriceCents: number }[];
   customer: {
     salutation: string;
     firstName: string;

@@ -18,8 +18,8 @@ const EXPECTED: [BookingAction, ActorType[], BookingStatus[], BookingStatus][] =
   [BookingAction.CONFIRM, [A.VENDOR, A.ADMIN], [S.PENDING, S.RESERVED, S.OPEN], S.CONFIRMED],
   [BookingAction.RESERVE, [A.VENDOR, A.ADMIN], [S.OPEN], S.RESERVED],
   [BookingAction.CONFIRM_RESERVATION, [A.VENDOR, A.ADMIN, A.DEVICE], [S.RESERVED], S.CONFIRMED],
-  [BookingAction.CANCEL, [A.CUSTOMER], [S.OPEN, S.PENDING], S.CANCELED],
-  [BookingAction.CANCEL, [A.VENDOR, A.ADMIN], HOLDING, S.CANCELED],
+  // The customer: OPEN and PENDING by PUT /booking/cancel, the rest by the guest cancellation (its own checks).
+  [BookingAction.CANCEL, [A.CUSTOMER, A.VENDOR, A.ADMIN], HOLDING, S.CANCELED],
   [BookingAction.EXPIRE, [A.SYSTEM], [S.OPEN, S.PENDING], S.EXPIRED],
   [BookingAction.RECOVER, [A.VENDOR, A.ADMIN], [S.CANCELED, S.EXPIRED], S.CONFIRMED],
 ];

@@ -49,7 +49,9 @@ export const TRANSITIONS: Readonly<Record<BookingAction, Transition>> = {
   RESERVE: { from: all([VENDOR, ADMIN], [OPEN]), to: RESERVED },
   // DEVICE: the mobile app or a lock device with the vendor's API key (PUT /features/public/reservation/{ref}/confirm).
   CONFIRM_RESERVATION: { from: all([VENDOR, ADMIN, DEVICE], [RESERVED]), to: CONFIRMED },
-  CANCEL: { from: { [CUSTOMER]: [OPEN, PENDING], ...all([VENDOR, ADMIN], HOLDING_STATUSES) }, to: CANCELED },
+  // The customer's PUT /booking/cancel keeps to OPEN and PENDING (its service checks); the other holding statuses only
+  // through the guest cancellation of "Meine Buchung" (the vendor's policy and fee: public-booking-cancellation.service).
+  CANCEL: { from: all([CUSTOMER, VENDOR, ADMIN], HOLDING_STATUSES), to: CANCELED },
   EXPIRE: { from: all([SYSTEM], [OPEN, PENDING]), to: EXPIRED },
   RECOVER: { from: all([VENDOR, ADMIN], [CANCELED, EXPIRED]), to: CONFIRMED },
 };

@@ -2,14 +2,14 @@ import { onCommit } from '../../infra/queue/after-commit.js';
 import { bookingTransitions, holdsExpired } from '../../infra/metrics/metrics.js';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { ActorType, BookingStatus } from '../../common/enums.js';
+import { BookingStatus } from '../../common/enums.js';
 import { assertFound } from '../../common/errors/domain-error.js';
 import { transactionWithRetry } from '../../infra/database/transaction.js';
 import { BookingHistoryDetails } from './entities/booking-history.entity.js';
 import { BookingAction, invalidTransition, sourceStatuses, TRANSITIONS } from './booking-state-machine.js';
 import { txRows } from '../../infra/database/tx-rows.js';
 import { lockChairsOfBooking } from './chair-locks.js';
-import { assertHasBeachChairs } from './billable.js';
+import { asksForMoney, assertHasBeachChairs } from './billable.js';
 import { HOLDING_STATUSES } from '../../common/holding-statuses.js';
 import type { Actor } from './actors.js';
 
@@ -90,9 +90,9 @@ export class BookingTransitionsService {
       const [current] = await txRows<{ status: BookingStatus }>(m, `SELECT status FROM booking WHERE id = $1`, [bookingId]);
       throw invalidTransition(action, assertFound(current, 'Booking', bookingId).status, actor.type);
     }
-    // Money a provider has taken is booked (or refunded by the payments module), never refused here; its checkout could
-    // not start for an empty booking. Checked after the status, so a wrong status stays the first answer.
-    if (action === BookingAction.PAY && actor.type !== ActorType.PAYMENT_PROVIDER) await assertHasBeachChairs(m, bookingId);
+    // No submit and no payment without a chair (billable.ts); money a provider has taken is booked (or refunded by the
+    // payments module), never refused here. Checked after the status, so a wrong status stays the first answer.
+    if (asksForMoney(action, actor.type)) await assertHasBeachChairs(m, bookingId);
     // Chair bookings that hold (again) re-enter the exclusion constraint: queue behind concurrent adds of their chairs.
     if (HOLDING_STATUSES.includes(to)) await lockChairsOfBooking(m, bookingId);
     // A chair booking canceled on its own stays canceled whatever the booking does.

@@ -10,6 +10,8 @@ import { OFFICE_CART_CONTROLLERS, OFFICE_CART_PROVIDERS } from './office-cart/of
 import { BookingExpiryService } from './expiry/booking-expiry.service.js';
 import { BookingSweeper } from './expiry/booking-sweeper.js';
 import { OpenHoldCapsService } from './expiry/open-hold-caps.service.js';
+import { PublicBookingCancellationController } from './public/public-booking-cancellation.controller.js';
+import { PublicBookingCancellationService } from './public/public-booking-cancellation.service.js';
 import { PublicBookingLookupController } from './public/public-booking-lookup.controller.js';
 import { PublicBookingLookupService } from './public/public-booking-lookup.service.js';
 import { PublicReservationController } from './public/public-reservation.controller.js';
@@ -23,6 +25,7 @@ import { PublicBookingSubmitService } from './public/public-booking-submit.servi
 import { PublicBookingService } from './public/public-booking.service.js';
 import { BookingMailsService } from './office/booking-mails.js';
 import { SeasonContractController } from './season/season-contract.controller.js';
+import { CounterSaleService } from './counter/counter-sale.service.js';
 import { SeasonContractService } from './season/season-contract.service.js';
 
 /**
@@ -39,6 +42,7 @@ import { SeasonContractService } from './season/season-contract.service.js';
     PublicBookingController,
     PublicBookingExtrasCustomerPaymentController,
     PublicBookingSubmitController,
+    PublicBookingCancellationController,
     PublicBookingLookupController,
     PublicReservationController,
     SeasonContractController,
@@ -55,13 +59,16 @@ import { SeasonContractService } from './season/season-contract.service.js';
     PublicBookingCustomerService,
     PublicBookingPaymentService,
     PublicBookingSubmitService,
+    PublicBookingCancellationService,
     BookingExpiryService,
     BookingSweeper,
     OpenHoldCapsService,
     PublicBookingLookupService,
     SeasonContractService,
+    CounterSaleService,
   ],
   exports: [
+    CounterSaleService,
     OfficeLifecycleService,
     InvoiceNumberService,
     BookingMoneyService,

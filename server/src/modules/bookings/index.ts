@@ -8,7 +8,7 @@ export { BookingsModule } from './bookings.module.js';
 export { CUSTOMER, SYSTEM, type Actor } from './actors.js';
 export { BookingAction, invalidTransition, notConfirmable } from './booking-state-machine.js';
 export { BookingTransitionsService, type TransitionResult } from './booking-transitions.service.js';
-export { moveDeadline } from './expiry/booking-deadlines.js';
+export { moveDeadline, paymentDeadlineIn } from './expiry/booking-deadlines.js';
 export { isChairTaken } from './expiry/booking-expiry.service.js';
 export { assertHasBeachChairs, withoutBeachChairs } from './billable.js';
 export { commonMethods, offeredMethodLists } from './offered-methods.js';
@@ -42,3 +42,12 @@ export type { CancellationSettlement } from './office-money/money-rules.js';
 export { settleCancellation } from './office-money/money-rules.js';
 export type { InvoiceCustomerDto, InvoiceDataDto, InvoiceVendorDto } from './office-money/office-money.dto.js';
 export { BookingMailsService } from './office/booking-mails.js';
+// The till's counter sale: a whole booking paid at once, inside the till's own transaction.
+export {
+  CounterSaleService,
+  type CounterPaymentMethod,
+  type CounterSalePlan,
+  type CounterSaleRequest,
+  type CounterSaleResult,
+} from './counter/counter-sale.service.js';
+export { AddPublicBookingCustomerDto } from './dto/public-booking-details.dto.js';

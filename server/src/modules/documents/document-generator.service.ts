@@ -13,6 +13,7 @@ import {
   bookingRowById,
   canceledWithBooking,
   chairCanceledAt,
+  type CancellationSettlement,
   type InvoiceLines,
   officeBooking,
   OfficeBookingRow,
@@ -224,11 +225,21 @@ export class DocumentGeneratorService implements OnModuleInit {
     const chair = (await officeChairs(this.sql, b.id)).find((c) => c.id === p.beachChairBookingId);
     if (!chair || chair.status !== BookingStatus.CANCELED) return this.skip(p, 'chair booking not canceled');
     const key = documentKey(b.vendorId, DocumentType.BEACH_CHAIR_CANCELLATION, b.bookingRef, p.correctionNumber ?? chair.id);
-    const issued = await this.issued(key);
-    if (issued) return issued;
-    const [data, paid, canceledAt, correction] = await Promise.all([
+    const settlement = chairSettlement(chair.cancellationFeeCents ?? 0, await this.money.paidCentsOf(b.id), b.totalPriceCents);
+    const document = (await this.issued(key)) ?? (await this.renderChairCancellation(b, p, chair, key, settlement));
+    if (p.mail) await this.mailChairCancellation(b, p, chair, settlement, document);
+    return document;
+  }
+
+  private async renderChairCancellation(
+    b: OfficeBookingRow,
+    p: GenerateDocumentPayload,
+    chair: OfficeChairRow,
+    key: string,
+    settlement: CancellationSettlement,
+  ): Promise<GeneratedDocument> {
+    const [data, canceledAt, correction] = await Promise.all([
       this.money.invoiceDataOf(b),
-      this.money.paidCentsOf(b.id),
       chairCanceledAt(this.sql, b.id, chair.id),
       this.correction(b, p),
     ]);
@@ -243,7 +254,7 @@ export class DocumentGeneratorService implements OnModuleInit {
         canceledAt: canceledAt ?? new Date(),
         chairs: [chairInput(chair)],
         extras: [],
-        settlement: chairSettlement(chair.cancellationFeeCents ?? 0, paid, b.totalPriceCents),
+        settlement,
         remainingCents: b.totalPriceCents,
         correction,
       },
@@ -257,6 +268,25 @@ export class DocumentGeneratorService implements OnModuleInit {
       ? documentFileName(`${l.fileCorrectionInvoice}_${chair.publicNumber}`, b.bookingRef, correction.number)
       : documentFileName(`${l.fileChairCancellation}_${chair.publicNumber}`, b.bookingRef);
     return this.store(b, DocumentType.BEACH_CHAIR_CANCELLATION, key, fileName, body);
+  }
+
+  /** The guest hears of one chair canceled as of the whole booking: the chair, the money, the document attached. */
+  private async mailChairCancellation(
+    b: OfficeBookingRow,
+    p: GenerateDocumentPayload,
+    chair: OfficeChairRow,
+    settlement: CancellationSettlement,
+    document: GeneratedDocument,
+  ): Promise<void> {
+    await this.mails.sendCancellation(
+      b,
+      0,
+      p.mail!.timeZone,
+      [chair.id],
+      { filename: document.fileName, contentType: PDF, content: document.body.toString('base64'), encoding: 'base64' },
+      p.correctionNumber,
+      { settlement, totalBeforeCents: b.totalPriceCents - (chair.cancellationFeeCents ?? 0) + chair.priceCents },
+    );
   }
 
   private async correction(b: OfficeBookingRow, p: GenerateDocumentPayload) {

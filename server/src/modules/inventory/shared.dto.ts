@@ -1,5 +1,5 @@
 import { BeachChairView, PaymentMethod } from '../../common/enums.js';
-import { ValidateEnumList, ValidateLink } from '../../common/validation/structured-validation.js';
+import { ValidateEnumList, ValidateLink, ValidatePostcode } from '../../common/validation/structured-validation.js';
 import { ValidateBoolean, ValidateDate, ValidateEnum, ValidateInt, ValidateString } from '../../common/validation/validation.js';
 
 /** A postal address (vendor, location). */
@@ -7,7 +7,7 @@ export class AddressDto {
   @ValidateString({ optional: true, maxLength: 200, example: 'Strandallee' }) street?: string;
   @ValidateString({ optional: true, maxLength: 20, example: '12' }) houseNumber?: string;
   @ValidateString({ optional: true, nullable: true, maxLength: 200, description: 'Second line: c/o, building' }) addition?: string | null;
-  @ValidateString({ optional: true, maxLength: 10, pattern: /^[0-9A-Za-z -]{3,10}$/, example: '23683' }) zip?: string;
+  @ValidatePostcode({ optional: true }) zip?: string;
   @ValidateString({ optional: true, maxLength: 100, example: 'Scharbeutz' }) city?: string;
   @ValidateString({ optional: true, maxLength: 2, pattern: /^[A-Z]{2}$/, description: 'ISO 3166-1 alpha-2', example: 'DE' })
   country?: string;

@@ -5,6 +5,8 @@ import { Public } from '../../common/auth/auth.decorators.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { BOOKING_LOOKUP_LIMITS, RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
+import { AppConfig } from '../../config/app-config.js';
+import { guestOrigin } from '../../infra/http/public-origin.js';
 import { PublicBookingDto, PublicBookingEmailQueryDto } from '../bookings/index.js';
 import { CheckoutService } from './checkout.service.js';
 import { CheckoutQueryDto, CheckoutStartedDto, WebhookAckDto } from './dto/payments.dto.js';
@@ -16,6 +18,7 @@ const CHECKOUT_ERRORS = [
   ErrorType.ENTITY_NOT_FOUND,
   ErrorType.PAYMENT_METHOD_MISMATCH,
   ErrorType.BOOKING_NOT_CONFIRMABLE,
+  ErrorType.BOOKING_WITHOUT_BEACH_CHAIRS,
   ErrorType.BOOKING_INVALID_TRANSITION,
   ErrorType.PAYMENT_METHOD_NOT_OFFERED,
   ErrorType.PAYMENT_METHOD_NOT_FOR_COUNTRY,
@@ -37,6 +40,7 @@ export class CheckoutController {
   constructor(
     private readonly checkout: CheckoutService,
     private readonly webhooks: StripeWebhookService,
+    private readonly config: AppConfig,
   ) {}
 
   @Public()
@@ -104,7 +108,7 @@ export class CheckoutController {
   }
 
   private async start(route: CheckoutRoute, query: CheckoutQueryDto, req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const started = await this.checkout.start(route, query);
+    const started = await this.checkout.start(route, { ...query, origin: guestOrigin(this.config, req) });
     if (String(req.headers.accept ?? '').includes('application/json')) {
       await reply
         .code(201)

@@ -7,6 +7,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { SqlService } from '../../infra/database/sql.service.js';
 import { transactionWithRetry } from '../../infra/database/transaction.js';
 import {
+  assertHasBeachChairs,
   BookingAction,
   BookingTransitionsService,
   CUSTOMER,
@@ -32,6 +33,11 @@ export interface CheckoutQuery {
   bookingRef: string;
   email: string;
   flow?: PaymentFlow;
+}
+
+/** Where the guest's browser called from (guestOrigin): the provider sends the guest back there. */
+export interface CheckoutStart extends CheckoutQuery {
+  origin: string;
 }
 
 export interface StartedCheckout {
@@ -62,7 +68,7 @@ export class CheckoutService {
     private readonly reconciliation: ReconciliationService,
   ) {}
 
-  async start(route: CheckoutRoute, { bookingRef, email, flow = 'website' }: CheckoutQuery): Promise<StartedCheckout> {
+  async start(route: CheckoutRoute, { bookingRef, email, flow = 'website', origin }: CheckoutStart): Promise<StartedCheckout> {
     const { booking, country } = await publicBookingByEmail(this.sql, bookingRef, email);
     const method = booking.paymentMethod as PaymentMethod | null;
     if (!method) throw notConfirmable('paymentMethod', `Booking ${bookingRef} has no payment method`);
@@ -70,12 +76,8 @@ export class CheckoutService {
       throw new DomainError(ErrorType.PAYMENT_METHOD_MISMATCH, `${method} is not paid through ${route}`, { method, provider: route });
     }
     await this.rules.assertAllowed(booking.id, method, country);
-    const [{ chairs }] = await this.sql.rows<{ chairs: number }>(
-      'payment_checkout_chairs',
-      `SELECT count(*)::int AS chairs FROM beach_chair_booking WHERE booking_id = $1 AND status <> 'CANCELED'`,
-      [booking.id],
-    );
-    if (chairs === 0) throw notConfirmable('beachChairBookings', `Booking ${bookingRef} has no beach chair`);
+    // Before the provider is asked: the same rule the transition checks (no submit, no payment without a chair).
+    await assertHasBeachChairs(this.db.manager, booking.id);
     if (booking.totalPriceCents <= 0) throw notConfirmable('totalPrice', `Booking ${bookingRef} has nothing to pay`);
 
     const driver = this.providers.forRoute(route);
@@ -121,8 +123,8 @@ export class CheckoutService {
         customerEmail: email,
         language: customer?.language ?? Language.DE,
         method,
-        successUrl: paypal ? paypalReturnUrl(this.config, 'success', target) : resultUrl(this.config, 'success', target),
-        cancelUrl: paypal ? paypalReturnUrl(this.config, 'error', target) : resultUrl(this.config, 'error', target),
+        successUrl: paypal ? paypalReturnUrl(origin, 'success', target) : resultUrl(origin, 'success', target),
+        cancelUrl: paypal ? paypalReturnUrl(origin, 'error', target) : resultUrl(origin, 'error', target),
         expiresAt: checkoutExpiresAt,
       });
     } catch (error) {
@@ -178,7 +180,7 @@ export class CheckoutService {
       return rows;
     });
     await this.closeAtProvider(aborted);
-    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef), this.config.BOOKING_PAYMENT_DAYS);
   }
 
   /** Makes aborted checkouts unpayable at their provider; failures are logged (a late payment is still handled: refund or re-validation). */

@@ -57,25 +57,25 @@ export class DemoCheckoutService {
   }
 
   /** "Pay": fulfilled as a provider's payment would be; answers the result page to send the browser to. */
-  async pay(paymentId: number, token: string, flow: PaymentFlow = 'website'): Promise<string> {
+  async pay(paymentId: number, token: string, origin: string, flow: PaymentFlow = 'website'): Promise<string> {
     const p = await this.payment(paymentId, token);
     const target = this.target(p, flow);
-    if (p.status === PaymentStatus.SUCCEEDED) return resultUrl(this.config, 'success', target);
+    if (p.status === PaymentStatus.SUCCEEDED) return resultUrl(origin, 'success', target);
     // Like a hosted checkout that was closed or lapsed: it cannot be paid any more.
-    if (p.status !== PaymentStatus.CREATED || p.lapsed) return resultUrl(this.config, 'error', target);
+    if (p.status !== PaymentStatus.CREATED || p.lapsed) return resultUrl(origin, 'error', target);
     const outcome = await this.fulfilment.fulfil(p.id, {
       captureRef: p.providerRef ?? undefined,
       amountCents: p.amountCents,
       via: 'demo-page',
     });
-    return resultUrl(this.config, outcome.kind === 'PAID' || outcome.kind === 'ALREADY' ? 'success' : 'error', target);
+    return resultUrl(origin, outcome.kind === 'PAID' || outcome.kind === 'ALREADY' ? 'success' : 'error', target);
   }
 
   /** "Cancel": the checkout ABORTED, the booking back to OPEN (the storefront's error page reopens the payment step). */
-  async cancel(paymentId: number, token: string, flow: PaymentFlow = 'website'): Promise<string> {
+  async cancel(paymentId: number, token: string, origin: string, flow: PaymentFlow = 'website'): Promise<string> {
     const p = await this.payment(paymentId, token);
     await this.fulfilment.close(p.id, PaymentStatus.ABORTED, 'demo-cancel');
-    return resultUrl(this.config, p.status === PaymentStatus.SUCCEEDED ? 'success' : 'error', this.target(p, flow));
+    return resultUrl(origin, p.status === PaymentStatus.SUCCEEDED ? 'success' : 'error', this.target(p, flow));
   }
 
   /** The DEMO payment if the token is its own; anything else, and any call in production without PAYMENT_DEMO, is the same 404. */

@@ -1,10 +1,11 @@
-import { Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/auth.decorators.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { AppConfig } from '../../config/app-config.js';
+import { guestOrigin } from '../../infra/http/public-origin.js';
 import { DemoCheckoutService } from './demo-checkout.service.js';
 import { DemoPaymentParamDto, DemoPaymentQueryDto } from './dto/payments.dto.js';
 import { TO_RESULT_PAGE } from './payment-urls.js';
@@ -22,7 +23,7 @@ export class DemoController {
 
   constructor(
     private readonly demo: DemoCheckoutService,
-    config: AppConfig,
+    private readonly config: AppConfig,
   ) {
     const storefront = new URL(config.PUBLIC_BASE_URL).origin;
     this.csp = [
@@ -63,9 +64,11 @@ export class DemoController {
   async pay(
     @Param() { paymentId }: DemoPaymentParamDto,
     @Query() { token, flow }: DemoPaymentQueryDto,
+    @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await reply.redirect(await this.demo.pay(paymentId, token, flow), 303);
+    // The page was served on the guest's origin (the checkout's redirect), so its form posts from there.
+    await reply.redirect(await this.demo.pay(paymentId, token, guestOrigin(this.config, req), flow), 303);
   }
 
   @Public()
@@ -79,8 +82,9 @@ export class DemoController {
   async cancel(
     @Param() { paymentId }: DemoPaymentParamDto,
     @Query() { token, flow }: DemoPaymentQueryDto,
+    @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await reply.redirect(await this.demo.cancel(paymentId, token, flow), 303);
+    await reply.redirect(await this.demo.cancel(paymentId, token, guestOrigin(this.config, req), flow), 303);
   }
 }

@@ -31,6 +31,55 @@ export async function recordManualPaymentIn(m: EntityManager, bookingId: number,
   ]);
 }
 
+/**
+ * Money the vendor gave back by hand: added to refunded_cents of the booking's SUCCEEDED payments, newest first (a payment
+ * refunded in full turns REFUNDED, as a provider's refund does). The caller locked the booking and checked the amount.
+ */
+export async function recordManualRefundIn(
+  m: EntityManager,
+  bookingId: number,
+  amountCents: number,
+): Promise<{ paymentId: number; amountCents: number }[]> {
+  const paid = await txRows<{ id: number; left: number }>(
+    m,
+    `SELECT id, amount_cents - refunded_cents AS left FROM payment
+      WHERE booking_id = $1 AND status = 'SUCCEEDED' AND amount_cents > refunded_cents ORDER BY id DESC FOR UPDATE`,
+    [bookingId],
+  );
+  const lines: { paymentId: number; amountCents: number }[] = [];
+  let due = amountCents;
+  for (const p of paid) {
+    const cents = Math.min(due, p.left);
+    if (cents <= 0) break;
+    await m.query(
+      `UPDATE payment SET refunded_cents = refunded_cents + $2,
+              status = CASE WHEN refunded_cents + $2 >= amount_cents THEN 'REFUNDED' ELSE status END, updated_at = now()
+        WHERE id = $1`,
+      [p.id, cents],
+    );
+    lines.push({ paymentId: p.id, amountCents: cents });
+    due -= cents;
+  }
+  return lines;
+}
+
+/** See PaymentLedger.providerRefundableCents; `providers` are those with a refund API on this instance. */
+export async function providerRefundableCentsIn(
+  m: EntityManager,
+  bookingId: number,
+  providers: readonly PaymentProvider[],
+): Promise<number> {
+  const [row] = await txRows<{ cents: number }>(
+    m,
+    `SELECT coalesce(sum(p.amount_cents - p.refunded_cents), 0)::int AS cents FROM payment p
+      WHERE p.booking_id = $1 AND p.status = 'SUCCEEDED' AND p.provider = ANY($2::text[])
+        AND NOT EXISTS (SELECT 1 FROM booking_history h
+                         WHERE h.booking_id = p.booking_id AND h.action = 'REFUND_MANUAL' AND h.details->>'paymentId' = p.id::text)`,
+    [bookingId, providers],
+  );
+  return row?.cents ?? 0;
+}
+
 /** Marks the booking's open checkouts ABORTED; answers them (to close at their provider after the commit). */
 export async function abortOpenPayments(m: EntityManager, bookingId: number, exceptId?: number): Promise<PaymentRow[]> {
   return txRows<PaymentRow>(

@@ -9,9 +9,12 @@ import { PaymentProviders } from './payment-providers.js';
 import type { PaymentRow } from './payment-rows.js';
 
 /** Why money went back. */
-/** BOOKING_CANCELED: money that arrived for a booking already canceled; CANCELED_BY_OFFICE: the refund of a back-office cancel. */
+/**
+ * BOOKING_CANCELED: money that arrived for a booking already canceled; CANCELED_BY_OFFICE: the refund of a back-office
+ * cancel; CHANGED_BY_OFFICE: a paid booking the office made cheaper (a chair moved).
+ */
 export type RefundReason =
-  'BOOKING_CANCELED' | 'CANCELED_BY_OFFICE' | 'CHAIRS_TAKEN' | 'ALREADY_PAID' | 'AMOUNT_CHANGED' | 'AMOUNT_MISMATCH';
+  'BOOKING_CANCELED' | 'CANCELED_BY_OFFICE' | 'CHANGED_BY_OFFICE' | 'CHAIRS_TAKEN' | 'ALREADY_PAID' | 'AMOUNT_CHANGED' | 'AMOUNT_MISMATCH';
 
 export interface RefundRequest {
   /** The payment row, locked by the caller (booking first, then payment). */

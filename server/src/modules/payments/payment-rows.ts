@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { ActorType, BookingStatus, PaymentProvider } from '../../common/enums.js';
 import { txRows } from '../../infra/database/tx-rows.js';
 import { PAYMENT_COLUMNS, type PaymentRow } from './ledger.js';
-import { type Actor, BookingAction, type BookingTransitionsService, moveDeadline } from '../bookings/index.js';
+import { type Actor, BookingAction, type BookingTransitionsService, moveDeadline, paymentDeadlineIn } from '../bookings/index.js';
 
 export { abortOpenPayments, PAYMENT_COLUMNS, type PaymentRow } from './ledger.js';
 
@@ -45,17 +45,19 @@ export async function reopenBooking(
 }
 
 /**
- * The payment (and its PENDING booking) waits like a bank transfer: BOOKING_PAYMENT_DAYS, never past the first chair's
- * start. For money on its way (Stripe's asynchronous methods, a PayPal capture PENDING). Answers the new deadline, or
+ * The payment (and its PENDING booking) waits like a bank transfer: BOOKING_PAYMENT_DAYS bank business days, never
+ * after the day before the first chair's day (payment-deadline.ts). For money on its way (Stripe's asynchronous methods, a PayPal capture PENDING). Answers the new deadline, or
  * undefined when the payment is no longer CREATED.
  */
 export async function extendPaymentDeadline(m: EntityManager, paymentId: number, days: number): Promise<Date | undefined> {
+  const [payment] = await txRows<{ bookingId: number }>(m, `SELECT booking_id AS "bookingId" FROM payment WHERE id = $1`, [paymentId]);
+  if (!payment) return undefined;
+  const deadline = await paymentDeadlineIn(m, payment.bookingId, days);
   const [row] = await txRows<{ bookingId: number; expiresAt: Date }>(
     m,
-    `UPDATE payment p SET expires_at = least(now() + make_interval(days => $2),
-               (SELECT min(start) FROM beach_chair_booking WHERE booking_id = p.booking_id AND status <> 'CANCELED')), updated_at = now()
+    `UPDATE payment p SET expires_at = $2, updated_at = now()
          WHERE p.id = $1 AND p.status = 'CREATED' RETURNING p.booking_id AS "bookingId", p.expires_at AS "expiresAt"`,
-    [paymentId, days],
+    [paymentId, deadline],
   );
   if (!row) return undefined;
   await moveDeadline(m, row.bookingId, { at: row.expiresAt }, BookingStatus.PENDING);

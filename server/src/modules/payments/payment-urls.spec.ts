@@ -1,31 +1,30 @@
 import { describe, expect, it } from '@jest/globals';
 import { PaymentMethod } from '../../common/enums.js';
-import { loadConfig } from '../../config/app-config.js';
 import { germanEuros } from './demo-page.js';
 import { routeOf } from './payment-providers.js';
 import { paypalReturnUrl, resultUrl } from './payment-urls.js';
 
-const config = loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://strandkorb.example/' });
+const origin = 'https://strandkorb.example';
 const target = { bookingRef: 'K7M4XQ2P', email: 'erika+strand@example.de', flow: 'website' as const, publicReference: 'meier-ostsee' };
 
 describe('payment return URLs', () => {
   it("sends the customer to the storefront's result page with reference and e-mail (encoded)", () => {
-    expect(resultUrl(config, 'success', target)).toBe(
+    expect(resultUrl(origin, 'success', target)).toBe(
       'https://strandkorb.example/result/success?sbl_bookingRef=K7M4XQ2P&sbl_email=erika%2Bstrand%40example.de',
     );
-    expect(resultUrl(config, 'error', target)).toBe(
+    expect(resultUrl(origin, 'error', target)).toBe(
       'https://strandkorb.example/result/error?sbl_bookingRef=K7M4XQ2P&sbl_email=erika%2Bstrand%40example.de',
     );
   });
 
   it("the widget flow adds widget=true and the vendor's publicReference", () => {
-    expect(resultUrl(config, 'success', { ...target, flow: 'widget' })).toBe(
+    expect(resultUrl(origin, 'success', { ...target, flow: 'widget' })).toBe(
       'https://strandkorb.example/result/success?sbl_bookingRef=K7M4XQ2P&sbl_email=erika%2Bstrand%40example.de&widget=true&publicReference=meier-ostsee',
     );
   });
 
   it('PayPal returns to the API first, carrying the flow', () => {
-    expect(paypalReturnUrl(config, 'success', { ...target, flow: 'widget' })).toBe(
+    expect(paypalReturnUrl(origin, 'success', { ...target, flow: 'widget' })).toBe(
       'https://strandkorb.example/api/v1/payments/paypal/success?bookingRef=K7M4XQ2P&email=erika%2Bstrand%40example.de&flow=widget',
     );
   });

@@ -1,5 +1,3 @@
-import type { AppConfig } from '../../config/app-config.js';
-
 /** Where the customer books: the storefront itself or its widget on a vendor's site. */
 export type PaymentFlow = 'website' | 'widget';
 
@@ -11,14 +9,12 @@ export interface ReturnTarget {
   publicReference: string;
 }
 
-const base = (config: AppConfig) => config.PUBLIC_BASE_URL.replace(/\/+$/, '');
-
 /**
- * The storefront's result page (spec storefront.md: /result/{kind} with sbl_bookingRef and sbl_email);
- * the widget flow adds widget=true and the vendor's publicReference.
+ * The storefront's result page (spec storefront.md: /result/{kind} with sbl_bookingRef and sbl_email) at `origin`, the
+ * guest's own (infra/http/public-origin.ts guestOrigin); the widget flow adds widget=true and the vendor's publicReference.
  */
-export function resultUrl(config: AppConfig, kind: 'success' | 'error', t: ReturnTarget): string {
-  const url = new URL(`${base(config)}/result/${kind}`);
+export function resultUrl(origin: string, kind: 'success' | 'error', t: ReturnTarget): string {
+  const url = new URL(`${origin}/result/${kind}`);
   url.searchParams.set('sbl_bookingRef', t.bookingRef);
   url.searchParams.set('sbl_email', t.email);
   if (t.flow === 'widget') {
@@ -29,8 +25,8 @@ export function resultUrl(config: AppConfig, kind: 'success' | 'error', t: Retur
 }
 
 /** PayPal sends the buyer back to our API first (GET /payments/paypal/success|error; PayPal appends token and PayerID). */
-export function paypalReturnUrl(config: AppConfig, kind: 'success' | 'error', t: ReturnTarget): string {
-  const url = new URL(`${base(config)}/api/v1/payments/paypal/${kind}`);
+export function paypalReturnUrl(origin: string, kind: 'success' | 'error', t: ReturnTarget): string {
+  const url = new URL(`${origin}/api/v1/payments/paypal/${kind}`);
   url.searchParams.set('bookingRef', t.bookingRef);
   url.searchParams.set('email', t.email);
   url.searchParams.set('flow', t.flow);

@@ -1,4 +1,6 @@
 import { Global, Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PaymentProvider } from '../../common/enums.js';
 import { SqlService } from '../../infra/database/sql.service.js';
 import { BookingsModule, PaymentLedger } from '../bookings/index.js';
 import { CheckoutController } from './checkout.controller.js';
@@ -6,7 +8,7 @@ import { CheckoutService } from './checkout.service.js';
 import { DemoCheckoutService } from './demo-checkout.service.js';
 import { DemoController } from './demo.controller.js';
 import { FulfilmentService } from './fulfilment.service.js';
-import { abortOpenPayments, recordManualPaymentIn } from './ledger.js';
+import { abortOpenPayments, providerRefundableCentsIn, recordManualPaymentIn, recordManualRefundIn } from './ledger.js';
 import { OfficePaymentsController } from './office-payments.controller.js';
 import { OfficePaymentsService } from './office-payments.service.js';
 import { PaymentProviders } from './payment-providers.js';
@@ -44,7 +46,21 @@ import { StripeWebhookService } from './stripe-webhook.service.js';
     RefundService,
     PaymentRefunder,
     PaymentSweeper,
-    { provide: PaymentLedger, useValue: { recordManualPaymentIn, abortOpenPayments } satisfies PaymentLedger },
+    {
+      provide: PaymentLedger,
+      inject: [DataSource, PaymentProviders],
+      useFactory: (db: DataSource, providers: PaymentProviders): PaymentLedger => ({
+        recordManualPaymentIn,
+        recordManualRefundIn,
+        abortOpenPayments,
+        providerRefundableCents: (bookingId, m = db.manager) =>
+          providerRefundableCentsIn(
+            m,
+            bookingId,
+            Object.values(PaymentProvider).filter((p) => providers.has(p)),
+          ),
+      }),
+    },
   ],
   exports: [PaymentLedger],
 })

@@ -1,10 +1,12 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/auth.decorators.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { BOOKING_LOOKUP_LIMITS, RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
+import { AppConfig } from '../../config/app-config.js';
+import { guestOrigin } from '../../infra/http/public-origin.js';
 import { PaypalReturnQueryDto } from './dto/payments.dto.js';
 import { PaypalReturnService } from './paypal-return.service.js';
 import { TO_RESULT_PAGE } from './payment-urls.js';
@@ -13,7 +15,10 @@ import { TO_RESULT_PAGE } from './payment-urls.js';
 @ApiTags('payments')
 @Controller('payments/paypal')
 export class PaypalReturnController {
-  constructor(private readonly paypal: PaypalReturnService) {}
+  constructor(
+    private readonly paypal: PaypalReturnService,
+    private readonly config: AppConfig,
+  ) {}
 
   @Public()
   @Get('success')
@@ -25,8 +30,9 @@ export class PaypalReturnController {
   })
   @ApiResponse(TO_RESULT_PAGE)
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
-  async success(@Query() query: PaypalReturnQueryDto, @Res() reply: FastifyReply): Promise<void> {
-    await reply.redirect(await this.paypal.success(query), 303);
+  async success(@Query() query: PaypalReturnQueryDto, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    // PayPal sends the guest to the return URL on the guest's origin (checkout.service.ts): back to the same one.
+    await reply.redirect(await this.paypal.success(query, guestOrigin(this.config, req)), 303);
   }
 
   @Public()
@@ -38,7 +44,7 @@ export class PaypalReturnController {
   })
   @ApiResponse(TO_RESULT_PAGE)
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
-  async error(@Query() query: PaypalReturnQueryDto, @Res() reply: FastifyReply): Promise<void> {
-    await reply.redirect(await this.paypal.error(query), 303);
+  async error(@Query() query: PaypalReturnQueryDto, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await reply.redirect(await this.paypal.error(query, guestOrigin(this.config, req)), 303);
   }
 }

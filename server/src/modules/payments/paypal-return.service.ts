@@ -33,10 +33,10 @@ export class PaypalReturnService {
    * Captures the approved order and fulfils; answers the result page to send the browser to. Only a checkout that can
    * still be paid for its booking is captured (row CREATED, booking OPEN or PENDING); any other approval is left to lapse.
    */
-  async success(q: PaypalReturnQueryDto): Promise<string> {
+  async success(q: PaypalReturnQueryDto, origin: string): Promise<string> {
     const { target, payment, bookingStatus } = await this.find(q);
-    if (!payment?.providerRef) return resultUrl(this.config, 'error', target);
-    if (payment.status === PaymentStatus.SUCCEEDED) return resultUrl(this.config, 'success', target);
+    if (!payment?.providerRef) return resultUrl(origin, 'error', target);
+    if (payment.status === PaymentStatus.SUCCEEDED) return resultUrl(origin, 'success', target);
     if (payment.status !== PaymentStatus.CREATED || (bookingStatus !== BookingStatus.OPEN && bookingStatus !== BookingStatus.PENDING)) {
       this.logger.warn({
         msg: 'PayPal return for a checkout that can no longer be paid: not captured',
@@ -44,7 +44,7 @@ export class PaypalReturnService {
         status: payment.status,
         bookingStatus,
       });
-      return resultUrl(this.config, 'error', target);
+      return resultUrl(origin, 'error', target);
     }
     let captured;
     try {
@@ -52,12 +52,12 @@ export class PaypalReturnService {
     } catch (error) {
       // Unknown whether the money was taken: the booking stays PENDING; the reconciliation job (or the customer's next try) settles it.
       this.logger.warn({ msg: 'PayPal capture failed', paymentId: payment.id, error: (error as Error).message });
-      return resultUrl(this.config, 'error', target);
+      return resultUrl(origin, 'error', target);
     }
     if (captured.state === 'PAID') {
       const outcome = await this.fulfilment.fulfil(payment.id, { ...money(captured), via: 'paypal-return' });
       const paid = outcome.kind === 'PAID' || (outcome.kind === 'ALREADY' && outcome.status === PaymentStatus.SUCCEEDED);
-      return resultUrl(this.config, paid ? 'success' : 'error', target);
+      return resultUrl(origin, paid ? 'success' : 'error', target);
     }
     if (captured.state === 'PROCESSING') {
       // The capture is PENDING at PayPal (a review, an eCheck): the money is on its way. The booking waits like Stripe's
@@ -65,17 +65,17 @@ export class PaypalReturnService {
       const deadline = await transactionWithRetry(this.db, (m) => extendPaymentDeadline(m, payment.id, this.config.BOOKING_PAYMENT_DAYS));
       if (deadline) await this.reconciliation.schedule(payment.id, deadline);
       this.logger.log({ msg: 'PayPal capture pending: the booking waits', paymentId: payment.id, until: deadline?.toISOString() });
-      return resultUrl(this.config, 'success', target);
+      return resultUrl(origin, 'success', target);
     }
     await this.fulfilment.close(payment.id, captured.state === 'FAILED' ? PaymentStatus.FAILED : PaymentStatus.ABORTED, 'paypal-return');
-    return resultUrl(this.config, 'error', target);
+    return resultUrl(origin, 'error', target);
   }
 
   /** The buyer gave up at PayPal: the checkout ABORTED, the booking back to OPEN. */
-  async error(q: PaypalReturnQueryDto): Promise<string> {
+  async error(q: PaypalReturnQueryDto, origin: string): Promise<string> {
     const { target, payment } = await this.find(q);
     if (payment?.status === PaymentStatus.CREATED) await this.fulfilment.close(payment.id, PaymentStatus.ABORTED, 'paypal-cancel');
-    return resultUrl(this.config, 'error', target);
+    return resultUrl(origin, 'error', target);
   }
 
   /** The booking (same 404 as everywhere for a wrong e-mail) and its PayPal checkout: the one PayPal names (token), else the open one. */

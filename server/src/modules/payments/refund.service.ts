@@ -6,7 +6,8 @@ import { JobName, JobPayloads } from '../../infra/queue/queue.types.js';
 import { transactionWithRetry } from '../../infra/database/transaction.js';
 import { txRows } from '../../infra/database/tx-rows.js';
 import { PaymentProviders } from './payment-providers.js';
-import { PaymentRefunder } from './payment-refunder.js';
+import { PaymentRefunder, type RefundReason } from './payment-refunder.js';
+import { HOLDING_STATUSES } from '../../common/holding-statuses.js';
 import { PAYMENT_COLUMNS, PaymentRow } from './payment-rows.js';
 
 export interface RefundLine {
@@ -27,8 +28,21 @@ export function refundLines(paid: readonly PaymentRow[], feeCents: number): Refu
 }
 
 /**
- * The back office canceled a booking (whole, skipRefund false): what was paid online goes back through its provider,
- * less the cancellation fee. Runs as a job after the cancel committed; the booking row is locked and the refunded cents
+ * What the booking keeps of what was paid, and why the rest goes back: a canceled one its fee (none of it goes back when
+ * the office keeps the money), a holding one its total (a change in the office made a paid booking cheaper).
+ */
+function keptCents(
+  booking: { status: BookingStatus; feeCents: number | null; skipRefund: boolean; totalCents: number } | undefined,
+): { cents: number; reason: RefundReason } | undefined {
+  if (booking?.status === BookingStatus.CANCELED)
+    return booking.skipRefund ? undefined : { cents: booking.feeCents ?? 0, reason: 'CANCELED_BY_OFFICE' };
+  if (booking && HOLDING_STATUSES.includes(booking.status)) return { cents: booking.totalCents, reason: 'CHANGED_BY_OFFICE' };
+  return undefined;
+}
+
+/**
+ * The back office canceled a booking (whole, skipRefund false), or changed a paid one so that it costs less: what was
+ * paid online goes back through its provider, less what the booking keeps (keptCents). Runs as a job after the commit; the booking row is locked and the refunded cents
  * are counted on the payment rows, so a retried or repeated job refunds nothing twice. Payments without a provider API
  * (EXTERNAL_PP, MANUAL) are left to the vendor.
  */
@@ -53,20 +67,21 @@ export class RefundService implements OnModuleInit {
   }
 
   private async refundCanceledIn(m: EntityManager, bookingId: number): Promise<RefundLine[]> {
-    const [booking] = await txRows<{ status: BookingStatus; feeCents: number | null; skipRefund: boolean }>(
+    const [booking] = await txRows<{ status: BookingStatus; feeCents: number | null; skipRefund: boolean; totalCents: number }>(
       m,
-      `SELECT status, cancellation_fee_cents AS "feeCents", skip_refund AS "skipRefund" FROM booking WHERE id = $1 FOR UPDATE`,
+      `SELECT status, cancellation_fee_cents AS "feeCents", skip_refund AS "skipRefund", total_price_cents AS "totalCents"
+         FROM booking WHERE id = $1 FOR UPDATE`,
       [bookingId],
     );
-    // Recovered since, or the office chose to keep the money: nothing to give back.
-    if (booking?.status !== BookingStatus.CANCELED || booking.skipRefund) return [];
+    const keep = keptCents(booking);
+    if (!keep) return [];
     const paid = await txRows<PaymentRow>(
       m,
       `SELECT ${PAYMENT_COLUMNS} FROM payment WHERE booking_id = $1 AND status = 'SUCCEEDED' ORDER BY id FOR UPDATE`,
       [bookingId],
     );
     const refundable = paid.filter((p) => this.providers.has(p.provider));
-    const lines = refundLines(refundable, booking.feeCents ?? 0);
+    const lines = refundLines(refundable, keep.cents);
     const done: RefundLine[] = [];
     for (const line of lines) {
       const payment = refundable.find((p) => p.id === line.paymentId)!;
@@ -74,11 +89,11 @@ export class RefundService implements OnModuleInit {
       const result = await this.refunder.refundIn(m, {
         payment,
         amountCents: line.amountCents,
-        reason: 'CANCELED_BY_OFFICE',
+        reason: keep.reason,
         final: false,
-        bookingStatus: BookingStatus.CANCELED,
+        bookingStatus: booking.status,
         actor: { type: ActorType.SYSTEM, id: null },
-        details: { feeCents: booking.feeCents ?? 0 },
+        details: keep.reason === 'CANCELED_BY_OFFICE' ? { feeCents: keep.cents } : { totalCents: keep.cents },
       });
       if (result.kind === 'REFUNDED') done.push(line);
     }

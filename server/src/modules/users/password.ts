@@ -1,10 +1,16 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { DEFAULT_PASSWORD_SCRYPT_N } from '../../config/app-config.js';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 
 // scrypt with N=2^15: a slow, memory-hard hash from Node's own crypto (no native addon to build).
-const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const PARAMS = { N: DEFAULT_PASSWORD_SCRYPT_N, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+
+/** The N of new hashes from the configuration (PASSWORD_SCRYPT_N; only the tests set less): set once at boot. */
+export function usePasswordCost(n: number): void {
+  PARAMS.N = n;
+}
 const KEY_LENGTH = 32;
 
 /** `scrypt$N$r$p$salt$hash`, parameters stored so they can be raised later without breaking old hashes. */

@@ -1,3 +1,4 @@
+import { AppConfig } from '../../config/app-config.js';
 import { Module } from '@nestjs/common';
 import { AccessTokens } from './access-tokens.service.js';
 import { AccountsController } from './accounts.controller.js';
@@ -11,6 +12,7 @@ import { SessionsController } from './sessions.controller.js';
 import { SessionsService } from './sessions.service.js';
 import { StorefrontKeyService } from './storefront-key.service.js';
 import { UserContextService } from './user-context.service.js';
+import { usePasswordCost } from './password.js';
 import { UserSessions } from './user-sessions.service.js';
 import { UserTokens } from './user-tokens.service.js';
 import { VendorUsersController } from './vendor-users.controller.js';
@@ -35,4 +37,9 @@ import { VendorUsersService } from './vendor-users.service.js';
   ],
   exports: [AuditTrail],
 })
-export class UsersModule {}
+export class UsersModule {
+  constructor(config: AppConfig) {
+    // New password hashes at the configured cost (loadConfig lets only the tests lower it).
+    usePasswordCost(config.PASSWORD_SCRYPT_N);
+  }
+}

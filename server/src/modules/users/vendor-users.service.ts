@@ -83,7 +83,7 @@ export class VendorUsersService {
     }
     // Hashed outside the transaction (scrypt takes a while): the password of a new account, which nobody knows.
     const unusablePasswordHash = await hashPassword(randomToken());
-    const { vendorId, user, invitation } = await this.db.transaction(async (m) => {
+    const { vendorId, user, invitation, vendorName } = await this.db.transaction(async (m) => {
       const vendorId = await this.ownedVendor(caller, m, "Managing the vendor's users");
       if (locationId !== null) await this.assertVendorLocation(m, vendorId, locationId);
       let user = await this.findByEmail(m, dto.email);
@@ -123,9 +123,12 @@ export class VendorUsersService {
         },
         m,
       );
-      return { vendorId, user, invitation };
+      const [{ company_name: vendorName }]: { company_name: string }[] = await m.query(`SELECT company_name FROM vendor WHERE id = $1`, [
+        vendorId,
+      ]);
+      return { vendorId, user, invitation, vendorName };
     });
-    if (invitation) await this.invite(user, invitation);
+    if (invitation) await this.invite(user, invitation, vendorName);
     return { ...(await this.member(vendorId, user.id)), invited: invitation !== undefined };
   }
 
@@ -255,14 +258,17 @@ export class VendorUsersService {
     return m.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
   }
 
-  /** The invitation: the password-reset mail with the new token (choosing the password confirms the address). */
-  private async invite(user: User, invitation: IssuedUserToken): Promise<void> {
+  /**
+   * The invitation: its own mail naming the vendor, with a password-reset token whose link opens the office's invitation page
+   * (choosing the password confirms the address and signs the person in).
+   */
+  private async invite(user: User, invitation: IssuedUserToken, vendorName: string): Promise<void> {
     try {
       await this.mail.send({
         to: user.email,
-        template: MailTemplate.RESET_PASSWORD,
+        template: MailTemplate.STAFF_INVITATION,
         language: user.language,
-        data: { firstName: user.firstName, token: invitation.token, expiresAt: invitation.expiresAt.toISOString() },
+        data: { firstName: user.firstName, vendorName, token: invitation.token, expiresAt: invitation.expiresAt.toISOString() },
         idempotencyKey: `invite-${invitation.id}`,
       });
     } catch (error) {

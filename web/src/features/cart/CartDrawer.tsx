@@ -1,30 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import type { PublicBeachChairBookingDto, PublicBookingExtraDto } from '../../api/generated';
+import type { PublicBookingChairLineDto, PublicBookingExtraDto } from '../../api/generated';
 import { useGetPublicBeachChairQuery, useGetSectionQuery } from '../../api/generated';
 import { Drawer } from '../../ui/Drawer';
 import { appDeepLink } from '../mobile/openIn';
 import { formatBookedPeriod, formatEuro } from './format';
 import { modelCode } from './modelCodes';
 import { slotKey } from './slot';
+import { HoldTimer } from './HoldTimer';
 import { useCart } from './useCart';
 import { CheckoutButton } from '../checkout/CheckoutButton';
 import { useClearToastsOnOpen } from '../toasts/useClearToasts';
+import { vendorText } from '../../app/vendorText';
 import './cart.css';
 
-function ChairLine({
-  line,
-  onRemove,
-  busy,
-}: {
-  line: PublicBeachChairBookingDto;
-  onRemove: () => void;
-  busy: boolean;
-}) {
-  const { t } = useTranslation();
+function ChairLine({ line, onRemove, busy }: { line: PublicBookingChairLineDto; onRemove: () => void; busy: boolean }) {
+  const { t, i18n } = useTranslation();
   const chair = useGetPublicBeachChairQuery({ id: line.beachChairId });
   const section = useGetSectionQuery({ id: chair.data?.sectionId ?? 0 }, { skip: !chair.data });
   const number = chair.data?.publicNumber ?? '…';
-  const rowName = section.data?.rows.find((row) => row.id === chair.data?.rowId)?.name;
+  const row = section.data?.rows.find((r) => r.id === chair.data?.rowId);
+  const rowName = row && vendorText(row.name, row.nameEn, i18n.language);
   return (
     <li className="cart-line" data-testid="cart-chair">
       <div className="cart-line__main">
@@ -58,8 +53,18 @@ function ChairLine({
   );
 }
 
-function ExtraLine({ extra, onRemove, busy }: { extra: PublicBookingExtraDto; onRemove: () => void; busy: boolean }) {
-  const { t } = useTranslation();
+function ExtraLine({
+  extra: line,
+  onRemove,
+  busy,
+}: {
+  extra: PublicBookingExtraDto;
+  onRemove: () => void;
+  busy: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  // The names as the extra had them when it was added (copied with the line).
+  const extra = { ...line, name: vendorText(line.name, line.nameEn, i18n.language) };
   return (
     <li className="cart-line" data-testid="cart-extra">
       <div className="cart-line__main">
@@ -130,6 +135,7 @@ export function CartDrawer() {
               </>
             )}
           </dl>
+          <HoldTimer booking={booking} />
           {chairs.length > 0 && (
             <section aria-labelledby="cart-chairs">
               <h3 id="cart-chairs">{t('cart.chairs')}</h3>

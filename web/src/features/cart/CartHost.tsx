@@ -9,10 +9,12 @@ import { ExtrasDrawer } from '../extras/ExtrasDrawer';
 import { rememberAffiliate } from './bookingSource';
 import { cartCheckRequested, extrasOpened, questionAnswered, selectCart } from './cartSlice';
 import { CartDrawer } from './CartDrawer';
+import { followOtherTabs } from './cartSync';
+import { HoldWatcher } from './HoldTimer';
 
 /**
- * Mounted once in the layout: the drawers, the cart's questions, the affiliate reference of the address and the
- * restored cart's check.
+ * Mounted once in the layout: the drawers, the cart's questions, the affiliate reference of the address, the
+ * restored cart's check, the other tabs' cart changes and the end of the cart's hold.
  */
 export function CartHost() {
   const { t } = useTranslation();
@@ -43,13 +45,17 @@ export function CartHost() {
     }
   }, [drawer, extrasRoute, navigate, pathname]);
 
-  // A cart restored from sessionStorage may have expired or been paid meanwhile: the cart listeners ask the server.
+  // A cart restored from storage may have expired or been paid meanwhile: the cart listeners ask the server.
   useEffect(() => {
     dispatch(cartCheckRequested());
   }, [dispatch]);
 
+  // One cart per browser: what another tab adds, removes or pays shows here too (cartSync.ts).
+  useEffect(() => dispatch(followOtherTabs()), [dispatch]);
+
   return (
     <>
+      <HoldWatcher />
       {drawer === 'cart' && <CartDrawer />}
       {drawer === 'extras' && <ExtrasDrawer />}
       {question?.kind === 'otherVendor' && (

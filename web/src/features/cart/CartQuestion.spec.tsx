@@ -37,12 +37,14 @@ const booking = (patch: Partial<PublicBookingDto>): PublicBookingDto => ({
   vendor: { companyName: 'Ostsee Strandkorb GmbH', publicReference: 'ostsee', configuration: {} },
   beachChairBookings: [chairLine(1, 10)],
   extras: [],
+  places: [],
   customer: null,
   paymentMethod: null,
   customerComment: null,
   invoiceNumber: null,
   metaData: {},
   expiresAt: null,
+  paymentDeadline: null,
   ...patch,
 });
 
@@ -119,7 +121,7 @@ const cartBookingOf = (store: ReturnType<typeof makeStore>, bookingRef: string) 
 beforeAll(polyfillDialog);
 
 beforeEach(() => {
-  sessionStorage.clear();
+  localStorage.clear();
   calls = fakeApi(route);
   windowConfirm.mockClear();
   window.confirm = windowConfirm;
@@ -150,7 +152,7 @@ describe("a chair of another vendor: the cart's question", () => {
     expect(changes()).toEqual([]);
     expect(store.getState().cart).toMatchObject({ bookingRef: 'ABCD2345', publicReference: 'ostsee' });
     expect(cartBookingOf(store, 'ABCD2345')?.beachChairBookings).toHaveLength(1);
-    expect(JSON.parse(sessionStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual({
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual({
       bookingRef: 'ABCD2345',
       publicReference: 'ostsee',
     });
@@ -188,11 +190,11 @@ describe("a chair of another vendor: the cart's question", () => {
     expect(screen.getByTestId('cart-vendor').textContent).toBe('Nordsee Körbe KG');
 
     // Stored for a reload: the reference (the slice) and the booking query's answer (without the secret).
-    expect(JSON.parse(sessionStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual({
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual({
       bookingRef: 'WXYZ6789',
       publicReference: 'nordsee',
     });
-    const kept = JSON.parse(sessionStorage.getItem(CART_BOOKING_STORAGE_KEY) ?? 'null') as PublicBookingDto;
+    const kept = JSON.parse(localStorage.getItem(CART_BOOKING_STORAGE_KEY) ?? 'null') as PublicBookingDto;
     expect(kept.beachChairBookings).toHaveLength(1);
     expect(kept).not.toHaveProperty('cartToken');
   });

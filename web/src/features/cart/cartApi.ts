@@ -22,7 +22,7 @@ export const cartApi = api
       /**
        * The cart's booking (by bookingRef) as the server last answered it: every call that answers with the booking
        * writes it here (receiveBooking). The public API reads a booking only with the customer's e-mail, so the
-       * entry's own source is the copy of that answer kept in the tab's session (a reload); null when there is none.
+       * entry's own source is the copy of that answer kept in localStorage (a reload, another tab); null when there is none.
        */
       getStorefrontCart: build.query<PublicBookingDto | null, string>({
         queryFn: (bookingRef) => ({ data: loadCartBooking(bookingRef) }),

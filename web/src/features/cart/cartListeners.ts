@@ -4,9 +4,10 @@ import type { AppDispatch, RootState } from '../../app/store';
 import { cartApi } from './cartApi';
 import { saveCartBooking, saveCartState } from './cartPersistence';
 import { cartCheckRequested, cartCleared } from './cartSlice';
+import { isApplyingStoredCart } from './cartSync';
 
-// The cart's coordination outside the components: what is stored for a reload, and the check that a restored cart
-// is still OPEN on the server.
+// The cart's coordination outside the components: what is stored for a reload and the other tabs (localStorage), and
+// the check that a restored cart is still OPEN on the server.
 export const cartListeners = createListenerMiddleware();
 const startCartListening = cartListeners.startListening.withTypes<RootState, AppDispatch>();
 
@@ -25,18 +26,21 @@ export function selectCartBooking(state: RootState): PublicBookingDto | null | u
   return lastSelector.select(state as unknown as CartApiState).data;
 }
 
-// Which booking the cart is, and its secret: stored when they change (only these; the booking is the cache's).
+// Which booking the cart is, and its secret: stored when they change (only these; the booking is the cache's). What
+// another tab stored (cartSync) is not written back.
 startCartListening({
   predicate: (_action, current, previous) =>
-    current.cart.bookingRef !== previous.cart.bookingRef ||
-    current.cart.publicReference !== previous.cart.publicReference ||
-    current.cart.cartToken !== previous.cart.cartToken,
+    !isApplyingStoredCart() &&
+    (current.cart.bookingRef !== previous.cart.bookingRef ||
+      current.cart.publicReference !== previous.cart.publicReference ||
+      current.cart.cartToken !== previous.cart.cartToken),
   effect: (_action, listenerApi) => saveCartState(listenerApi.getState().cart),
 });
 
-// The booking query's answer for the cart, kept in the tab's session as the query's source after a reload.
+// The booking query's answer for the cart, kept as the query's source after a reload and for the other tabs.
 startCartListening({
   predicate: (_action, current, previous) =>
+    !isApplyingStoredCart() &&
     (current.api.queries !== previous.api.queries || current.cart.bookingRef !== previous.cart.bookingRef) &&
     selectCartBooking(current) !== selectCartBooking(previous),
   effect: (_action, listenerApi) => {
@@ -49,7 +53,7 @@ function errorStatus(error: unknown): number | undefined {
   return typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
 }
 
-// A cart restored from sessionStorage may have expired or been paid meanwhile: it is kept only while OPEN. Asked on
+// A cart restored from storage (or taken over from another tab) may have expired or been paid meanwhile: it is kept only while OPEN. Asked on
 // load (cartCheckRequested) and whenever the cart becomes another booking; the newest question wins.
 startCartListening({
   predicate: (action, current, previous) =>

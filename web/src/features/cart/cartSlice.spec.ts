@@ -21,12 +21,14 @@ const booking = (patch: Partial<PublicBookingDto> = {}): PublicBookingDto => ({
   vendor: { companyName: 'Ostsee Strandkorb GmbH', publicReference: 'ostsee-strandkorb', configuration: {} },
   beachChairBookings: [],
   extras: [],
+  places: [],
   customer: null,
   paymentMethod: null,
   customerComment: null,
   invoiceNumber: null,
   metaData: {},
   expiresAt: null,
+  paymentDeadline: null,
   ...patch,
 });
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PublicBookingDto } from '../../api/generated';
-import { loadCartState } from './cartPersistence';
+import { loadCartState, type StoredCartState } from './cartPersistence';
 import type { CartQuestion, CartState, ExtrasContext } from './cartState';
 
 export type { CartDrawer, CartQuestion, CartState, ExtrasContext } from './cartState';
@@ -40,6 +40,19 @@ const cartSlice = createSlice({
       state.publicReference = null;
       if (state.drawer === 'cart') state.drawer = null;
     },
+    /**
+     * Another tab of the browser changed the stored cart (cartSync.ts): this tab's cart becomes the stored one. The
+     * secret is compared by value, so an unchanged one stays the same object.
+     */
+    cartSynced(state, action: PayloadAction<StoredCartState>) {
+      const { bookingRef, publicReference, cartToken } = action.payload;
+      state.bookingRef = bookingRef;
+      state.publicReference = publicReference;
+      const sameToken =
+        cartToken?.bookingRef === state.cartToken?.bookingRef && cartToken?.token === state.cartToken?.token;
+      if (!sameToken) state.cartToken = cartToken;
+      if (!bookingRef && state.drawer === 'cart') state.drawer = null;
+    },
     /** Asks the server whether the stored booking is still OPEN (the cart listeners do; on load of the cart host). */
     cartCheckRequested() {},
     cartOpened(state) {
@@ -73,6 +86,7 @@ const cartSlice = createSlice({
 export const {
   bookingReceived,
   cartCleared,
+  cartSynced,
   cartCheckRequested,
   cartOpened,
   extrasOpened,

@@ -75,7 +75,7 @@ export const receiveBooking =
     dispatch(bookingReceived(booking));
   };
 
-/** The cart's booking from the cache (or, after a reload, from the tab's session); null without a cart. */
+/** The cart's booking from the cache (or, after a reload, from localStorage); null without a cart. */
 export const cartBooking = (): AppThunk<Promise<PublicBookingDto | null>> => async (dispatch, getState) => {
   const bookingRef = getState().cart.bookingRef;
   if (!bookingRef) return null;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PublicBeachChairBookingDto, PublicBookingExtraDto } from '../../api/generated';
+import type { PublicBookingChairLineDto, PublicBookingExtraDto } from '../../api/generated';
 import { cartItemCount, cartLinesTotalCents, isCartEmpty, linesToEmpty } from './cartTotals';
 
 const chair = (
   id: number,
   price: number,
-  status: PublicBeachChairBookingDto['status'] = 'OPEN',
-): PublicBeachChairBookingDto => ({
+  status: PublicBookingChairLineDto['status'] = 'OPEN',
+): PublicBookingChairLineDto => ({
   id,
   beachChairId: 100 + id,
   start: '2026-07-01',
@@ -21,6 +21,7 @@ const extra = (id: number, amount: number, unitPrice: number): PublicBookingExtr
   id,
   extraId: 10 + id,
   name: `Extra ${id}`,
+  nameEn: null,
   amount,
   unitPrice,
   price: Math.round(amount * unitPrice * 100) / 100,

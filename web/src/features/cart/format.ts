@@ -29,3 +29,14 @@ export function formatBookedPeriod(start: string, end: string): string {
 export function formatDayRange(start: string, end: string): string {
   return start === end ? formatDay(start) : `${formatDay(start)} – ${formatDay(end)}`;
 }
+
+/** What is left of a hold as mm:ss (h:mm:ss from an hour on), counted in whole seconds rounded up; 0 and less: 00:00. */
+export function formatHoldLeft(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const seconds = String(total % 60).padStart(2, '0');
+  const minutes = Math.floor(total / 60) % 60;
+  const hours = Math.floor(total / 3600);
+  return hours > 0
+    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
+    : `${String(minutes).padStart(2, '0')}:${seconds}`;
+}

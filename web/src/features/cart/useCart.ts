@@ -15,7 +15,7 @@ import { useCartBooking } from './useCartBooking';
 export { BOOKING_TIME_ZONE, type AddChairArgs } from './cartThunks';
 
 /**
- * The cart of the storefront: one open booking per tab. Errors are shown as toasts by the api error
+ * The cart of the storefront: one open booking per browser (the tabs share it: cartSync.ts). Errors are shown as toasts by the api error
  * middleware and then rejected to the caller (spec 8).
  */
 export function useCart() {

@@ -16,7 +16,7 @@ import { useWidget } from '../widget/useWidget';
 import { widgetSells } from '../widget/widgetSession';
 import { Carousel } from '../section/Carousel';
 import { dayCount, formatDate, formatEuro } from '../selection/dates';
-import { chairStatus } from '../section/sectionRules';
+import { chairStatus, seasonOf } from '../section/sectionRules';
 import { useOwnChairIds, useSelectedRange } from '../section/useSectionData';
 import { ChairIllustration, derivedDescription } from './ChairFallback';
 import { ownDescription } from './chairFeatures';
@@ -35,7 +35,7 @@ type Props = {
   chair: BeachChairAvailabilityDto | undefined;
   sectionPath: string;
   /** The section's availability answer: lead time and booking start explain a chair that cannot be had */
-  range?: Pick<SectionAvailabilityDto, 'leadTime' | 'bookingStart' | 'onlineBooking'>;
+  range?: Pick<SectionAvailabilityDto, 'leadTime' | 'bookingStart' | 'onlineBooking' | 'ended'>;
 };
 
 /** One chair: price rows and the add-to-cart button first, then images and description (spec sections 2, 4, 5, 8). */
@@ -62,7 +62,9 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath, range }
   const { addChair, busy, openCart } = useCart();
   const own = useOwnChairIds().has(beachChairId);
   const [triggered, setTriggered] = useState(false);
-  const options = useMemo(() => priceOptions(price.data, chair?.bookable), [price.data, chair?.bookable]);
+  const ended = range?.ended;
+  const options = useMemo(() => priceOptions(price.data, chair?.bookable, ended), [price.data, chair?.bookable, ended]);
+  const season = seasonOf(section.location);
   const [chosenKey, setChosenKey] = useState<string>();
   const chosen: PriceOption | undefined =
     options.find((o) => o.key === chosenKey && o.bookable) ?? defaultOption(options);
@@ -120,6 +122,9 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath, range }
       <p className="chair-detail__range">
         {days === 1 ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`}
       </p>
+      <p className="chair-detail__season" data-testid="chair-season">
+        {t('chair.season', season)}
+      </p>
       {otherVendor && (
         <p className="chair-detail__unavailable" role="status" data-testid="chair-other-vendor">
           {t('chair.otherVendor')}
@@ -127,7 +132,10 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath, range }
       )}
       {hindrance && (
         <p className="chair-detail__unavailable" role="status" data-testid="chair-unavailable" data-reason={hindrance}>
-          {t(`chair.reasons.${hindrance}`, { date: range ? formatDate(range.leadTime.firstBookableDate) : '' })}
+          {t(`chair.reasons.${hindrance}`, {
+            date: range ? formatDate(range.leadTime.firstBookableDate) : '',
+            ...season,
+          })}
           {hindrance === 'own' && (
             <>
               {' '}
@@ -147,7 +155,12 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath, range }
           <fieldset className="price-rows">
             <legend className="visually-hidden">{t('chair.chooseRate')}</legend>
             {options.map((option) => (
-              <label key={option.key} className={option.bookable ? 'price-row' : 'price-row price-row--disabled'}>
+              <label
+                key={option.key}
+                className={option.bookable ? 'price-row' : 'price-row price-row--disabled'}
+                data-testid="price-row"
+                data-past={option.past ? 'true' : undefined}
+              >
                 <input
                   type="radio"
                   name="rate"
@@ -156,7 +169,10 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath, range }
                   disabled={!option.bookable}
                   onChange={() => setChosenKey(option.key)}
                 />
-                <span className="price-row__name">{optionName(option)}</span>
+                <span className="price-row__name">
+                  {optionName(option)}
+                  {option.past && <span className="price-row__past"> – {t('chair.past')}</span>}
+                </span>
                 <span className="price-row__price" data-testid="price-row-price">
                   {formatEuro(option.price)}
                 </span>
@@ -182,11 +198,12 @@ export function ChairDetail({ section, beachChairId, chair, sectionPath, range }
           {t('chair.addToCart')}
         </button>
       </div>
-      {images.length > 0 ? (
-        <Carousel slides={images} label={t('carousel.label', { name: t('chair.title', { number }) })} />
-      ) : (
-        model && <ChairIllustration modelName={t(`models.${model}`)} />
-      )}
+      {/* The drawing where the chair has no photo, or none of its photos loads. */}
+      <Carousel
+        slides={images}
+        label={t('carousel.label', { name: t('chair.title', { number }) })}
+        fallback={model && <ChairIllustration modelName={t(`models.${model}`)} />}
+      />
       {summary.data && (
         <p data-testid="chair-description">
           {ownDescription(summary.data.description) ??

@@ -45,7 +45,16 @@ describe('price rows', () => {
   it('shows one row for several days', () => {
     const options = priceOptions(threeDays, { day: true, morning: false, afternoon: false });
     expect(options).toEqual([
-      { key: 'MULTI_DAY-regular', rate: 'MULTI_DAY', discount: false, label: null, price: 39, days: 3, bookable: true },
+      {
+        key: 'MULTI_DAY-regular',
+        rate: 'MULTI_DAY',
+        discount: false,
+        label: null,
+        price: 39,
+        days: 3,
+        bookable: true,
+        past: false,
+      },
     ]);
     expect(priceOptions(threeDays, { day: false, morning: false, afternoon: false })[0]!.bookable).toBe(false);
   });
@@ -63,5 +72,28 @@ describe('price rows', () => {
     expect(rangeLabel('8-13')).toBe('08:00 - 13:00');
     expect(rangeLabel(null)).toBeNull();
     expect(defaultOption(priceOptions(oneDay, { day: true, morning: false, afternoon: false }))?.rate).toBe('DAY');
+  });
+
+  it('shows the slots that ended today as past, not bookable and never preselected (issue 30)', () => {
+    // 21:16: the server still said the afternoon was free (an older answer); its hours (13-20) are over.
+    const options = priceOptions(
+      oneDay,
+      { day: true, morning: false, afternoon: true },
+      { day: false, morning: true, afternoon: true },
+    );
+    expect(options.map((o) => [o.rate, o.discount, o.past, o.bookable])).toEqual([
+      ['MORNING', false, true, false],
+      ['AFTERNOON', false, true, false],
+      ['DAY', false, false, true],
+      ['DAY', true, false, true],
+    ]);
+    expect(defaultOption(options)?.rate).toBe('DAY');
+    const allOver = priceOptions(
+      oneDay,
+      { day: true, morning: true, afternoon: true },
+      { day: true, morning: true, afternoon: true },
+    );
+    expect(allOver.every((o) => o.past && !o.bookable)).toBe(true);
+    expect(defaultOption(allOver)).toBeUndefined();
   });
 });

@@ -10,7 +10,12 @@ export type PriceOption = {
   days: number;
   /** The chair can be had with this option for the range */
   bookable: boolean;
+  /** The slot is over on the beach's clock (today's morning after its hours, a day after closing): shown as past */
+  past: boolean;
 };
+
+/** Which slots of the range are over (the availability answer's `ended`). */
+export type EndedSlots = { day: boolean; morning: boolean; afternoon: boolean };
 
 /** "08-13" → "08:00 - 13:00" (spec section 3, price entry range). */
 export function rangeLabel(range: string | null): string | null {
@@ -27,6 +32,9 @@ const slotBookable = (rate: RateType, bookable: BookableDto | undefined): boolea
   return bookable.day;
 };
 
+const slotEnded = (rate: RateType, ended: EndedSlots | undefined): boolean =>
+  !!ended && (rate === 'MORNING' ? ended.morning : rate === 'AFTERNOON' ? ended.afternoon : ended.day);
+
 const rateOrder: Record<RateType, number> = { MORNING: 0, AFTERNOON: 1, DAY: 2, MULTI_DAY: 3, WEEK: 4, SEASON: 5 };
 
 /**
@@ -36,6 +44,7 @@ const rateOrder: Record<RateType, number> = { MORNING: 0, AFTERNOON: 1, DAY: 2, 
 export function priceOptions(
   calculation: PriceCalculationDto | undefined,
   bookable: BookableDto | undefined,
+  ended?: EndedSlots,
 ): PriceOption[] {
   if (!calculation) return [];
   const rows = calculation.singleDay
@@ -43,15 +52,21 @@ export function priceOptions(
         (a, b) => Number(a.discount) - Number(b.discount) || rateOrder[a.type] - rateOrder[b.type],
       )
     : calculation.rows.slice(0, 2);
-  return rows.map((row) => ({
-    key: `${row.type}-${row.discount ? 'discount' : 'regular'}`,
-    rate: row.type,
-    discount: row.discount,
-    label: rangeLabel(row.range) ?? row.label,
-    price: row.price,
-    days: row.days,
-    bookable: slotBookable(calculation.singleDay ? row.type : 'DAY', bookable),
-  }));
+  return rows.map((row) => {
+    const slot = calculation.singleDay ? row.type : 'DAY';
+    const past = slotEnded(slot, ended);
+    return {
+      key: `${row.type}-${row.discount ? 'discount' : 'regular'}`,
+      rate: row.type,
+      discount: row.discount,
+      label: rangeLabel(row.range) ?? row.label,
+      price: row.price,
+      days: row.days,
+      // A past slot is never offered, whatever an older availability answer said.
+      bookable: !past && slotBookable(slot, bookable),
+      past,
+    };
+  });
 }
 
 export type PriceArea = 'error' | 'spinner' | 'moreDays' | 'rows';

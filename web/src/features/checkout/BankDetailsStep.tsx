@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankDetailsDto } from '../../api/generated';
 import {
@@ -10,34 +10,45 @@ import {
   type BankDetailsForm,
   type BankField,
 } from './checkoutRules';
+import type { BankDraft } from './checkoutSlice';
 import { Field } from './Field';
 
-type Props = { busy: boolean; onBack: () => void; onSubmit: (details: BankDetailsDto) => void };
+type Props = {
+  busy: boolean;
+  /** What was typed before (memory only: closing the checkout or a switch of language keeps it, a reload does not) */
+  draft: BankDraft | null;
+  onChange: (draft: BankDraft) => void;
+  onBack: () => void;
+  onSubmit: (details: BankDetailsDto) => void;
+};
+
+const emptyDraft = (): BankDraft => ({ form: emptyBankDetails(), touched: [], mandate: false });
 
 /** The bank-details step of the debit methods: IBAN required and valid, BIC valid when given, the mandate. */
-export function BankDetailsStep({ busy, onBack, onSubmit }: Props) {
+export function BankDetailsStep({ busy, draft, onChange, onBack, onSubmit }: Props) {
   const { t } = useTranslation('checkout');
-  const [form, setForm] = useState<BankDetailsForm>(emptyBankDetails);
-  const [touched, setTouched] = useState<Partial<Record<BankField, boolean>>>({});
-  const [mandate, setMandate] = useState(false);
+  const { form, touched, mandate } = draft ?? emptyDraft();
+  const update = (changes: Partial<BankDraft>) => onChange({ form, touched, mandate, ...changes });
+  const touch = (fields: BankField[]) => update({ touched: [...new Set([...touched, ...fields])] });
   const refs = useRef<Partial<Record<BankField, HTMLInputElement | null>>>({});
   const errors = validateBankDetails(form);
   const valid = Object.keys(errors).length === 0;
 
-  const set = (key: keyof BankDetailsForm, value: string) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    if (key === 'iban' || key === 'bic') setTouched((current) => ({ ...current, [key]: true }));
-  };
+  const set = (key: keyof BankDetailsForm, value: string) =>
+    update({
+      form: { ...form, [key]: value },
+      ...(key === 'iban' || key === 'bic' ? { touched: [...new Set([...touched, key])] } : {}),
+    });
   const errorText = (field: BankField) => {
     const error = errors[field];
-    if (!error || !touched[field]) return null;
+    if (!error || !touched.includes(field)) return null;
     return error === 'mandatory' ? t('bank.mandatory', { field: t('bank.iban') }) : t(`bank.${error}`);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) {
-      setTouched({ iban: true, bic: true });
+      touch(['iban', 'bic']);
       const first = firstInvalidField(BANK_FIELDS, errors);
       if (first) refs.current[first]?.focus();
       return;
@@ -60,7 +71,7 @@ export function BankDetailsStep({ busy, onBack, onSubmit }: Props) {
         value={form.iban}
         error={errorText('iban')}
         onChange={(event) => set('iban', event.target.value)}
-        onBlur={() => setTouched((current) => ({ ...current, iban: true }))}
+        onBlur={() => touch(['iban'])}
       />
       <Field
         ref={(element) => {
@@ -71,7 +82,7 @@ export function BankDetailsStep({ busy, onBack, onSubmit }: Props) {
         value={form.bic}
         error={errorText('bic')}
         onChange={(event) => set('bic', event.target.value)}
-        onBlur={() => setTouched((current) => ({ ...current, bic: true }))}
+        onBlur={() => touch(['bic'])}
       />
       <Field
         label={t('bank.accountHolder')}
@@ -85,7 +96,7 @@ export function BankDetailsStep({ busy, onBack, onSubmit }: Props) {
         onChange={(event) => set('bankName', event.target.value)}
       />
       <label className="checkout-check">
-        <input type="checkbox" checked={mandate} onChange={(event) => setMandate(event.target.checked)} />
+        <input type="checkbox" checked={mandate} onChange={(event) => update({ mandate: event.target.checked })} />
         <span>{t('bank.mandate')}</span>
       </label>
       <div className="checkout-actions">

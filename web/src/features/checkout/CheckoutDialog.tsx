@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../api/generated';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCartBusy } from '../cart/cartSlice';
+import { HoldTimer } from '../cart/HoldTimer';
 import { activeChairLines } from '../result/chairFacts';
 import { Toasts } from '../toasts/Toasts';
 import { Modal } from '../../ui/Modal';
-import { emptyCustomerForm, hasDiscountChair, offeredPaymentMethods, type CustomerForm } from './checkoutRules';
-import { checkoutClosed, selectCheckout, stepChanged } from './checkoutSlice';
+import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { customerFormOf, hasDiscountChair, offeredPaymentMethods } from './checkoutRules';
+import { bankDetailsChanged, checkoutClosed, paymentMethodChosen, selectCheckout, stepChanged } from './checkoutSlice';
 import { BankDetailsStep } from './BankDetailsStep';
 import { CustomerStep } from './CustomerStep';
 import { PaymentStep } from './PaymentStep';
@@ -17,33 +19,12 @@ import './checkout.css';
 
 const ignore = () => undefined; // the api error middleware already shows the toast
 
-/** The customer's form values as the server stored them, so going back keeps what was typed. */
-function formFromBooking(
-  customer: NonNullable<ReturnType<typeof useCheckout>['booking']>['customer'],
-): CustomerForm | null {
-  if (!customer) return null;
-  const address = customer.address as Partial<Record<'street' | 'zip' | 'city' | 'country', string>>;
-  const base = emptyCustomerForm(customer.email);
-  return {
-    ...base,
-    salutation: customer.salutation,
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    telephone: customer.telephone ?? '',
-    street: address.street ?? '',
-    zip: address.zip ?? '',
-    city: address.city ?? '',
-    country: (address.country as CustomerForm['country']) ?? base.country,
-    marketing: Boolean((customer.additionalData as { marketing?: boolean }).marketing),
-  };
-}
-
 /** The checkout dialog (spec 2): step 1 customer, step 2 payment method, optional bank-details step. */
 export function CheckoutDialog() {
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const { step } = useAppSelector(selectCheckout);
+  const { step, paymentMethod, bank } = useAppSelector(selectCheckout);
   const busy = useAppSelector(selectCartBusy);
   const { booking, submitCustomer, pay } = useCheckout();
   const config = usePaymentConfig(booking);
@@ -76,11 +57,17 @@ export function CheckoutDialog() {
     >
       <div className="checkout-dialog__header">
         <h2 id="checkout-title">{t('title')}</h2>
-        <button type="button" className="checkout-dialog__close" aria-label={t('close')} onClick={close}>
-          ×
-        </button>
+        {/* The modal dialog makes the page behind it inert, the app bar's language button too: it has its own here
+            (issue 30 item 7). Switching re-renders the steps in place; what was typed is in the store. */}
+        <div className="checkout-dialog__tools">
+          <LanguageSwitch />
+          <button type="button" className="checkout-dialog__close" aria-label={t('close')} onClick={close}>
+            ×
+          </button>
+        </div>
       </div>
       <p className="checkout-dialog__step">{t('step', { current: stepNumber, total: 2 })}</p>
+      {booking && <HoldTimer booking={booking} />}
       {!booking ? (
         <p>{t('noBooking')}</p>
       ) : config.loading ? (
@@ -91,16 +78,20 @@ export function CheckoutDialog() {
           hideComment={config.hideComment}
           vendor={config.vendor}
           busy={busy}
-          initial={formFromBooking(booking.customer)}
+          initial={booking.customer ? customerFormOf(booking.customer) : null}
           onSubmit={(form, validDiscountCard) => submitCustomer(form, validDiscountCard).catch(ignore)}
         />
       ) : step === 'payment' || !debitMethod ? (
         <PaymentStep
           methods={methods}
           total={booking.totalPrice}
+          paymentDeadline={booking.paymentDeadline}
+          chosen={paymentMethod}
+          onChoose={(method) => dispatch(paymentMethodChosen(method))}
           busy={busy}
           onBack={() => dispatch(stepChanged('customer'))}
           onBankDetails={(method) => {
+            dispatch(paymentMethodChosen(method));
             setDebitMethod(method);
             dispatch(stepChanged('bankDetails'));
           }}
@@ -109,6 +100,8 @@ export function CheckoutDialog() {
       ) : (
         <BankDetailsStep
           busy={busy}
+          draft={bank}
+          onChange={(draft) => dispatch(bankDetailsChanged(draft))}
           onBack={() => dispatch(stepChanged('payment'))}
           onSubmit={(details) => pay(debitMethod, details).catch(ignore)}
         />

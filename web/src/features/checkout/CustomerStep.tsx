@@ -16,7 +16,14 @@ import {
   type CustomerField,
   type CustomerForm,
 } from './checkoutRules';
-import { commentChanged, consentsChanged, selectCheckout } from './checkoutSlice';
+import {
+  commentChanged,
+  consentsChanged,
+  customerChanged,
+  customerErrorsShown,
+  customerFieldTouched,
+  selectCheckout,
+} from './checkoutSlice';
 import { Field, SelectField } from './Field';
 
 type Props = {
@@ -42,48 +49,52 @@ export function CustomerStep({ discountRequired, hideComment, vendor, busy, init
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
   const checkout = useAppSelector(selectCheckout);
-  const [form, setForm] = useState<CustomerForm>(() => initial ?? emptyCustomerForm(checkout.email));
-  const [touched, setTouched] = useState<Partial<Record<CustomerField, boolean>>>({});
-  // Kept in the store: "Zurück" from the payment step remounts this step (issue 21 item 6.9).
+  // Everything typed is kept in the store (issue 30 item 7): closing the checkout, "Zurück" from the payment step and
+  // a switch of language keep it, and a reload restores it (checkoutDraft.ts).
+  const form = checkout.customer ?? initial ?? emptyCustomerForm(checkout.email);
+  const touched = checkout.touched;
+  const showAll = checkout.showAllErrors;
   const terms = checkout.termsAccepted;
   const discount = checkout.discountConfirmed;
   const setTerms = (value: boolean) => dispatch(consentsChanged({ termsAccepted: value }));
   const setDiscount = (value: boolean) => dispatch(consentsChanged({ discountConfirmed: value }));
-  const [showAll, setShowAll] = useState(false);
+  const touch = (name: CustomerField) => {
+    if (!touched.includes(name)) dispatch(customerFieldTouched(name));
+  };
+  // The prefill is shown, not kept: it is in the language of the moment, and never sent as a comment.
   const prefill = t('customer.commentPrefill');
-  const [comment, setComment] = useState(checkout.comment || prefill);
+  const [comment, setComment] = useState(checkout.comment);
+  const [prefillShown, setPrefillShown] = useState(checkout.comment === '');
+  const latestComment = useRef(comment);
   const refs = useRef<Partial<Record<CustomerField, HTMLInputElement | null>>>({});
 
   const errors = validateCustomer(form);
   const ready = canLeaveCustomerStep({ errors, termsAccepted: terms, discountRequired, discountConfirmed: discount });
 
-  // The comment is stored 250 ms after the last keystroke (spec 5); the prefill is not a comment.
+  // The comment is stored 250 ms after the last keystroke (spec 5), and at once when the step goes (closing).
   useEffect(() => {
-    const timer = window.setTimeout(
-      () => dispatch(commentChanged(comment === prefill ? '' : comment)),
-      COMMENT_DEBOUNCE_MS,
-    );
+    const timer = window.setTimeout(() => dispatch(commentChanged(comment)), COMMENT_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [comment, dispatch, prefill]);
+  }, [comment, dispatch]);
+  useEffect(() => () => void dispatch(commentChanged(latestComment.current)), [dispatch]);
 
   const set = <K extends keyof CustomerForm>(key: K, value: CustomerForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    if ((CUSTOMER_FIELDS as readonly string[]).includes(key)) setTouched((current) => ({ ...current, [key]: true }));
+    dispatch(customerChanged({ from: form, changes: { [key]: value } }));
+    if ((CUSTOMER_FIELDS as readonly string[]).includes(key)) touch(key as CustomerField);
   };
 
   const errorText = (field: CustomerField): string | null => {
     const error = errors[field];
-    if (!error || !(showAll || touched[field])) return null;
-    return error === 'mandatory'
-      ? t('customer.mandatory', { field: t(`customer.${field}`) })
-      : t('customer.invalidEmail');
+    if (!error || !(showAll || touched.includes(field))) return null;
+    if (error === 'mandatory') return t('customer.mandatory', { field: t(`customer.${field}`) });
+    return error === 'germanPostcode' ? t('customer.germanPostcode') : t('customer.invalidEmail');
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (!ready) {
-      setShowAll(true);
+      dispatch(customerErrorsShown());
       const first = firstInvalidField(CUSTOMER_FIELDS, errors);
       if (first) refs.current[first]?.focus();
       else document.getElementById(terms ? 'checkout-discount' : 'checkout-terms')?.focus();
@@ -104,7 +115,7 @@ export function CustomerStep({ discountRequired, hideComment, vendor, busy, init
       value={form[name]}
       error={errorText(name)}
       onChange={(event) => set(name, event.target.value)}
-      onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
+      onBlur={() => touch(name)}
       {...INPUT_TYPES[name]}
     />
   );
@@ -158,10 +169,14 @@ export function CustomerStep({ discountRequired, hideComment, vendor, busy, init
             id="checkout-comment"
             rows={4}
             maxLength={2000}
-            value={comment}
-            onClick={() => comment === prefill && setComment('')}
-            onFocus={() => comment === prefill && setComment('')}
-            onChange={(event) => setComment(event.target.value)}
+            value={prefillShown ? prefill : comment}
+            onClick={() => setPrefillShown(false)}
+            onFocus={() => setPrefillShown(false)}
+            onChange={(event) => {
+              setPrefillShown(false);
+              setComment(event.target.value);
+              latestComment.current = event.target.value;
+            }}
           />
         </div>
       )}

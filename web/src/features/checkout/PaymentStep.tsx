@@ -2,11 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../api/generated';
 import { formatEuro } from '../cart/format';
+import { deadlineParts } from '../result/chairFacts';
 import { paymentKind, preselectedMethod } from './checkoutRules';
 
 type Props = {
   methods: PaymentMethod[];
   total: number;
+  /** The deadline a bank transfer booked now gets (the booking's paymentDeadline). */
+  paymentDeadline?: string | null;
+  /** The method chosen before (kept in the store while the checkout is closed, across a reload too) */
+  chosen: PaymentMethod | null;
+  onChoose: (method: PaymentMethod) => void;
   busy: boolean;
   onBack: () => void;
   onBankDetails: (method: PaymentMethod) => void;
@@ -14,9 +20,18 @@ type Props = {
 };
 
 /** Step 2: the offered payment methods; bank transfer needs its confirmation, debit methods the bank details. */
-export function PaymentStep({ methods, total, busy, onBack, onBankDetails, onPay }: Props) {
+export function PaymentStep({
+  methods,
+  total,
+  paymentDeadline,
+  chosen,
+  onChoose,
+  busy,
+  onBack,
+  onBankDetails,
+  onPay,
+}: Props) {
   const { t } = useTranslation('checkout');
-  const [chosen, setChosen] = useState<PaymentMethod | null>(() => preselectedMethod(methods));
   const method = chosen && methods.includes(chosen) ? chosen : preselectedMethod(methods);
   const [transferConfirmed, setTransferConfirmed] = useState(false);
   const kind = method ? paymentKind(method) : null;
@@ -46,7 +61,7 @@ export function PaymentStep({ methods, total, busy, onBack, onBankDetails, onPay
                 name="paymentMethod"
                 value={item}
                 checked={method === item}
-                onChange={() => setChosen(item)}
+                onChange={() => onChoose(item)}
               />
               <span>{t(`payment.methods.${item}`)}</span>
             </label>
@@ -63,7 +78,11 @@ export function PaymentStep({ methods, total, busy, onBack, onBankDetails, onPay
               checked={transferConfirmed}
               onChange={(event) => setTransferConfirmed(event.target.checked)}
             />
-            <span>{t('payment.bankTransferConfirm', { total: formatEuro(total) })}</span>
+            <span data-testid="bank-transfer-confirm">
+              {paymentDeadline
+                ? t('payment.bankTransferConfirmBy', { total: formatEuro(total), ...deadlineParts(paymentDeadline) })
+                : t('payment.bankTransferConfirm', { total: formatEuro(total) })}
+            </span>
           </label>
         </>
       )}

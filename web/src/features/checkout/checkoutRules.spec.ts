@@ -20,6 +20,7 @@ import {
   validateBankDetails,
   validateCustomer,
   type CustomerForm,
+  customerFormOf,
 } from './checkoutRules';
 
 const valid: CustomerForm = {
@@ -54,6 +55,12 @@ describe('customer form (spec 5)', () => {
     for (const bad of ['jan', 'jan@example', 'jan@@example.de', 'jan @example.de', '@example.de']) {
       expect(isValidEmail(bad)).toBe(false);
     }
+  });
+
+  it('a German postcode is five digits; another country keeps its own (issue 29)', () => {
+    expect(validateCustomer({ ...valid, zip: '2368' })).toEqual({ zip: 'germanPostcode' });
+    expect(validateCustomer({ ...valid, zip: '236831' })).toEqual({ zip: 'germanPostcode' });
+    expect(validateCustomer({ ...valid, zip: '1010', country: 'AT' })).toEqual({});
   });
 
   it('focus goes to the first invalid field in form order', () => {
@@ -245,5 +252,33 @@ describe('payment methods (spec 5)', () => {
         bookingLocationIds: [2],
       }),
     ).toEqual([...vendorMethods]);
+  });
+});
+
+describe('customerFormOf', () => {
+  it('gives the form back as the server stored the customer (the form after going back, or sent again in another language)', () => {
+    expect(
+      customerFormOf({
+        salutation: 'MS',
+        firstName: 'Erika',
+        lastName: 'Mustermann',
+        email: 'erika@example.de',
+        telephone: null,
+        address: { street: 'Strandallee 1', zip: '6020', city: 'Innsbruck', country: 'AT' },
+        additionalData: { marketing: true, validDiscountCard: false },
+        language: 'de',
+      }),
+    ).toEqual({
+      salutation: 'MS',
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      email: 'erika@example.de',
+      telephone: '',
+      street: 'Strandallee 1',
+      zip: '6020',
+      city: 'Innsbruck',
+      country: 'AT',
+      marketing: true,
+    });
   });
 });

@@ -4,7 +4,7 @@ import {
   normalizeBic,
   normalizeIban,
 } from '../../../../server/src/common/validation/bank-account';
-import type { CustomerCountry, PaymentMethod, Salutation } from '../../api/generated';
+import type { CustomerCountry, PaymentMethod, PublicBookingCustomerDto, Salutation } from '../../api/generated';
 
 // The checkout's form rules (spec section 5), free of React so they are unit-tested.
 
@@ -55,10 +55,28 @@ export const emptyCustomerForm = (email = ''): CustomerForm => ({
   marketing: false,
 });
 
+/** The customer's form values as the server stored them, so going back keeps what was typed. */
+export function customerFormOf(customer: PublicBookingCustomerDto): CustomerForm {
+  const address = customer.address as Partial<Record<'street' | 'zip' | 'city' | 'country', string>>;
+  const base = emptyCustomerForm(customer.email);
+  return {
+    ...base,
+    salutation: customer.salutation,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    telephone: customer.telephone ?? '',
+    street: address.street ?? '',
+    zip: address.zip ?? '',
+    city: address.city ?? '',
+    country: (address.country as CustomerForm['country'] | undefined) ?? base.country,
+    marketing: Boolean((customer.additionalData as { marketing?: boolean }).marketing),
+  };
+}
+
 export type CustomerField = 'firstName' | 'lastName' | 'email' | 'street' | 'zip' | 'city';
 /** Form fields in the order they appear, so focus goes to the first invalid one. */
 export const CUSTOMER_FIELDS: readonly CustomerField[] = ['firstName', 'lastName', 'email', 'street', 'zip', 'city'];
-export type FieldError = 'mandatory' | 'invalidEmail';
+export type FieldError = 'mandatory' | 'invalidEmail' | 'germanPostcode';
 export type CustomerErrors = Partial<Record<CustomerField, FieldError>>;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -73,6 +91,8 @@ export function validateCustomer(form: CustomerForm): CustomerErrors {
     if (form[field].trim() === '') errors[field] = 'mandatory';
   }
   if (!errors.email && !isValidEmail(form.email)) errors.email = 'invalidEmail';
+  // A German postcode is five digits (the server's rule too, issue 29).
+  if (!errors.zip && form.country === 'DE' && !/^[0-9]{5}$/.test(form.zip.trim())) errors.zip = 'germanPostcode';
   return errors;
 }
 

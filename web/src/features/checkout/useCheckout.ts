@@ -1,7 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { BankDetailsDto, Language, PaymentMethod, PublicBookingDto } from '../../api/generated';
+import type {
+  AddPublicBookingCustomerDto,
+  BankDetailsDto,
+  Language,
+  PaymentMethod,
+  PublicBookingDto,
+} from '../../api/generated';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { cartCleared } from '../cart/cartSlice';
 import { BOOKING_TIME_ZONE, receiveBooking } from '../cart/cartThunks';
@@ -10,10 +16,29 @@ import { useCartCall } from '../cart/useCartCall';
 import { selectSection } from '../selection/selectionSlice';
 import { checkoutApi } from './checkoutApi';
 import { bookingFlow, currentWidget } from '../widget/widgetSession';
-import { checkoutStartEndpoint, type CustomerForm } from './checkoutRules';
+import { checkoutStartEndpoint, customerFormOf, type CustomerForm } from './checkoutRules';
 import { checkoutClosed, checkoutFinished, emailKnown, selectCheckout, stepChanged } from './checkoutSlice';
 import { goToProvider, openPaymentWindow } from './providerPage';
 import { resultPaths } from './resultPaths';
+
+/** The body of add_customer: the form as typed, trimmed, in the language the guest sees. */
+function customerBody(form: CustomerForm, validDiscountCard: boolean, language: Language): AddPublicBookingCustomerDto {
+  return {
+    salutation: form.salutation,
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    email: form.email.trim(),
+    ...(form.telephone.trim() ? { telephone: form.telephone.trim() } : {}),
+    address: {
+      street: form.street.trim(),
+      zip: form.zip.trim(),
+      city: form.city.trim(),
+      country: form.country,
+    },
+    additionalData: { marketing: form.marketing, validDiscountCard },
+    language,
+  };
+}
 
 /**
  * The checkout's calls: customer, payment method, then confirm or the start of the payment provider's checkout; errors
@@ -27,38 +52,24 @@ export function useCheckout() {
   const { email, comment } = useAppSelector(selectCheckout);
 
   const track = useCartCall();
+  const uiLanguage: Language = i18n.language.startsWith('en') ? 'en' : 'de';
 
   const submitCustomer = useCallback(
     (form: CustomerForm, validDiscountCard: boolean): Promise<void> =>
       track(async () => {
         if (!booking) return;
-        const language: Language = i18n.language.startsWith('en') ? 'en' : 'de';
         const updated = await dispatch(
           checkoutApi.endpoints.addPublicBookingCustomer.initiate({
             bookingRef: booking.bookingRef,
             publicReference: booking.publicReference,
-            addPublicBookingCustomerDto: {
-              salutation: form.salutation,
-              firstName: form.firstName.trim(),
-              lastName: form.lastName.trim(),
-              email: form.email.trim(),
-              ...(form.telephone.trim() ? { telephone: form.telephone.trim() } : {}),
-              address: {
-                street: form.street.trim(),
-                zip: form.zip.trim(),
-                city: form.city.trim(),
-                country: form.country,
-              },
-              additionalData: { marketing: form.marketing, validDiscountCard },
-              language,
-            },
+            addPublicBookingCustomerDto: customerBody(form, validDiscountCard, uiLanguage),
           }),
         ).unwrap();
         dispatch(receiveBooking(updated));
         dispatch(emailKnown(updated.customer?.email ?? form.email.trim()));
         dispatch(stepChanged('payment'));
       }),
-    [booking, dispatch, i18n.language, track],
+    [booking, dispatch, uiLanguage, track],
   );
 
   /** The confirmed booking: the cart is cleared (it is no longer OPEN), the map starts over at all cities. */
@@ -88,6 +99,22 @@ export function useCheckout() {
         // Before the first await, while the click still counts as the user's gesture (popup blockers).
         const paymentWindow = start && flow === 'widget' ? openPaymentWindow() : null;
         try {
+          if (booking.customer && booking.customer.language !== uiLanguage) {
+            // The language was switched after step 1 (the checkout's own button): the booking's mails and pages
+            // follow the language the guest books in, so the customer is sent again with it.
+            const again = await dispatch(
+              checkoutApi.endpoints.addPublicBookingCustomer.initiate({
+                bookingRef: booking.bookingRef,
+                publicReference: booking.publicReference,
+                addPublicBookingCustomerDto: customerBody(
+                  customerFormOf(booking.customer),
+                  Boolean((booking.customer.additionalData as { validDiscountCard?: boolean }).validDiscountCard),
+                  uiLanguage,
+                ),
+              }),
+            ).unwrap();
+            dispatch(receiveBooking(again));
+          }
           const updated = await dispatch(
             checkoutApi.endpoints.updatePublicBooking.initiate({
               ...ref,
@@ -136,7 +163,7 @@ export function useCheckout() {
           throw error;
         }
       }),
-    [booking, comment, dispatch, email, finish, navigate, track],
+    [booking, comment, dispatch, email, finish, navigate, track, uiLanguage],
   );
 
   return { booking, submitCustomer, pay };

@@ -7,6 +7,7 @@ import { selectCart } from '../cart/cartSlice';
 import { Drawer } from '../../ui/Drawer';
 import { formatEuro } from '../cart/format';
 import { useCart } from '../cart/useCart';
+import { vendorText } from '../../app/vendorText';
 import {
   activeType,
   changeCount,
@@ -21,7 +22,7 @@ import './extras.css';
 
 /** The left drawer (spec 2): search, category tabs, counters, total; confirm adds everything in one call. */
 export function ExtrasDrawer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { extrasContext } = useAppSelector(selectCart);
   const { busy, addExtras, closeCart, openCart } = useCart();
   const [search, setSearch] = useState('');
@@ -132,8 +133,13 @@ export function ExtrasDrawer() {
       {type && (
         <div id="extras-panel" role="tabpanel" aria-labelledby={`extras-tab-${type}`}>
           <ul className="extras-list">
-            {shown.map((extra) => {
-              const count = counts[extra.id] ?? 0;
+            {shown.map((shownExtra) => {
+              const count = counts[shownExtra.id] ?? 0;
+              const extra = {
+                ...shownExtra,
+                name: vendorText(shownExtra.name, shownExtra.nameEn, i18n.language),
+                description: vendorText(shownExtra.description, shownExtra.descriptionEn, i18n.language),
+              };
               return (
                 <li key={extra.id} className="extras-item" data-testid="extra-item">
                   <div className="extras-item__text">

@@ -20,6 +20,14 @@ describe('category tabs', () => {
     expect(extrasOfType(extras, 'BEVERAGES', 'wasser').map((e) => e.id)).toEqual([2]);
   });
 
+  it('finds an extra by its English name too, in either language (issue 30 item 9)', () => {
+    const parasol = { ...extra(5, 'Sonnenschirm', 5, 'ACCESSOIRES'), nameEn: 'Parasol' };
+    expect(visibleTypes([...extras, parasol], 'parasol')).toEqual(['ACCESSOIRES']);
+    expect(extrasOfType([...extras, parasol], 'ACCESSOIRES', 'PARA').map((e) => e.id)).toEqual([5]);
+    expect(extrasOfType([...extras, parasol], 'ACCESSOIRES', 'sonnen').map((e) => e.id)).toEqual([5]);
+    expect(visibleTypes([...extras, { ...parasol, nameEn: null }], 'parasol')).toEqual([]);
+  });
+
   it('defaults to FOOD, else the first category; a chosen tab stays while visible', () => {
     expect(activeType(null, ['BEVERAGES', 'FOOD'])).toBe('FOOD');
     expect(activeType(null, ['TOYS'])).toBe('TOYS');

@@ -1,4 +1,5 @@
 import type { BookingExtraItemDto, ExtraType, PublicExtraDto } from '../../api/generated';
+import { textMatches } from '../../app/vendorText';
 
 // The extras drawer's logic (spec 2, 4, 5): category tabs, search, counters, total.
 export const EXTRA_TYPES: readonly ExtraType[] = [
@@ -15,9 +16,10 @@ export const TABS_BEFORE_SCROLL = 3;
 
 export type ExtraCounts = Readonly<Record<number, number>>;
 
-type Extra = Pick<PublicExtraDto, 'id' | 'name' | 'price' | 'type'>;
+type Extra = Pick<PublicExtraDto, 'id' | 'name' | 'price' | 'type'> & Partial<Pick<PublicExtraDto, 'nameEn'>>;
 
-const matches = (extra: Extra, search: string) => extra.name.toLowerCase().includes(search.trim().toLowerCase());
+// The search finds an extra by its German or its English name, whatever the UI language ("parasol": the Sonnenschirm).
+const matches = (extra: Extra, search: string) => textMatches(search, extra.name, extra.nameEn);
 
 /** The categories that have extras matching the search, in a fixed order. */
 export function visibleTypes(extras: readonly Extra[], search: string): ExtraType[] {

@@ -4,6 +4,7 @@ import { paths } from '../../app/paths';
 import beachUrl from '../../assets/beach.svg';
 import chairUrl from '../../assets/chair.svg';
 import seaUrl from '../../assets/sea.svg';
+import { MAP_ANCHOR } from '../map/useMapStart';
 import { focusSearchState } from '../search/searchFocus';
 import './landing.css';
 
@@ -13,6 +14,10 @@ const steps = [
   { image: seaUrl, key: 'landing.steps.sea' },
 ] as const;
 
+/**
+ * Title, text and the two ways in (spec section 2: find a chair by search, or by map) first, so a phone shows both
+ * without scrolling; the three pictures follow.
+ */
 export function LandingPage() {
   const { t } = useTranslation();
   return (
@@ -21,14 +26,6 @@ export function LandingPage() {
         {t('landing.title')}
       </h1>
       <p className="landing__text">{t('landing.text')}</p>
-      <ol className="landing__steps">
-        {steps.map((step) => (
-          <li key={step.key} className="landing__step">
-            <img src={step.image} alt="" width={240} height={160} />
-            <span>{t(step.key)}</span>
-          </li>
-        ))}
-      </ol>
       <div className="landing__actions">
         <Link
           to={paths.search}
@@ -38,10 +35,19 @@ export function LandingPage() {
         >
           {t('landing.searchButton')}
         </Link>
-        <Link to={paths.search} className="button button--accent" data-testid="landing-map-button">
+        {/* The map itself: on a phone it sits below the search panel, so the address carries its anchor. */}
+        <Link to={`${paths.search}#${MAP_ANCHOR}`} className="button button--accent" data-testid="landing-map-button">
           {t('landing.mapButton')}
         </Link>
       </div>
+      <ol className="landing__steps">
+        {steps.map((step) => (
+          <li key={step.key} className="landing__step">
+            <img src={step.image} alt="" width={240} height={160} />
+            <span>{t(step.key)}</span>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { BeachChairModel, PublicBookingDto } from '../../api/generated';
+import { vendorText } from '../../app/vendorText';
 import { Drawer } from '../../ui/Drawer';
 import { formatBookedPeriod, formatEuro } from '../cart/format';
 import { modelCode } from '../cart/modelCodes';
@@ -9,11 +10,23 @@ import { appDeepLink } from '../mobile/openIn';
 import { BankDataSection } from '../result/BankDataSection';
 import { activeChairLines, bankDataOf } from '../result/chairFacts';
 import { useChairFacts } from '../result/useChairFacts';
+import { PaymentDeadline } from '../result/PaymentDeadline';
+import { PlacesSection } from '../result/PlacesSection';
 import { useClearToastsOnOpen } from '../toasts/useClearToasts';
+import { CancelBookingSection } from './CancelBookingSection';
 
 /** The booking-details drawer (spec 2): vendor, invoice and booking number, chairs, extras, total; "open app". */
-export function BookingDetailsDrawer({ booking, onClose }: { booking: PublicBookingDto; onClose: () => void }) {
-  const { t } = useTranslation('checkout');
+export function BookingDetailsDrawer({
+  booking,
+  email,
+  onClose,
+}: {
+  booking: PublicBookingDto;
+  /** The e-mail the guest proved the booking with: the cancellation's proof too. */
+  email: string;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation('checkout');
   const { search } = useLocation();
   useClearToastsOnOpen();
   const facts = useChairFacts(activeChairLines(booking.beachChairBookings));
@@ -49,6 +62,7 @@ export function BookingDetailsDrawer({ booking, onClose }: { booking: PublicBook
         <dt>{t('lookup.status')}</dt>
         <dd data-testid="details-status">{t(`lookup.statuses.${booking.status}`)}</dd>
       </dl>
+      {unpaidTransfer && <PaymentDeadline deadline={booking.paymentDeadline} />}
       {facts === null
         ? null
         : facts.length > 0 && (
@@ -94,7 +108,7 @@ export function BookingDetailsDrawer({ booking, onClose }: { booking: PublicBook
               <li key={extra.id} className="cart-line" data-testid="details-extra">
                 <div className="cart-line__main">
                   <strong>
-                    {extra.amount} × {extra.name}
+                    {extra.amount} × {vendorText(extra.name, extra.nameEn, i18n.language)}
                   </strong>
                   <span className="cart-line__price">{formatEuro(extra.price)}</span>
                 </div>
@@ -112,6 +126,8 @@ export function BookingDetailsDrawer({ booking, onClose }: { booking: PublicBook
           Heading="h3"
         />
       )}
+      <PlacesSection booking={booking} />
+      <CancelBookingSection booking={booking} email={email} />
       <a className="button lookup-open-app open-app" href={appDeepLink(search)}>
         {t('lookup.openApp')}
       </a>

@@ -67,8 +67,8 @@ export function LookupPage() {
           {status === 404 || status === 400 ? t('lookup.notFound') : t('lookup.unavailable')}
         </p>
       )}
-      {details.data && !details.isError && closed !== key && (
-        <BookingDetailsDrawer booking={details.data} onClose={() => setClosed(key)} />
+      {wanted && details.data && !details.isError && closed !== key && (
+        <BookingDetailsDrawer booking={details.data} email={wanted.email} onClose={() => setClosed(key)} />
       )}
     </section>
   );

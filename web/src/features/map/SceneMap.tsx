@@ -16,7 +16,7 @@ import {
   shapesSource,
 } from './layers';
 import { declutter, type Box } from './labelLayout';
-import { FALLBACK_ZOOM, fitOptions, PIN_TEXT_MIN_ZOOM } from './levels';
+import { FALLBACK_ZOOM, fitOptions, PIN_TEXT_MIN_ZOOM, withMarkerRoom } from './levels';
 import {
   createChairPinElement,
   createClusterElement,
@@ -42,15 +42,44 @@ const boxOf = (element: HTMLElement): Box => {
   return { left, top, width, height };
 };
 
-/** Moves overlapping labels (and the entrance) apart, around the chair pins, so every one stays clickable. */
-function layoutLabels(labels: readonly Marker[], pins: readonly Marker[]) {
+/** The map's box, a few pixels in: labels keep clear of its edge. */
+const EDGE_GAP = 4;
+
+/**
+ * Moves overlapping labels (and the entrance) apart, around the chair pins, so every one stays clickable, and inside the
+ * map, so none at its edge is cut off. A label whose point has left the view (the guest moved the map) stays put.
+ * A city marker's pin stays on its town: only its name moves.
+ */
+function layoutLabels(map: MapLibreMap, labels: readonly Marker[], pins: readonly Marker[]) {
+  const container = map.getContainer();
+  const { clientWidth: width, clientHeight: height } = container;
+  const inView = (marker: Marker) => {
+    const { x, y } = map.project(marker.getLngLat());
+    return x >= 0 && y >= 0 && x <= width && y <= height;
+  };
   const shown = labels.filter((marker) => marker.getElement().style.display !== 'none');
-  shown.forEach((marker) => marker.setOffset([0, 0]));
+  shown.forEach((marker) => moveLabel(marker, [0, 0]));
+  const movable = shown.filter(inView);
+  const area = container.getBoundingClientRect();
+  const within: Box = {
+    left: area.left + EDGE_GAP,
+    top: area.top + EDGE_GAP,
+    width: Math.max(0, area.width - 2 * EDGE_GAP),
+    height: Math.max(0, area.height - 2 * EDGE_GAP),
+  };
   const offsets = declutter(
-    shown.map((marker) => boxOf(marker.getElement())),
+    movable.map((marker) => boxOf(marker.getElement())),
     pins.map((marker) => boxOf(marker.getElement())),
+    within,
   );
-  shown.forEach((marker, index) => marker.setOffset(offsets[index]!));
+  movable.forEach((marker, index) => moveLabel(marker, offsets[index]!));
+}
+
+/** Moves a label by `offset`; a city marker's pin is moved back, so it stays on the town's point. */
+function moveLabel(marker: Marker, offset: [number, number]) {
+  marker.setOffset(offset);
+  const pin = marker.getElement().querySelector<HTMLElement>('.city-marker__pin');
+  if (pin) pin.style.transform = offset[0] || offset[1] ? `translate(${-offset[0]}px, ${-offset[1]}px)` : '';
 }
 
 function fitScene(map: MapLibreMap, scene: MapScene) {
@@ -65,7 +94,8 @@ function fitScene(map: MapLibreMap, scene: MapScene) {
     map.jumpTo({ center: sw, zoom: FALLBACK_ZOOM[scene.level] });
     return;
   }
-  map.fitBounds(bounds, { ...fitOptions(scene.level, clientWidth, clientHeight), animate: false });
+  const { padding, maxZoom } = fitOptions(scene.level, clientWidth, clientHeight);
+  map.fitBounds(bounds, { padding: withMarkerRoom(padding, scene.level), maxZoom, animate: false });
 }
 
 /** The map of one level: polygons as layers, city markers, name labels and chair pins as HTML markers. Loaded lazily. */
@@ -168,7 +198,10 @@ export default function SceneMap({ scene, onNavigate }: SceneMapProps) {
             if (sw[0] === ne[0] && sw[1] === ne[1]) navigate(members[0]!.path);
             else
               map.fitBounds(bounds, {
-                padding: fitOptions('region', map.getContainer().clientWidth, map.getContainer().clientHeight).padding,
+                padding: withMarkerRoom(
+                  fitOptions('region', map.getContainer().clientWidth, map.getContainer().clientHeight).padding,
+                  'region',
+                ),
                 maxZoom: FALLBACK_ZOOM.city,
               });
           },
@@ -180,7 +213,7 @@ export default function SceneMap({ scene, onNavigate }: SceneMapProps) {
     // Clusters first (they hide city markers), then the labels left are moved apart.
     const relayout = () => {
       if (clustered) recluster();
-      layoutLabels(labels, pins);
+      layoutLabels(map, labels, pins);
     };
     relayout();
     map.on('moveend', relayout);

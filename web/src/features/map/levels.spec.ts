@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fitOptions, focusFromParams, mapLevelOf } from './levels';
+import { fitOptions, focusFromParams, mapLevelOf, withMarkerRoom } from './levels';
 
 describe('discovery routes', () => {
   it('reads the focus from the path parameters', () => {
@@ -47,5 +47,19 @@ describe('discovery routes', () => {
     expect(fitOptions('section', 1280, 420).padding).toBe(70);
     expect(fitOptions('beach', 800, 800).padding).toBe(20);
     expect(fitOptions('city', 800, 800).padding).toBe(10);
+  });
+
+  it('keeps room for the markers on a phone, where the spec padding is 10 px', () => {
+    const { padding } = fitOptions('cities', 390, 420);
+    expect(padding).toBe(10);
+    // Town names hang below their point: more room at the bottom.
+    expect(withMarkerRoom(padding, 'cities')).toEqual({ top: 24, right: 24, bottom: 40, left: 24 });
+    // On a wide screen the spec padding is larger than the room and stays.
+    expect(withMarkerRoom(fitOptions('cities', 1440, 900).padding, 'cities')).toEqual({
+      top: 100,
+      right: 100,
+      bottom: 100,
+      left: 100,
+    });
   });
 });

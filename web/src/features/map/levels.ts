@@ -92,3 +92,31 @@ export function fitOptions(level: MapLevel, width: number, height: number = widt
 }
 
 export type FitTarget = { positions: LngLat[]; level: MapLevel };
+
+export type Padding = { top: number; right: number; bottom: number; left: number };
+
+/**
+ * Room the markers of a level need around the points and outlines the camera fits, in pixels (issue 30: at 10 px a
+ * marker at the map's edge was cut off). Town markers hang from their point (pin above, name below) and clusters are
+ * 40 px wide; labels and the entrance sit over their places (layoutLabels moves them inside the map); chair pins are
+ * centred on their chair, up to 34 px tall above zoom 18.
+ */
+const MARKER_ROOM: Record<MapLevel, Padding> = {
+  cities: { top: 24, right: 24, bottom: 40, left: 24 },
+  region: { top: 24, right: 24, bottom: 40, left: 24 },
+  city: { top: 16, right: 16, bottom: 16, left: 16 },
+  beach: { top: 16, right: 16, bottom: 16, left: 16 },
+  section: { top: 22, right: 22, bottom: 22, left: 22 },
+  rows: { top: 16, right: 16, bottom: 16, left: 16 },
+};
+
+/** The fit padding on each side: the level's (spec section 9), but at least the room its markers need. */
+export function withMarkerRoom(padding: number, level: MapLevel): Padding {
+  const room = MARKER_ROOM[level];
+  return {
+    top: Math.max(padding, room.top),
+    right: Math.max(padding, room.right),
+    bottom: Math.max(padding, room.bottom),
+    left: Math.max(padding, room.left),
+  };
+}

@@ -205,17 +205,9 @@ const SEA_DEPTH_M = 12_000;
 const SEA_OVERHANG_M = 8_000;
 const METRES_PER_DEGREE = 111_320;
 
-/**
- * The water beside a beach, for the close levels where the 1:10m coastline is a kilometre off: the beach's seaward
- * side is taken as the waterline (beach outlines are drawn along the real shore), the sea side as the one away from
- * `inland` (the town's centre). Returns a band of water from that line outwards, or undefined without a town.
- */
-export function seaBeside(polygon: GeoJsonPolygon, inland: LngLat | undefined): GeoJsonPolygon | undefined {
-  const ring = (polygon.coordinates[0] ?? []) as LngLat[];
-  const corners = ring.length > 1 ? ring.slice(0, -1) : ring;
-  if (!inland || corners.length < 3) return undefined;
+/** Local metres around `inland` (east, north), so directions and lengths are true, and back. */
+function localFrame(inland: LngLat) {
   const k = metresScale(inland[1]);
-  // Local metres around the town, so directions and lengths are true.
   const toXY = ([lng, lat]: LngLat): LngLat => [
     (lng - inland[0]) * k * METRES_PER_DEGREE,
     (lat - inland[1]) * METRES_PER_DEGREE,
@@ -224,7 +216,24 @@ export function seaBeside(polygon: GeoJsonPolygon, inland: LngLat | undefined): 
     +(inland[0] + x / (k * METRES_PER_DEGREE)).toFixed(7),
     +(inland[1] + y / METRES_PER_DEGREE).toFixed(7),
   ];
-  const points = corners.map(toXY);
+  return { toXY, toLngLat };
+}
+
+const cornersOf = (polygon: GeoJsonPolygon): LngLat[] => {
+  const ring = (polygon.coordinates[0] ?? []) as LngLat[];
+  return ring.length > 1 ? ring.slice(0, -1) : ring;
+};
+
+/**
+ * A beach's shore in local metres around `inland` (the town's centre): its long axis and the unit normal pointing
+ * to the sea. Beach outlines are drawn along the real shore, so the long side is taken as the waterline, and the sea
+ * side is the one away from the town. Undefined without a town or with fewer than three corners.
+ */
+function shoreOf(polygon: GeoJsonPolygon, inland: LngLat | undefined) {
+  const corners = cornersOf(polygon);
+  if (!inland || corners.length < 3) return undefined;
+  const frame = localFrame(inland);
+  const points = corners.map(frame.toXY);
   let axis: LngLat = [1, 0];
   let longest = -1;
   points.forEach((a, i) => {
@@ -239,19 +248,63 @@ export function seaBeside(polygon: GeoJsonPolygon, inland: LngLat | undefined): 
   );
   // The town is at the origin: the sea lies on the side of the beach away from it.
   if (centre[0] * normal[0] + centre[1] * normal[1] < 0) normal = [-normal[0], -normal[1]];
+  return { ...frame, points, axis, normal };
+}
+
+/**
+ * The water beside a beach, for the close levels where the 1:10m coastline is a kilometre off: the beach's seaward
+ * side is taken as the waterline (see shoreOf). Returns a band of water from that line outwards, or undefined without
+ * a town.
+ */
+export function seaBeside(polygon: GeoJsonPolygon, inland: LngLat | undefined): GeoJsonPolygon | undefined {
+  const shore = shoreOf(polygon, inland);
+  if (!shore) return undefined;
+  const { points, axis, normal, toLngLat } = shore;
   const along = points.map((p) => p[0] * axis[0] + p[1] * axis[1]);
   const across = points.map((p) => p[0] * normal[0] + p[1] * normal[1]);
   const [from, to] = [Math.min(...along), Math.max(...along)];
   const overhang = Math.max(SEA_OVERHANG_M, to - from);
-  const shore = Math.max(...across);
+  const waterline = Math.max(...across);
   const at = (u: number, v: number): LngLat => toLngLat([u * axis[0] + v * normal[0], u * axis[1] + v * normal[1]]);
   const band = [
-    at(from - overhang, shore),
-    at(to + overhang, shore),
-    at(to + overhang, shore + SEA_DEPTH_M),
-    at(from - overhang, shore + SEA_DEPTH_M),
+    at(from - overhang, waterline),
+    at(to + overhang, waterline),
+    at(to + overhang, waterline + SEA_DEPTH_M),
+    at(from - overhang, waterline + SEA_DEPTH_M),
   ];
   return { type: 'Polygon', coordinates: [[...band, band[0]!]] };
+}
+
+// A row counts as the one at the water only this far (metres) seaward of every other row: rows running towards the
+// water (side by side along it) are nearly level, and then no row is nearest the sea.
+const SEA_ROW_MARGIN_M = 2;
+
+/**
+ * The row nearest the sea (issue 30: "nothing says which row is nearest the sea"): the row whose centre lies furthest
+ * towards the water drawn beside the beach (`shore`, the beach's outline, else the section's; see shoreOf), measured
+ * across the shore. Undefined when that is not known: no town, fewer than two rows with an outline, or no row clearly
+ * ahead of the others.
+ */
+export function rowNearestSea(
+  rows: readonly { id: number; geoJson?: unknown }[],
+  shore: unknown,
+  inland: LngLat | undefined,
+): number | undefined {
+  if (!isValidPolygon(shore)) return undefined;
+  const frame = shoreOf(shore, inland);
+  if (!frame) return undefined;
+  const seaward = rows.flatMap((row) => {
+    if (!isValidPolygon(row.geoJson)) return [];
+    const corners = cornersOf(row.geoJson).map(frame.toXY);
+    const centre = corners.reduce<LngLat>(
+      (sum, p) => [sum[0] + p[0] / corners.length, sum[1] + p[1] / corners.length],
+      [0, 0],
+    );
+    return [{ id: row.id, out: centre[0] * frame.normal[0] + centre[1] * frame.normal[1] }];
+  });
+  if (seaward.length < 2) return undefined;
+  const [first, second] = [...seaward].sort((a, b) => b.out - a.out);
+  return first!.out - second!.out >= SEA_ROW_MARGIN_M ? first!.id : undefined;
 }
 
 /** The water beside each beach (see seaBeside), as polygons drawn under the places. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { GeoJsonPolygon } from '../../api/generated';
-import { entrancePosition, labelPosition, labelsOf, rowLabelPlacement, seaBeside, seaOf } from './scene';
+import { entrancePosition, labelPosition, labelsOf, rowLabelPlacement, rowNearestSea, seaBeside, seaOf } from './scene';
 
 const polygon = (corners: [number, number][]): GeoJsonPolygon => ({
   type: 'Polygon',
@@ -87,5 +87,41 @@ describe('water beside a beach', () => {
     expect(seaBeside(sylt, undefined)).toBeUndefined();
     expect(seaOf([{ geometry: sylt }], undefined)).toEqual([]);
     expect(seaOf([{ geometry: sylt }], [8.31, 54.91]).map((p) => p.kind)).toEqual(['sea']);
+  });
+});
+
+describe('row nearest the sea', () => {
+  // Three rows along Sylt's beach (north-south), each 0.0003° (about 19 m) wide: row 1 in the east, row 3 in the west.
+  const rows = [0, 1, 2].map((i) => ({
+    id: 11 + i,
+    geoJson: polygon([
+      [8.3009 - i * 0.0003, 54.901],
+      [8.3009 - i * 0.0003 + 0.0002, 54.901],
+      [8.3009 - i * 0.0003 + 0.0002, 54.919],
+      [8.3009 - i * 0.0003, 54.919],
+    ]),
+  }));
+
+  it('is the row on the side of the drawn water: west of Westerland the westmost row', () => {
+    expect(rowNearestSea(rows, sylt, [8.31, 54.91])).toBe(13);
+    // A town to the west puts the water east: the eastmost row.
+    expect(rowNearestSea(rows, sylt, [8.29, 54.91])).toBe(11);
+  });
+
+  it('is not known without a town, a shore, two rows with outlines, or a row clearly ahead', () => {
+    expect(rowNearestSea(rows, sylt, undefined)).toBeUndefined();
+    expect(rowNearestSea(rows, null, [8.31, 54.91])).toBeUndefined();
+    expect(rowNearestSea([rows[0]!, { id: 12, geoJson: null }], sylt, [8.31, 54.91])).toBeUndefined();
+    // Rows side by side along the shore (running towards the water): none is nearer.
+    const across = [0, 1].map((i) => ({
+      id: i,
+      geoJson: polygon([
+        [8.3002, 54.905 + i * 0.001],
+        [8.3008, 54.905 + i * 0.001],
+        [8.3008, 54.9055 + i * 0.001],
+        [8.3002, 54.9055 + i * 0.001],
+      ]),
+    }));
+    expect(rowNearestSea(across, sylt, [8.31, 54.905])).toBeUndefined();
   });
 });

@@ -5,6 +5,8 @@ import { formatEuro } from '../cart/format';
 import { BankDataSection } from './BankDataSection';
 import { activeChairLines, bankDataOf, includedVat } from './chairFacts';
 import { ChairTables } from './ChairTables';
+import { PaymentDeadline } from './PaymentDeadline';
+import { PlacesSection } from './PlacesSection';
 import { Spinner } from './Spinner';
 import { useChairFacts } from './useChairFacts';
 import { useBookingLanguage } from './useBookingLanguage';
@@ -33,6 +35,7 @@ export function BankTransferResultPage() {
         <>
           <h1 id="result-title">{t('result.bankTransferTitle')}</h1>
           <p>{t('result.bankTransferText')}</p>
+          {booking.status === 'PENDING' && <PaymentDeadline deadline={booking.paymentDeadline} />}
           <dl className="result-facts">
             <dt>{t('result.reservationNumber')}</dt>
             <dd data-testid="reservation-number">{booking.bookingRef}</dd>
@@ -45,6 +48,7 @@ export function BankTransferResultPage() {
             <dd data-testid="result-vat">{formatEuro(includedVat(booking.totalPrice))}</dd>
           </dl>
           {bank && <BankDataSection bank={bank} bookingRef={booking.bookingRef} headingId="result-bank" />}
+          <PlacesSection booking={booking} />
         </>
       )}
       <Link to={paths.home} className="button button--primary">

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { BeachChairModel } from '../../api/generated';
 import { modelCode } from '../cart/modelCodes';
 import { slotKey } from '../cart/slot';
+import { formatEuro } from '../cart/format';
 import { dropoffDay, pickupDay, type ChairFacts } from './chairFacts';
 
-/** A table per chair (spec 2): section, row, model, pickup date, drop-off date, public number. */
+/** A table per chair (spec 2): section, row, model, pickup date, drop-off date, slot with its hours, price, public number. */
 export function ChairTables({ facts }: { facts: ChairFacts[] }) {
   const { t } = useTranslation('checkout');
   return (
@@ -35,7 +36,14 @@ export function ChairTables({ facts }: { facts: ChairFacts[] }) {
             </tr>
             <tr>
               <th scope="row">{t('cart.slot', { ns: 'common' })}</th>
-              <td data-testid="result-chair-slot">{t(`cart.slots.${slotKey(fact)}`, { ns: 'common' })}</td>
+              <td data-testid="result-chair-slot">
+                {t(`cart.slots.${slotKey(fact)}`, { ns: 'common' })}
+                {fact.hours ? ` ${fact.hours}` : ''}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">{t('cart.price', { ns: 'common' })}</th>
+              <td data-testid="result-chair-price">{formatEuro(fact.price)}</td>
             </tr>
             <tr>
               <th scope="row">{t('result.chairNumber')}</th>

@@ -11,6 +11,8 @@ import { resultPaths } from '../checkout/resultPaths';
 import { activeChairLines, firstStart, pickupDay } from './chairFacts';
 import { errorPageAbort, isConflict } from './errorRecovery';
 import { PAYMENT_STATE_TEXT } from './paymentWatch';
+import { ChairTables } from './ChairTables';
+import { PlacesSection } from './PlacesSection';
 import { Spinner } from './Spinner';
 import { useChairFacts } from './useChairFacts';
 import { usePaymentWatch } from './usePaymentWatch';
@@ -74,6 +76,9 @@ function SuccessResult({ bookingRef, email }: { bookingRef: string | null; email
         <dt>{t('result.bookingNumber')}</dt>
         <dd data-testid="booking-number">{booking.bookingRef}</dd>
       </dl>
+      {/* Every chair with its days, slot and price; then where to find them (issue 30). */}
+      <ChairTables facts={facts ?? []} />
+      <PlacesSection booking={booking} />
       {email && (
         <Link to={resultPaths.lookup(booking.bookingRef, email)} className="button">
           {t('result.showBooking')}

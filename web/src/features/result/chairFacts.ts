@@ -1,10 +1,11 @@
 import type {
   BeachChairSummaryDto,
   CityDto,
-  PublicBeachChairBookingDto,
+  PublicBookingChairLineDto,
   RateType,
   SectionDetailDto,
 } from '../../api/generated';
+import { vendorText } from '../../app/vendorText';
 
 // What a person reads about a booked chair (spec 2: section, row, model, dates, public number, city), as plain data.
 export interface ChairFacts {
@@ -22,21 +23,25 @@ export interface ChairFacts {
   rate: RateType | null;
   price: number;
   discount: boolean;
+  /** A half day's hours ('08:00–13:00'), null for whole days */
+  hours: string | null;
 }
 
 export function chairFacts(
-  line: PublicBeachChairBookingDto,
+  line: PublicBookingChairLineDto,
   chair: BeachChairSummaryDto | undefined,
   section: SectionDetailDto | undefined,
   city: CityDto | undefined,
+  language = 'de',
 ): ChairFacts {
+  const row = section?.rows.find((r) => r.id === chair?.rowId);
   return {
     id: line.id,
     beachChairId: line.beachChairId,
     publicNumber: chair?.publicNumber ?? '',
     model: line.model,
     sectionName: section?.name ?? null,
-    rowName: section?.rows.find((row) => row.id === chair?.rowId)?.name ?? null,
+    rowName: row ? vendorText(row.name, row.nameEn, language) : null,
     cityName: city?.name ?? null,
     locationId: section?.location.id ?? null,
     start: line.start,
@@ -44,11 +49,12 @@ export function chairFacts(
     rate: line.rate,
     price: line.price,
     discount: line.discount,
+    hours: line.hours ?? null,
   };
 }
 
 /** The chair bookings a person still has (canceled lines are not shown). */
-export const activeChairLines = (lines: readonly PublicBeachChairBookingDto[]) =>
+export const activeChairLines = (lines: readonly PublicBookingChairLineDto[]) =>
   lines.filter((line) => line.status !== 'CANCELED');
 
 /** The first day of the booking (earliest start), or null without chairs. */
@@ -110,4 +116,22 @@ export function pickupDay(start: string): string {
 export function dropoffDay(end: string): string {
   if (!end.includes('T')) return end.split('-').reverse().join('.');
   return berlinDate.format(new Date(new Date(end).getTime() - 1));
+}
+
+const berlinClock = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A payment deadline as the mail states it: Berlin day and time; one at midnight is the end (24:00) of the day before,
+ * not the start of the next.
+ */
+export function deadlineParts(iso: string): { date: string; time: string } {
+  const at = new Date(iso);
+  const time = berlinClock.format(at);
+  if (time !== '00:00') return { date: berlinDate.format(at), time };
+  return { date: berlinDate.format(new Date(at.getTime() - 60_000)), time: '24:00' };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, type PublicBeachChairBookingDto } from '../../api/generated';
+import { useTranslation } from 'react-i18next';
+import { api, type PublicBookingChairLineDto } from '../../api/generated';
 import { useAppDispatch } from '../../app/hooks';
 import { activeChairLines, chairFacts, type ChairFacts } from './chairFacts';
 
@@ -7,8 +8,10 @@ import { activeChairLines, chairFacts, type ChairFacts } from './chairFacts';
  * Chair, section and city of every chair line (cached queries: usually loaded already by the map).
  * Returns null until all are known; a failed lookup leaves the names empty instead of blocking the page.
  */
-export function useChairFacts(lines: readonly PublicBeachChairBookingDto[] | undefined): ChairFacts[] | null {
+export function useChairFacts(lines: readonly PublicBookingChairLineDto[] | undefined): ChairFacts[] | null {
   const dispatch = useAppDispatch();
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const [facts, setFacts] = useState<ChairFacts[] | null>(null);
   // The lines are kept while their identity stays (a new array with the same lines loads nothing again).
   const key = JSON.stringify(lines?.map((line) => [line.id, line.beachChairId, line.status]) ?? null);
@@ -43,7 +46,7 @@ export function useChairFacts(lines: readonly PublicBeachChairBookingDto[] | und
               dispatch(api.endpoints.getCity.initiate({ id: section.cityId }, { subscribe: false })).unwrap(),
             )
           : undefined;
-        return chairFacts(line, chair, section, city);
+        return chairFacts(line, chair, section, city, language);
       }),
     ).then((result) => {
       if (current) setFacts(result);
@@ -51,7 +54,7 @@ export function useChairFacts(lines: readonly PublicBeachChairBookingDto[] | und
     return () => {
       current = false;
     };
-  }, [dispatch, watchedLines]);
+  }, [dispatch, watchedLines, language]);
 
   return lines ? facts : null;
 }

@@ -1,18 +1,23 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { vendorText } from '../../app/vendorText';
 import { useAppDispatch } from '../../app/hooks';
 import { NARROW_LAYOUT_QUERY, useMediaQuery } from '../../app/useMediaQuery';
 import { ChairDetail } from '../chair/ChairDetail';
 import { ErrorPage } from '../errors/ErrorPage';
 import { focusFromParams, type MapFocus, type RouteLevel } from '../map/levels';
 import { MapArea } from '../map/MapArea';
+import { pointOf, rowNearestSea } from '../map/scene';
 import { MAP_ANCHOR, type MapStart } from '../map/useMapStart';
 import { useDiscovery, type Discovery } from '../map/useDiscovery';
 import { AvailabilityPanel } from '../section/AvailabilityPanel';
 import { SectionDetail } from '../section/SectionDetail';
 import { selectChair, selectRow, selectSection } from '../selection/selectionSlice';
+import { OtherVendorNotice } from '../widget/OtherVendorNotice';
+import { useWidget } from '../widget/useWidget';
+import { widgetSells } from '../widget/widgetSession';
 import { SearchPanel } from './SearchPanel';
 import { useSafeNavigate } from './useSafeNavigate';
 import './search.css';
@@ -27,9 +32,10 @@ export function DiscoveryPage({ route }: { route?: RouteLevel }) {
 
 function DiscoveryView({ focus }: { focus: MapFocus }) {
   const discovery = useDiscovery(focus);
-  const { t } = useTranslation('section');
+  const { t, i18n } = useTranslation('section');
   const dispatch = useAppDispatch();
   const navigate = useSafeNavigate();
+  const { pathname } = useLocation();
   const sectionId = focus.level === 'section' ? focus.sectionId : null;
   const rowId = focus.level === 'section' ? (focus.rowId ?? null) : null;
   const chairId = focus.level === 'section' ? (focus.beachChairId ?? null) : null;
@@ -42,11 +48,24 @@ function DiscoveryView({ focus }: { focus: MapFocus }) {
   }, [dispatch, sectionId, rowId, chairId]);
 
   const narrow = useMediaQuery(NARROW_LAYOUT_QUERY);
+  const widget = useWidget();
   if (discovery.notFound) return <ErrorPage code={404} />;
   const { chain } = discovery;
   const section = chain.section;
   const regionName = chain.region?.name ?? '-';
   const cityName = chain.city?.name ?? '-';
+  // A widget shows only its vendor's sections (issue 29, 9b); another vendor's, reached by its address, says so.
+  if (focus.level === 'section' && section && !widgetSells(widget, section.publicReference)) {
+    return (
+      <div className="search-page discovery" data-level="section">
+        <aside className="search-page__panel discovery__panel">
+          <SearchPanel />
+          {/* The address the guest reached: the region's and town's names may not have arrived yet. */}
+          <OtherVendorNotice sectionName={section.name} path={pathname} />
+        </aside>
+      </div>
+    );
+  }
   const beachPath = chain.beach && paths.beach(regionName, cityName, chain.beach.name, chain.beach.id);
   const sectionLevel = focus.level === 'section';
   // The section's content appears in one piece, once its places, chairs and vendor are in: parts arriving one by one
@@ -76,6 +95,7 @@ function DiscoveryView({ focus }: { focus: MapFocus }) {
       beachPath={beachPath}
       vendor={discovery.vendor.data}
       onNavigate={navigate}
+      seaRowId={rowNearestSea(section.rows, chain.beach?.geoJson ?? section.geoJson, pointOf(chain.city?.geoJson))}
     />
   );
   const chairRoute = focus.level === 'section' && focus.beachChairId !== undefined;
@@ -111,7 +131,10 @@ function DiscoveryView({ focus }: { focus: MapFocus }) {
             <SectionDetail
               section={section}
               cityName={chain.city?.name}
-              rowName={section.rows.find((r) => r.id === focus.rowId)?.name}
+              rowName={rowNameOf(
+                section.rows.find((r) => r.id === focus.rowId),
+                i18n.language,
+              )}
               vendor={discovery.vendor.data}
               hasAvailability={(discovery.availability.data?.counts.free ?? 0) > 0}
               beachPath={beachPath}
@@ -132,6 +155,9 @@ function DiscoveryView({ focus }: { focus: MapFocus }) {
 }
 
 /** The row of the chair in the address (sections with subsections show the chair's row). */
+const rowNameOf = (row: { name: string; nameEn: string | null } | undefined, language: string) =>
+  row && vendorText(row.name, row.nameEn, language);
+
 function chairRowId(discovery: Discovery, beachChairId: number | undefined): number | undefined {
   if (beachChairId === undefined) return undefined;
   return discovery.availability.data?.rowData.find((c) => c.id === beachChairId)?.rowId ?? undefined;

@@ -6,6 +6,8 @@ import { paths } from '../../app/paths';
 import { BeachIcon, CityIcon, MapIcon, UmbrellaIcon } from '../../ui/icons';
 import { bookingSourceFor } from '../cart/bookingSource';
 import { DateRangePicker } from '../selection/DateRangePicker';
+import { useWidgetScope } from '../widget/useWidgetScope';
+import { hitsInScope } from '../widget/widgetSession';
 import { wantsSearchFocus } from './searchFocus';
 import { filterTree, pathOfHit, toTreeRows } from './searchTree';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -21,6 +23,8 @@ export function SearchPanel() {
   const location = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [phrase, setPhrase] = useState('');
+  // The suggestions close once one is picked (or on Escape) and open again when the guest types.
+  const [open, setOpen] = useState(true);
   // "All": also places whose sections are not bookable online (off: only online-bookable ones).
   const [all, setAll] = useState(false);
   const q = useDebouncedValue(phrase.trim(), 250);
@@ -28,7 +32,14 @@ export function SearchPanel() {
     { q, onlineBooking: all ? undefined : true },
     { skip: q.length < MIN_PHRASE_LENGTH },
   );
-  const hits = useMemo(() => (search.data && !search.isError ? search.data.items : []), [search.data, search.isError]);
+  // A widget finds only its vendor's places (issue 29, 9b), as its lists show only those.
+  const places = useWidgetScope();
+  const inWidget = places !== null;
+  const { scope, regionId } = places ?? {};
+  const hits = useMemo(
+    () => hitsInScope(search.data && !search.isError ? search.data.items : [], inWidget ? { scope, regionId } : null),
+    [search.data, search.isError, inWidget, scope, regionId],
+  );
   // The server answers the debounced phrase; the rows narrow at once while typing on.
   const rows = useMemo(() => filterTree(toTreeRows(hits), phrase), [hits, phrase]);
 
@@ -53,7 +64,16 @@ export function SearchPanel() {
         placeholder={t('search.placeholder')}
         autoComplete="off"
         value={phrase}
-        onChange={(event) => setPhrase(event.target.value)}
+        onChange={(event) => {
+          setPhrase(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open && q.length >= MIN_PHRASE_LENGTH) {
+            event.preventDefault();
+            setOpen(false);
+          }
+        }}
         data-testid="destination-search"
       />
       {!widget && (
@@ -62,7 +82,7 @@ export function SearchPanel() {
           {ts('search.all')}
         </label>
       )}
-      {q.length >= MIN_PHRASE_LENGTH && (
+      {open && q.length >= MIN_PHRASE_LENGTH && (
         <div aria-live="polite">
           {search.isFetching && <p>{t('search.searching')}</p>}
           {search.isError && <p role="alert">{t('search.failed')}</p>}
@@ -71,7 +91,12 @@ export function SearchPanel() {
             <ul className="search-panel__results" aria-label={t('search.results')}>
               {rows.map((row) => (
                 <li key={`${row.kind}:${row.id}`} style={{ paddingInlineStart: row.indent }}>
-                  <Link to={pathOfHit(row, hits, paths)} className="search-panel__hit" data-testid="search-hit">
+                  <Link
+                    to={pathOfHit(row, hits, paths)}
+                    className="search-panel__hit"
+                    data-testid="search-hit"
+                    onClick={() => setOpen(false)}
+                  >
                     <KindIcon kind={row.kind} />{' '}
                     <span className="search-panel__kind">{t(`search.kinds.${row.kind}`)}</span> {row.name}
                   </Link>

@@ -1,8 +1,9 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BeachChairAvailabilityDto, SectionAvailabilityDto } from '../../api/generated';
+import { vendorText } from '../../app/vendorText';
 import { modelCode } from '../cart/modelCodes';
-import { BedIcon, ChildIcon, PawIcon, SaunaIcon, StarIcon, WheelchairIcon } from '../../ui/icons';
+import { BedIcon, ChildIcon, PawIcon, SaunaIcon, StarIcon, WaveIcon, WheelchairIcon } from '../../ui/icons';
 import { chairColor, modelIcon, type ModelIcon } from './chairLook';
 import { LockIcon } from './LockIcon';
 import { GridLegend } from './GridLegend';
@@ -13,8 +14,10 @@ type Props = {
   selectedChairId: number | null;
   ownChairIds: ReadonlySet<number>;
   /** The range's facts (lead time, booking start): a free chair that cannot be had yet is shown as such */
-  range?: Pick<SectionAvailabilityDto, 'leadTime' | 'bookingStart' | 'onlineBooking'>;
+  range?: Pick<SectionAvailabilityDto, 'leadTime' | 'bookingStart' | 'onlineBooking' | 'ended'>;
   onSelect: (chair: BeachChairAvailabilityDto) => void;
+  /** The row nearest the sea (rowNearestSea), when known: its heading says so, and the sea is drawn on its side. */
+  seaRowId?: number;
 };
 
 // Tiles of the first render: a phone's screen and more. The rest follow in a background render that React cuts into
@@ -34,16 +37,40 @@ function firstTiles(rows: readonly GridRow[], count: number): readonly GridRow[]
 }
 
 /** Per row a heading, then 70x70 chair tiles with number, icons, colour border and time state. */
-export function AvailabilityGrid({ rows: allRows, selectedChairId, ownChairIds, range, onSelect }: Props) {
-  const { t } = useTranslation('section');
+export function AvailabilityGrid({ rows: allRows, selectedChairId, ownChairIds, range, onSelect, seaRowId }: Props) {
+  const { t, i18n } = useTranslation('section');
   const head = useMemo(() => firstTiles(allRows, FIRST_TILES), [allRows]);
   const rows = useDeferredValue(allRows, head);
+  // The sea on the side of the grid where its row is: above the first row, or below the last.
+  const seaIndex = seaRowId === undefined ? -1 : allRows.findIndex(({ row }) => row.id === seaRowId);
+  const seaSide =
+    seaIndex < 0 ? undefined : seaIndex === 0 ? 'top' : seaIndex === allRows.length - 1 ? 'bottom' : undefined;
+  const sea = (
+    <p className={`availability-grid__sea availability-grid__sea--${seaSide}`} data-testid="grid-sea">
+      <WaveIcon size={18} /> {t('availability.sea')} <WaveIcon size={18} />
+    </p>
+  );
   return (
     <div className="availability-grid" data-testid="availability-grid">
       <GridLegend />
+      {seaSide === 'top' && sea}
       {rows.map(({ row, chairs }) => (
-        <section key={row.id} className="availability-grid__row" aria-label={row.name || t('availability.noRow')}>
-          {row.name && <h3 className="availability-grid__heading">{row.name}</h3>}
+        <section
+          key={row.id}
+          className="availability-grid__row"
+          aria-label={vendorText(row.name, row.nameEn, i18n.language) || t('availability.noRow')}
+        >
+          {row.name && (
+            <h3 className="availability-grid__heading">
+              {vendorText(row.name, row.nameEn, i18n.language)}
+              {row.id === seaRowId && (
+                <span className="availability-grid__sea-row" data-testid="sea-row">
+                  {' · '}
+                  <WaveIcon size={14} /> {t('availability.seaRow')}
+                </span>
+              )}
+            </h3>
+          )}
           <ul className="availability-grid__tiles">
             {chairs.map((chair) => {
               const { tile: state } = chairStatus(chair, ownChairIds.has(chair.id), range);
@@ -85,6 +112,7 @@ export function AvailabilityGrid({ rows: allRows, selectedChairId, ownChairIds, 
           </ul>
         </section>
       ))}
+      {seaSide === 'bottom' && rows.length === allRows.length && sea}
     </div>
   );
 }

@@ -8,6 +8,8 @@ import type {
   SectionDetailDto,
 } from '../../api/generated';
 import { paths } from '../../app/paths';
+import { WaveIcon } from '../../ui/icons';
+import { vendorText } from '../../app/vendorText';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   clearDraft,
@@ -37,12 +39,14 @@ type Props = {
   beachPath: string | undefined;
   vendor: PublicVendorDto | undefined;
   onNavigate: (path: string) => void;
+  /** The row nearest the sea, when the geometry tells it (rowNearestSea). */
+  seaRowId?: number;
 };
 
 /** Grid or timeline of a section's chairs for the range, rows first for sections with subsections. */
 export function AvailabilityPanel(props: Props) {
   const { section, availability, rowId, regionName, cityName, onNavigate } = props;
-  const { t } = useTranslation('section');
+  const { t, i18n } = useTranslation('section');
   const dispatch = useAppDispatch();
   const { chairId } = useAppSelector(selectSelection);
   const draft = useAppSelector(selectDraft);
@@ -115,7 +119,13 @@ export function AvailabilityPanel(props: Props) {
                 className="button button--primary"
                 to={paths.row(regionName, cityName, section.name, section.id, row.id)}
               >
-                {row.name}
+                {vendorText(row.name, row.nameEn, i18n.language)}
+                {row.id === props.seaRowId && (
+                  <span data-testid="sea-row">
+                    {' · '}
+                    <WaveIcon size={14} /> {t('availability.seaRow')}
+                  </span>
+                )}
               </Link>
             </li>
           ))}
@@ -138,6 +148,7 @@ export function AvailabilityPanel(props: Props) {
           ownChairIds={ownChairIds}
           range={availability}
           onSelect={openChair}
+          seaRowId={props.seaRowId}
         />
       )}
       {draft && (

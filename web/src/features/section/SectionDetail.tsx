@@ -6,6 +6,7 @@ import { useCart } from '../cart/useCart';
 import { Carousel } from './Carousel';
 import { Markdown } from './markdown';
 import { chipsOf, sectionInfoOf } from './sectionInfo';
+import { seasonOf } from './sectionRules';
 
 type Props = {
   section: SectionDetailDto;
@@ -23,7 +24,8 @@ type Props = {
 /** The left panel of the section view: images, names, accordion and location chips (spec section 2). */
 export function SectionDetail({ section, cityName, rowName, vendor, hasAvailability, beachPath, children }: Props) {
   const { t, i18n } = useTranslation('section');
-  const info = sectionInfoOf(section);
+  const info = sectionInfoOf(section, i18n.language);
+  const season = seasonOf(section.location);
   const chips = chipsOf(info.attributes);
   const { openExtras } = useCart();
   const extras = useListPublicExtrasQuery({
@@ -66,6 +68,9 @@ export function SectionDetail({ section, cityName, rowName, vendor, hasAvailabil
             <dd>{section.location.entranceName}</dd>
           </>
         )}
+        {/* When the beach rents chairs (issue 30): dates outside it are refused with the same dates. */}
+        <dt>{t('detail.season')}</dt>
+        <dd data-testid="section-season">{t('detail.seasonDates', season)}</dd>
       </dl>
     </>
   );
@@ -106,7 +111,7 @@ export function SectionDetail({ section, cityName, rowName, vendor, hasAvailabil
       <div className="accordion">
         <details open>
           <summary>{t('detail.description')}</summary>
-          {section.description ? <p>{section.description}</p> : <p>{t('detail.noDescription')}</p>}
+          {info.description ? <p>{info.description}</p> : <p>{t('detail.noDescription')}</p>}
         </details>
         {chips.length > 0 && (
           <details>

@@ -5,6 +5,7 @@ import type {
   OpeningHoursDto,
   SectionDetailDto,
 } from '../../api/generated';
+import { vendorText } from '../../app/vendorText';
 import { LOCATION_FEATURES } from '../../../../server/src/common/location-features';
 
 /** What the section view shows of the section and its location. */
@@ -17,12 +18,13 @@ export type SectionInfo = {
   openingHours: OpeningHoursDto[];
 };
 
-export function sectionInfoOf(section: SectionDetailDto): SectionInfo {
+/** The descriptions in the UI language (the vendor's English version when set, else the German). */
+export function sectionInfoOf(section: SectionDetailDto, language = 'de'): SectionInfo {
   const { location } = section;
   return {
     images: [...section.images, ...location.images],
-    description: section.description,
-    locationDescription: location.description,
+    description: vendorText(section.description, section.descriptionEn, language),
+    locationDescription: vendorText(location.description, location.descriptionEn, language),
     priceText: location.priceText,
     attributes: location.attributes,
     openingHours: [...location.openingHours].sort((a, b) => a.weekday - b.weekday),

@@ -7,6 +7,7 @@ import {
   groupByRow,
   noticesOf,
   ownChairIds,
+  seasonOf,
   slideLoads,
   tileStateOf,
 } from './sectionRules';
@@ -37,8 +38,8 @@ describe('section rules', () => {
 
   it('groups chairs under their rows in order and offers the toggle only when every row has chairs', () => {
     const rows = [
-      { id: 2, name: 'Reihe 2', position: 2 },
-      { id: 1, name: 'Reihe 1', position: 1 },
+      { id: 2, name: 'Reihe 2', nameEn: null, position: 2 },
+      { id: 1, name: 'Reihe 1', nameEn: null, position: 1 },
     ];
     const chairs = [chair(10, 1), chair(11, 2), chair(12, 1)];
     expect(groupByRow(rows, chairs).map((g) => [g.row.name, g.chairs.map((c) => c.id)])).toEqual([
@@ -139,6 +140,36 @@ describe('chairStatus (one rule for the grid tile and the chair panel)', () => {
       'STOP_SALE',
     );
     expect(chairStatus(notNow, false, range)).toEqual({ tile: 'allDay', own: false, hindrance: 'BOOKED' });
+  });
+
+  it('a free chair of a day that is over (after closing time) is past, not booked (issue 30)', () => {
+    const over = availability({ ended: { day: true, morning: true, afternoon: true } });
+    expect(chairStatus(notNow, false, over)).toEqual({ tile: 'past', own: false, hindrance: 'ended' });
+  });
+});
+
+describe('firstBookableDefault after closing time', () => {
+  it('moves a default day that is over to the next day (issue 30)', () => {
+    expect(
+      firstBookableDefault(availability({ ended: { day: true, morning: true, afternoon: true } }), '2026-07-14'),
+    ).toBe('2026-07-15');
+    expect(
+      firstBookableDefault(availability({ ended: { day: false, morning: true, afternoon: false } }), '2026-07-14'),
+    ).toBeNull();
+  });
+});
+
+describe('seasonOf', () => {
+  it("is the location's own season every year, else the server's default window with its years", () => {
+    expect(seasonOf({ seasonStart: '15-05', seasonEnd: '15-09' }, '2026-11-29')).toEqual({
+      start: '15.05.',
+      end: '15.09.',
+    });
+    // 1 June of this year to 31 October of the next (server: availability/rules/season.ts defaultSeason)
+    expect(seasonOf({ seasonStart: null, seasonEnd: null }, '2026-11-29')).toEqual({
+      start: '01.06.2026',
+      end: '31.10.2027',
+    });
   });
 });
 

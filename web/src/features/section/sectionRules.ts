@@ -4,10 +4,10 @@ import type {
   BeachChairAvailabilityDto,
   SectionAvailabilityDto,
 } from '../../api/generated';
-import { todayInBerlin } from '../selection/dates';
+import { addDays, defaultSeason, formatDate, formatDayMonth, todayInBerlin } from '../selection/dates';
 
 /** Tile time states of the grid (spec section 2); notBookable: free, but not to be had now (lead time, not open yet). */
-export type TileState = 'free' | 'morning' | 'afternoon' | 'allDay' | 'notBookable';
+export type TileState = 'free' | 'morning' | 'afternoon' | 'allDay' | 'notBookable' | 'past';
 
 export function tileStateOf(state: AvailabilityState): TileState {
   switch (state) {
@@ -37,7 +37,7 @@ export function groupByRow(
     return rowChairs ? [{ row, chairs: rowChairs }] : [];
   });
   const loose = byRow.get(null);
-  if (loose) result.push({ row: { id: 0, name: '', position: Number.MAX_SAFE_INTEGER }, chairs: loose });
+  if (loose) result.push({ row: { id: 0, name: '', nameEn: null, position: Number.MAX_SAFE_INTEGER }, chairs: loose });
   return result;
 }
 
@@ -100,11 +100,12 @@ export function ownChairIds(
 
 /** Why the chair panel says the chair cannot be added; the grid tile tells the same story (one rule for both). */
 export type ChairHindrance =
-  'own' | 'leadTime' | 'bookingNotStarted' | 'notOnline' | 'BOOKED' | 'STOP_SALE' | 'OUTSIDE_RENTAL_SEASON';
+  'own' | 'leadTime' | 'bookingNotStarted' | 'notOnline' | 'ended' | 'BOOKED' | 'STOP_SALE' | 'OUTSIDE_RENTAL_SEASON';
 
 export type ChairStatus = { tile: TileState; own: boolean; hindrance: ChairHindrance | null };
 
-type RangeFacts = Pick<SectionAvailabilityDto, 'leadTime' | 'bookingStart' | 'onlineBooking'>;
+type RangeFacts = Pick<SectionAvailabilityDto, 'leadTime' | 'bookingStart' | 'onlineBooking'> &
+  Partial<Pick<SectionAvailabilityDto, 'ended'>>;
 
 /**
  * What the grid tile and the chair panel show of a chair for the chosen range (issue 21 item 6.3): a chair of the
@@ -126,10 +127,29 @@ export function chairStatus(
       ? 'notOnline'
       : range && !range.bookingStart.open
         ? 'bookingNotStarted'
-        : range?.leadTime.applies
-          ? 'leadTime'
-          : 'BOOKED';
-  return { tile: hindrance === 'BOOKED' ? 'allDay' : 'notBookable', own, hindrance };
+        : range?.ended?.day
+          ? 'ended'
+          : range?.leadTime.applies
+            ? 'leadTime'
+            : 'BOOKED';
+  // Today's slots that are over (issue 30): past, neither booked nor "not yet".
+  const tile: TileState = hindrance === 'BOOKED' ? 'allDay' : hindrance === 'ended' ? 'past' : 'notBookable';
+  return { tile, own, hindrance };
+}
+
+/**
+ * The location's season as the guest reads it: its own as "01.05. – 30.09." (every year); without one the spec's
+ * default window the server applies, 1 June of this year to 31 October of the next, with its years (a yearless
+ * "01.06. – 31.10." would say that a November day is out of season, which the server books).
+ */
+export function seasonOf(
+  location: { seasonStart: string | null; seasonEnd: string | null },
+  today: string = todayInBerlin(),
+): { start: string; end: string } {
+  if (location.seasonStart && location.seasonEnd)
+    return { start: formatDayMonth(location.seasonStart), end: formatDayMonth(location.seasonEnd) };
+  const window = defaultSeason(today);
+  return { start: formatDate(window.start), end: formatDate(window.end) };
 }
 
 /**
@@ -138,12 +158,15 @@ export function chairStatus(
  * start is fine as it is.
  */
 export function firstBookableDefault(
-  availability: Pick<SectionAvailabilityDto, 'season' | 'bookingStart'>,
+  availability: Pick<SectionAvailabilityDto, 'season' | 'bookingStart'> &
+    Partial<Pick<SectionAvailabilityDto, 'ended'>>,
   currentStart: string,
 ): string | null {
   const candidates = [
     availability.season.inSeason ? null : availability.season.start,
     availability.bookingStart.open ? null : availability.bookingStart.date,
+    // Today after the beach's closing time (issue 30): tomorrow, never a day that is over.
+    availability.ended?.day ? addDays(currentStart, 1) : null,
   ].filter((day): day is string => day !== null && day > currentStart);
   return candidates.length > 0 ? candidates.sort().at(-1)! : null;
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { defaultRange, defaultSeason, draftSince, draftTill, todayInBerlin } from './dates';
+import { loadChosenDates } from './datesPersistence';
 
 /** A draft booking of the timeline: one chair, a day range (yyyy-MM-dd, both included). */
 export interface DraftBooking {
@@ -44,11 +45,18 @@ export function initialSelectionState(now: Date = new Date()): SelectionState {
   };
 }
 
+/** The initial state with the dates this tab's guest chose before, when they are still bookable (datesPersistence). */
+export function restoredSelectionState(now: Date = new Date()): SelectionState {
+  const initial = initialSelectionState(now);
+  const chosen = loadChosenDates(todayInBerlin(now), initial.maxDate);
+  return chosen ? { ...initial, ...chosen, datesChosen: true } : initial;
+}
+
 const selectionSlice = createSlice({
   name: 'selection',
-  initialState: () => initialSelectionState(),
+  initialState: () => restoredSelectionState(),
   reducers: {
-    /** Applies a range; callers check it first with rangeProblem(). */
+    /** Applies a range (kept for this tab: selectionListeners); callers check it first with rangeProblem(). */
     setDates(state, action: PayloadAction<{ startDate: string; endDate: string }>) {
       state.startDate = action.payload.startDate;
       state.endDate = action.payload.endDate;

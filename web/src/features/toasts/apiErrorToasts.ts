@@ -3,8 +3,15 @@ import { toastTextFor } from './toastMessage';
 import { toastShown } from './toastsSlice';
 
 // Spec 8: every failed API response becomes an error toast; the caller still gets the rejection.
-// Endpoints whose page shows the error itself (account mail links) stay quiet.
-const QUIET_ENDPOINTS = new Set(['confirm', 'confirmPasswordReset', 'requestPasswordReset', 'getPublicBookingStatus']);
+// Endpoints whose page shows the error itself (account mail links, the guest cancellation's refusals) stay quiet.
+const QUIET_ENDPOINTS = new Set([
+  'confirm',
+  'confirmPasswordReset',
+  'requestPasswordReset',
+  'getPublicBookingStatus',
+  'getPublicBookingCancellation',
+  'cancelPublicBookingOnline',
+]);
 
 interface RejectedMeta {
   arg?: { endpointName?: string };

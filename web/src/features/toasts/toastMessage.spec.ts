@@ -63,6 +63,27 @@ describe('translateToast', () => {
     );
   });
 
+  it('names the season when a chair is out of season (issue 30)', () => {
+    const text = toastTextFor({
+      errorType: 'BEACH_CHAIR_NOT_AVAILABLE',
+      payload: {
+        beachChairId: 7,
+        start: '2026-11-14',
+        end: '2026-11-14',
+        reason: 'OUTSIDE_RENTAL_SEASON',
+        seasonStart: '2027-05-01',
+        seasonEnd: '2027-09-30',
+      },
+    });
+    const seen: Record<string, unknown>[] = [];
+    const spy = (key: string, options: Record<string, unknown> = {}) => {
+      if (key === 'error:values.OUTSIDE_RENTAL_SEASON_DATES') seen.push(options);
+      return t(key, options);
+    };
+    expect(translateToast(text, spy)).toContain('reason=<OUTSIDE_RENTAL_SEASON_DATES>');
+    expect(seen).toEqual([expect.objectContaining({ seasonStart: '01.05.2027', seasonEnd: '30.09.2027' })]);
+  });
+
   it('translates action and status of BOOKING_INVALID_TRANSITION', () => {
     const text = toastTextFor({
       errorType: 'BOOKING_INVALID_TRANSITION',

@@ -57,6 +57,9 @@ export function translateToast(text: ToastText, t: Translate): string {
     const value = params[name];
     if (typeof value === 'string') params[name] = t(`error:values.${value}`, { defaultValue: value });
   }
+  // Out of season with the season's days (issue 30): the reason says when the season is.
+  if (text.params?.reason === 'OUTSIDE_RENTAL_SEASON' && typeof params.seasonStart === 'string')
+    params.reason = t('error:values.OUTSIDE_RENTAL_SEASON_DATES', { ...text.params });
   // A payment method is named as the checkout names it ("Kreditkarte", not CC).
   if (typeof params.method === 'string')
     params.method = t(`checkout:payment.methods.${params.method}`, { defaultValue: params.method });

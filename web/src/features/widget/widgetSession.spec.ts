@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   bookingFlow,
   currentWidget,
+  hitsInScope,
   homePath,
   inScope,
   limitToWidgetRegion,
@@ -97,5 +98,33 @@ describe('widget session', () => {
     expect(inScope([{ id: 11 }, { id: 12 }], scope.sectionIds)).toEqual([{ id: 11 }]);
     expect(inScope(cities, undefined)).toEqual(cities);
     expect(inScope(undefined, scope.cityIds)).toEqual([]);
+  });
+});
+
+describe('the search hits a widget shows (issue 29, 9b)', () => {
+  const hits = [
+    { kind: 'REGION' as const, id: 1, name: 'Schleswig-Holstein' },
+    { kind: 'REGION' as const, id: 2, name: 'Mecklenburg-Vorpommern' },
+    { kind: 'CITY' as const, id: 10, name: 'Scharbeutz' },
+    { kind: 'CITY' as const, id: 20, name: 'Binz' },
+    { kind: 'BEACH' as const, id: 100, name: 'Strand Scharbeutz' },
+    { kind: 'BEACH' as const, id: 200, name: 'Strand Binz' },
+    { kind: 'BEACH_SECTION' as const, id: 1000, name: 'Abschnitt A – Seebrücke Nord' },
+    { kind: 'BEACH_SECTION' as const, id: 2000, name: 'Binz Nord' },
+  ];
+  const scope = scopeOf([{ id: 2000, beachId: 200, cityId: 20 }]);
+
+  it("keeps the widget's region and the places of its vendor's sections only", () => {
+    expect(hitsInScope(hits, { scope, regionId: 2 }).map((h) => h.name)).toEqual([
+      'Mecklenburg-Vorpommern',
+      'Binz',
+      'Strand Binz',
+      'Binz Nord',
+    ]);
+  });
+
+  it('shows nothing while the scope loads, and everything outside widget mode', () => {
+    expect(hitsInScope(hits, { regionId: 2 })).toEqual([]);
+    expect(hitsInScope(hits, null)).toHaveLength(hits.length);
   });
 });

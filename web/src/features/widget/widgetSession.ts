@@ -143,3 +143,29 @@ export function inScope<T extends { id: number }>(
   if (!items) return [];
   return ids ? items.filter((item) => ids.has(item.id)) : [...items];
 }
+
+/** A search hit's kind and id (the destinations search answers regions, cities, beaches and sections). */
+interface PlaceHit {
+  kind: 'REGION' | 'CITY' | 'BEACH' | 'BEACH_SECTION';
+  id: number;
+}
+
+/**
+ * The search hits a widget shows (issue 29, 9b): its region and the cities, beaches and sections holding its vendor's
+ * sections; nothing until they are known. Outside widget mode (no places) every hit.
+ */
+export function hitsInScope<T extends PlaceHit>(
+  hits: readonly T[],
+  places: { scope?: WidgetScope; regionId?: number } | null,
+): T[] {
+  if (!places) return [...hits];
+  const { scope, regionId } = places;
+  if (!scope) return [];
+  const allowed: Record<PlaceHit['kind'], (id: number) => boolean> = {
+    REGION: (id) => id === regionId,
+    CITY: (id) => scope.cityIds.has(id),
+    BEACH: (id) => scope.beachIds.has(id),
+    BEACH_SECTION: (id) => scope.sectionIds.has(id),
+  };
+  return hits.filter((hit) => allowed[hit.kind](hit.id));
+}

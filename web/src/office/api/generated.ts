@@ -4,11 +4,13 @@ export const addTagTypes = [
   'vendor',
   'features',
   'availability',
+  'prices',
   'booking_details',
   'bookings',
   'users',
   'payments',
   'locks',
+  'till',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -69,6 +71,14 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['vendor'],
+      }),
+      getVendor: build.query<GetVendorApiResponse, GetVendorApiArg>({
+        query: (queryArg) => ({ url: `/vendor/vendors/${queryArg.id}` }),
+        providesTags: ['vendor'],
+      }),
+      updateVendor: build.mutation<UpdateVendorApiResponse, UpdateVendorApiArg>({
+        query: (queryArg) => ({ url: `/vendor/vendors/${queryArg.id}`, method: 'PUT', body: queryArg.updateVendorDto }),
+        invalidatesTags: ['vendor'],
       }),
       createLocation: build.mutation<CreateLocationApiResponse, CreateLocationApiArg>({
         query: (queryArg) => ({ url: `/features/locations`, method: 'POST', body: queryArg.createLocationDto }),
@@ -370,6 +380,25 @@ const injectedRtkApi = api
         }),
         providesTags: ['availability'],
       }),
+      calculatePrice: build.query<CalculatePriceApiResponse, CalculatePriceApiArg>({
+        query: (queryArg) => ({
+          url: `/prices/calculate`,
+          headers: {
+            appVersion: queryArg.appVersion,
+          },
+          params: {
+            start: queryArg.start,
+            end: queryArg.end,
+            sectionId: queryArg.sectionId,
+            rowId: queryArg.rowId,
+            model: queryArg.model,
+            publicReference: queryArg.publicReference,
+            isPublic: queryArg.isPublic,
+            rate: queryArg.rate,
+          },
+        }),
+        providesTags: ['prices'],
+      }),
       listOfficeBookings: build.query<ListOfficeBookingsApiResponse, ListOfficeBookingsApiArg>({
         query: (queryArg) => ({
           url: `/features/booking_details`,
@@ -539,6 +568,18 @@ const injectedRtkApi = api
           params: {
             invoiceNumber: queryArg.invoiceNumber,
           },
+        }),
+        invalidatesTags: ['features'],
+      }),
+      getBookingPrepayment: build.query<GetBookingPrepaymentApiResponse, GetBookingPrepaymentApiArg>({
+        query: (queryArg) => ({ url: `/features/booking_details/${queryArg.id}/prepayment` }),
+        providesTags: ['features'],
+      }),
+      recordBookingRefund: build.mutation<RecordBookingRefundApiResponse, RecordBookingRefundApiArg>({
+        query: (queryArg) => ({
+          url: `/features/booking_details/${queryArg.id}/refund`,
+          method: 'POST',
+          body: queryArg.recordRefundDto,
         }),
         invalidatesTags: ['features'],
       }),
@@ -714,6 +755,20 @@ const injectedRtkApi = api
         }),
         providesTags: ['bookings'],
       }),
+      previewOfficeBeachChairBookingMove: build.mutation<
+        PreviewOfficeBeachChairBookingMoveApiResponse,
+        PreviewOfficeBeachChairBookingMoveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/features/booking_details/beach_chair_bookings/${queryArg.id}/preview`,
+          method: 'POST',
+          body: queryArg.changeChairBookingDto,
+          params: {
+            timeZone: queryArg.timeZone,
+          },
+        }),
+        invalidatesTags: ['bookings'],
+      }),
       moveOfficeBeachChairBooking: build.mutation<
         MoveOfficeBeachChairBookingApiResponse,
         MoveOfficeBeachChairBookingApiArg
@@ -768,6 +823,14 @@ const injectedRtkApi = api
       }),
       revokeApiKey: build.mutation<RevokeApiKeyApiResponse, RevokeApiKeyApiArg>({
         query: (queryArg) => ({ url: `/features/users/api-keys/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['users'],
+      }),
+      confirmPasswordReset: build.mutation<ConfirmPasswordResetApiResponse, ConfirmPasswordResetApiArg>({
+        query: (queryArg) => ({
+          url: `/features/users/password/confirm`,
+          method: 'POST',
+          body: queryArg.passwordConfirmDto,
+        }),
         invalidatesTags: ['users'],
       }),
       loginWithRefresh: build.mutation<LoginWithRefreshApiResponse, LoginWithRefreshApiArg>({
@@ -883,6 +946,41 @@ const injectedRtkApi = api
         query: () => ({ url: `/features/lock_devices/attention` }),
         providesTags: ['locks'],
       }),
+      openTillSession: build.mutation<OpenTillSessionApiResponse, OpenTillSessionApiArg>({
+        query: (queryArg) => ({ url: `/till/sessions`, method: 'POST', body: queryArg.openTillSessionDto }),
+        invalidatesTags: ['till'],
+      }),
+      getTillSession: build.query<GetTillSessionApiResponse, GetTillSessionApiArg>({
+        query: (queryArg) => ({ url: `/till/sessions/${queryArg.id}` }),
+        providesTags: ['till'],
+      }),
+      createTillCashMovement: build.mutation<CreateTillCashMovementApiResponse, CreateTillCashMovementApiArg>({
+        query: (queryArg) => ({
+          url: `/till/sessions/${queryArg.id}/cash_movements`,
+          method: 'POST',
+          body: queryArg.cashMovementDto,
+        }),
+        invalidatesTags: ['till'],
+      }),
+      closeTillSession: build.mutation<CloseTillSessionApiResponse, CloseTillSessionApiArg>({
+        query: (queryArg) => ({
+          url: `/till/sessions/${queryArg.id}/close`,
+          method: 'POST',
+          body: queryArg.closeTillSessionDto,
+        }),
+        invalidatesTags: ['till'],
+      }),
+      createTillSale: build.mutation<CreateTillSaleApiResponse, CreateTillSaleApiArg>({
+        query: (queryArg) => ({
+          url: `/till/sales`,
+          method: 'POST',
+          body: queryArg.createTillSaleDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['till'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -971,6 +1069,15 @@ export type ListVendorsApiArg = {
   csv?: boolean;
   /** Dialect of the csv=true answer (ignored without it). rfc4180 (default): comma, values as in JSON (ISO dates, decimal point). excel-de: for German spreadsheets: semicolon, UTF-8 BOM, CRLF, dates dd.MM.yyyy and instants dd.MM.yyyy HH:mm in Europe/Berlin (or the row's timeZone), a stay's end as its last day, decimal comma, euros with two decimals */
   csvFormat?: CsvFormat;
+};
+export type GetVendorApiResponse = /** status 200  */ VendorDto;
+export type GetVendorApiArg = {
+  id: number;
+};
+export type UpdateVendorApiResponse = /** status 200  */ VendorDto;
+export type UpdateVendorApiArg = {
+  id: number;
+  updateVendorDto: UpdateVendorDto;
 };
 export type CreateLocationApiResponse = /** status 201  */ LocationDto;
 export type CreateLocationApiArg = {
@@ -1319,6 +1426,27 @@ export type GetSectionsAvailabilityApiArg = {
   /** IANA time zone the dates are read in (default Europe/Berlin) */
   timeZone?: string;
 };
+export type CalculatePriceApiResponse = /** status 200  */ PriceCalculationDto;
+export type CalculatePriceApiArg = {
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd); default start (one day) */
+  end?: string;
+  /** The section whose prices apply */
+  sectionId: number;
+  /** The chair's row: a row's own price definition wins over the section's, per rate kind */
+  rowId?: number;
+  /** The chair's model: a model's own definition wins, per rate kind (the kinds it lacks come from the row's or section's) */
+  model?: BeachChairModel;
+  /** The section's vendor's public reference (the storefront); not needed with a VENDOR or ADMIN token (the token's vendor) */
+  publicReference?: string;
+  /** Default true: the storefront asks, by publicReference (without one, a VENDOR or ADMIN token asks). false: the back office asks, with a VENDOR or ADMIN token */
+  isPublic?: boolean;
+  /** Price at this rate or answer 422 RATE_NOT_APPLICABLE (never another rate); default the best rate (one day: DAY) */
+  rate?: RateType;
+  /** The client's version */
+  appVersion: string;
+};
 export type ListOfficeBookingsApiResponse =
   /** status 200 One page of the list (or all of it with itemsPerPage=0); text/csv with csv=true */ {
     items: OfficeBookingListItemDto[];
@@ -1388,7 +1516,7 @@ export type CancelOfficeBeachChairBookingApiArg = {
   beachChairBookingId: number;
   /** IANA zone of the dates in the mail and of the fee's calendar days (default: the booking's) */
   timeZone?: string;
-  /** Fee kept of the chair booking's price, euros (0..price), added to the booking's total; default 0 */
+  /** Fee kept of the chair booking's price, euros (0..price), added to the booking's total; default: the vendor's policy's percent of the price */
   cancellationFee?: number;
 };
 export type ConfirmOfficeBookingApiResponse = /** status 200  */ OfficeBookingDto;
@@ -1502,6 +1630,15 @@ export type AssignBookingInvoiceNumberApiArg = {
   /** Explicit number (letters, digits, . _ / -, at most 40); one of the automatic series (yyyy-NNNNNN) only if already issued */
   invoiceNumber?: string;
   assignInvoiceNumberDto: AssignInvoiceNumberDto;
+};
+export type GetBookingPrepaymentApiResponse = /** status 200  */ PrepaymentDto;
+export type GetBookingPrepaymentApiArg = {
+  id: number;
+};
+export type RecordBookingRefundApiResponse = /** status 200  */ PrepaymentDto;
+export type RecordBookingRefundApiArg = {
+  id: number;
+  recordRefundDto: RecordRefundDto;
 };
 export type ResendBookingBankTransferApiResponse = /** status 200  */ ResentMailDto;
 export type ResendBookingBankTransferApiArg = {
@@ -1639,6 +1776,13 @@ export type ListOfficeBeachChairBookingsApiArg = {
   /** Chair bookings touching this day or earlier (yyyy-MM-dd, included) */
   to?: string;
 };
+export type PreviewOfficeBeachChairBookingMoveApiResponse = /** status 200  */ ChairMovePreviewDto;
+export type PreviewOfficeBeachChairBookingMoveApiArg = {
+  id: number;
+  /** IANA zone the days are counted in (default: the booking's zone) */
+  timeZone?: string;
+  changeChairBookingDto: ChangeChairBookingDto;
+};
 export type MoveOfficeBeachChairBookingApiResponse = /** status 200  */ ChairBookingItemDto;
 export type MoveOfficeBeachChairBookingApiArg = {
   id: number;
@@ -1694,6 +1838,10 @@ export type ListApiKeysApiArg = {
 export type RevokeApiKeyApiResponse = unknown;
 export type RevokeApiKeyApiArg = {
   id: number;
+};
+export type ConfirmPasswordResetApiResponse = /** status 200  */ AccountConfirmedDto;
+export type ConfirmPasswordResetApiArg = {
+  passwordConfirmDto: PasswordConfirmDto;
 };
 export type LoginWithRefreshApiResponse = /** status 200  */ SessionDto;
 export type LoginWithRefreshApiArg = {
@@ -1822,6 +1970,31 @@ export type ListLockDevicesApiArg = {
 };
 export type GetLockAttentionApiResponse = /** status 200  */ LockAttentionDto;
 export type GetLockAttentionApiArg = void;
+export type OpenTillSessionApiResponse = /** status 201  */ TillSessionCreatedDto;
+export type OpenTillSessionApiArg = {
+  openTillSessionDto: OpenTillSessionDto;
+};
+export type GetTillSessionApiResponse = /** status 200  */ TillSessionDto;
+export type GetTillSessionApiArg = {
+  id: number;
+};
+export type CreateTillCashMovementApiResponse = /** status 201  */ CashMovementCreatedDto;
+export type CreateTillCashMovementApiArg = {
+  id: number;
+  cashMovementDto: CashMovementDto;
+};
+export type CloseTillSessionApiResponse = /** status 200  */ TillClosingDto;
+export type CloseTillSessionApiArg = {
+  id: number;
+  closeTillSessionDto: CloseTillSessionDto;
+};
+export type CreateTillSaleApiResponse =
+  /** status 201 The sale (also for a retry with the same key: header Idempotent-Replayed: true) */ TillSaleDto;
+export type CreateTillSaleApiArg = {
+  /** A new key (a UUID) per sale; a retry sends the same */
+  'Idempotency-Key': string;
+  createTillSaleDto: CreateTillSaleDto;
+};
 export type GeoJsonPolygon = {
   type: 'Polygon';
   /** Closed linear rings of [lng, lat] pairs; the first ring is the outline */
@@ -1838,6 +2011,12 @@ export type ValidationErrorDto = {
   statusCode: 400;
   message: string[] | string;
   error: 'Bad Request';
+  /** Each refused field with the rule it broke (class-validator constraint: min, maxLength, matches, isNotBeforeStart, isGermanPostcode, …) and the rule’s bound, for a client to say in its own words; in the order of the messages */
+  fields?: {
+    field: string;
+    constraint: string;
+    limit?: number;
+  }[];
 };
 export type SortDirection = 'ASC' | 'DESC';
 export type CsvFormat = 'rfc4180' | 'excel-de';
@@ -1918,6 +2097,8 @@ export type RowWithChairsDto = {
   id: number;
   sectionId: number;
   name: string;
+  /** English name, for the English storefront; null: show name */
+  nameEn: string | null;
   position: number;
   geoJson: GeoJsonPolygon | null;
   rowData: BeachChairSummaryDto[];
@@ -1976,6 +2157,12 @@ export type VendorInvoiceSettingsDto = {
   vatId?: string | null;
   /** Tax number (Steuernummer) */
   taxNumber?: string | null;
+  /** Register court (Registergericht) of a registered company; printed on invoices when set */
+  registerCourt?: string | null;
+  /** Commercial register number (Handelsregisternummer); printed on invoices when set */
+  registerNumber?: string | null;
+  /** Managing directors (Geschäftsführer) of a GmbH, as printed: 'Jan Möller, Anna Petersen' */
+  managingDirectors?: string | null;
   bankData?: BankDataDto;
 };
 export type VendorCommissionDto = {
@@ -1988,6 +2175,7 @@ export type CancellationRuleDto = {
   daysBefore: number;
   percent: number;
 };
+export type CancellationFeeBase = 'RENTAL' | 'RENTAL_AND_EXTRAS';
 export type VendorDto = {
   id: number;
   companyName: string;
@@ -2000,11 +2188,34 @@ export type VendorDto = {
   invoiceData: VendorInvoiceSettingsDto;
   commission: VendorCommissionDto;
   cancellationPolicy: CancellationRuleDto[];
+  cancellationFeeBase: CancellationFeeBase;
+  /** Guests may cancel online until this many days before the start; null: not online */
+  guestCancellationDays: number | null;
   terms: string | null;
   /** The contact id in sevDesk, once created */
   sevdeskContactId: string | null;
   createdAt: string;
   updatedAt: string;
+};
+export type UpdateVendorDto = {
+  companyName?: string;
+  /** URL-safe public reference; generated from the company name when left out (ADMIN only) */
+  publicReference?: string;
+  email?: string | null;
+  telephone?: string | null;
+  website?: string | null;
+  address?: AddressDto;
+  configuration?: VendorConfigurationDto;
+  invoiceData?: VendorInvoiceSettingsDto;
+  /** ADMIN only */
+  commission?: VendorCommissionDto;
+  cancellationPolicy?: CancellationRuleDto[];
+  /** What the policy's percent is taken of: the chairs' rental (default) or rental and extras */
+  cancellationFeeBase?: CancellationFeeBase;
+  /** Guests may cancel online ("Meine Buchung") until this many calendar days before the start (default 1); null: not online */
+  guestCancellationDays?: number | null;
+  /** Rental terms: markdown-ish text (# headings, 1. lists, paragraphs) */
+  terms?: string | null;
 };
 export type LocationDetailsDto = {
   email?: string | null;
@@ -2068,6 +2279,7 @@ export type LocationDto = {
   geoJson: GeoJsonPoint | null;
   details: LocationDetailsDto;
   description: string | null;
+  descriptionEn: string | null;
   priceText: LocalizedTextDto;
   seasonStart: string | null;
   seasonEnd: string | null;
@@ -2106,6 +2318,8 @@ export type CreateLocationDto = {
   details?: LocationDetailsDto;
   /** Markdown */
   description?: string | null;
+  /** The English description, markdown (null or blank: the German one) */
+  descriptionEn?: string | null;
   /** Price text per language (markdown) */
   priceText?: LocalizedTextDto;
   /** Season start DD-MM (with seasonEnd; null: 1 June) */
@@ -2132,6 +2346,8 @@ export type UpdateLocationDto = {
   details?: LocationDetailsDto;
   /** Markdown */
   description?: string | null;
+  /** The English description, markdown (null or blank: the German one) */
+  descriptionEn?: string | null;
   /** Price text per language (markdown) */
   priceText?: LocalizedTextDto;
   /** Season start DD-MM (with seasonEnd; null: 1 June) */
@@ -2175,6 +2391,8 @@ export type VendorSectionDto = {
   onlineBooking: boolean;
   geoJson: GeoJsonPolygon | null;
   description: string | null;
+  /** English description; null: show description */
+  descriptionEn: string | null;
   /** Link to the beach plan */
   beachPlan: string | null;
   location: SectionLocationDto;
@@ -2184,6 +2402,8 @@ export type RowDto = {
   id: number;
   sectionId: number;
   name: string;
+  /** English name, for the English storefront; null: show name */
+  nameEn: string | null;
   position: number;
   geoJson: GeoJsonPolygon | null;
 };
@@ -2235,6 +2455,8 @@ export type VendorSectionDetailDto = {
   onlineBooking: boolean;
   geoJson: GeoJsonPolygon | null;
   description: string | null;
+  /** English description; null: show description */
+  descriptionEn: string | null;
   /** Link to the beach plan */
   beachPlan: string | null;
   location: SectionLocationDto;
@@ -2254,6 +2476,8 @@ export type CreateSectionDto = {
   onlineBooking?: boolean;
   geoJson?: GeoJsonPolygon | null;
   description?: string | null;
+  /** The English description (null or blank: the German one) */
+  descriptionEn?: string | null;
   beachPlan?: string | null;
 };
 export type UpdateSectionDto = {
@@ -2267,16 +2491,22 @@ export type UpdateSectionDto = {
   onlineBooking?: boolean;
   geoJson?: GeoJsonPolygon | null;
   description?: string | null;
+  /** The English description (null or blank: the German one) */
+  descriptionEn?: string | null;
   beachPlan?: string | null;
 };
 export type CreateRowDto = {
   name: string;
+  /** The English name (null or blank: the German one) */
+  nameEn?: string | null;
   /** Order within the section (default: after the last row) */
   position?: number;
   geoJson?: GeoJsonPolygon | null;
 };
 export type UpdateRowDto = {
   name?: string;
+  /** The English name (null or blank: the German one) */
+  nameEn?: string | null;
   /** Order within the section (default: after the last row) */
   position?: number;
   geoJson?: GeoJsonPolygon | null;
@@ -2345,6 +2575,8 @@ export type CreateStopSaleDto = {
   /** Last day not for sale (inclusive) */
   end: string;
   reason?: string;
+  /** true: take the chair off sale although bookings hold it in these days (a 409 STOP_SALE_OVER_BOOKINGS names them) */
+  confirm?: boolean;
 };
 export type ExtraType = 'FOOD' | 'ACCESSOIRES' | 'TOYS' | 'BEVERAGES' | 'ALCOHOLIC_BEVERAGES' | 'OTHER';
 export type VendorExtraDto = {
@@ -2353,6 +2585,10 @@ export type VendorExtraDto = {
   locationId: number | null;
   name: string;
   description: string | null;
+  /** English name; null: none */
+  nameEn: string | null;
+  /** English description; null: none */
+  descriptionEn: string | null;
   /** Euros, VAT included */
   price: number;
   type: ExtraType;
@@ -2370,6 +2606,10 @@ export type CreateExtraDto = {
   vendorId?: number;
   name: string;
   description?: string | null;
+  /** The English name (null or blank: the German one) */
+  nameEn?: string | null;
+  /** The English description (null or blank: the German one) */
+  descriptionEn?: string | null;
   /** Unit price in euros (VAT included) */
   price: number;
   type: ExtraType;
@@ -2385,6 +2625,10 @@ export type CreateExtraDto = {
 export type UpdateExtraDto = {
   name?: string;
   description?: string | null;
+  /** The English name (null or blank: the German one) */
+  nameEn?: string | null;
+  /** The English description (null or blank: the German one) */
+  descriptionEn?: string | null;
   /** Unit price in euros (VAT included) */
   price?: number;
   type?: ExtraType;
@@ -2506,9 +2750,19 @@ export type HalfDayInfoDto = {
   /** The AFTERNOON rate's hours (HH-HH) */
   afternoon: string | null;
 };
+export type EndedSlotsDto = {
+  /** The whole range: its last day is past the location's closing time (else its end) */
+  day: boolean;
+  /** A single day's MORNING is past the end of its hours */
+  morning: boolean;
+  /** A single day's AFTERNOON is past the end of its hours */
+  afternoon: boolean;
+};
 export type AvailabilityRowDto = {
   id: number;
   name: string;
+  /** English name; null: show name */
+  nameEn: string | null;
   position: number;
 };
 export type AvailabilityState =
@@ -2571,6 +2825,7 @@ export type SectionAvailabilityDto = {
   leadTime: LeadTimeInfoDto;
   bookingStart: BookingStartInfoDto;
   halfDay: HalfDayInfoDto;
+  ended: EndedSlotsDto;
   /** The rows of the section in order (headings of the grid) */
   rows: AvailabilityRowDto[];
   /** The chairs after the filters, in row order */
@@ -2630,6 +2885,37 @@ export type SectionsOccupancyDto = {
   timeZone: string;
   sections: SectionOccupancyDto[];
 };
+export type PriceRowDto = {
+  /** For several days: the rate the whole range is priced at */
+  type: RateType;
+  /** Euros for the whole row (all its days), VAT included */
+  price: number;
+  discount: boolean;
+  range: string | null;
+  label: string | null;
+  /** Days the row covers */
+  days: number;
+};
+export type PriceCalculationDto = {
+  sectionId: number;
+  rowId: number | null;
+  model: BeachChairModel | null;
+  start: string;
+  end: string;
+  /** Days start..end, both counted */
+  days: number;
+  /** One day: choose a row (rate) instead of a computed range price */
+  singleDay: boolean;
+  /** Euros for the range at the rate asked for or the best rate; a single day: the day rate */
+  price: number;
+  /** The rate of price (a single day: DAY, or the rate asked for) */
+  rate: RateType;
+  /** price is a discount-card price */
+  discount: boolean;
+  /** The price definition whose rate gives price */
+  priceId: number;
+  rows: PriceRowDto[];
+};
 export type BookingSource =
   | 'WEBSITE'
   | 'DIRECT'
@@ -2664,6 +2950,8 @@ export type OfficeBookingListItemDto = {
   /** Section names, e.g. "Nord" */
   sections: string;
   createdAt: string;
+  /** A half-day booking's hours as its section's rates state them (HH-HH), as the booking's chairs show them; null for whole days */
+  timeRange: string | null;
 };
 export type PublicBookingVendorDto = {
   companyName: string;
@@ -2694,7 +2982,10 @@ export type PublicBookingExtraDto = {
   /** The line (bookingExtrasId of PUT and DELETE) */
   id: number;
   extraId: number;
+  /** The name when it was added (German) */
   name: string;
+  /** The English name when it was added; null: none */
+  nameEn: string | null;
   amount: number;
   /** amount × unitPrice, euros */
   price: number;
@@ -2754,9 +3045,13 @@ export type CancellationFeeRuleDto = {
 export type CancellationFeeDto = {
   /** Euros */
   totalPrice: number;
-  /** Euros */
+  /** What the vendor's policy takes its percent of */
+  base: CancellationFeeBase;
+  /** Euros the percent is taken of: the active chairs, with the extras when the base says so */
+  baseAmount: number;
+  /** Euros: percent of baseAmount, plus the fees of chairs canceled on their own before */
   cancellationFee: number;
-  /** Percent of the total the applied rule charges (0: free) */
+  /** Percent of the base the applied rule charges (0: free) */
   percent: number;
   /** Calendar days from today to the start of the first active chair booking */
   daysBefore: number | null;
@@ -2798,7 +3093,7 @@ export type OfficeCustomerDto = {
   numberOfBookings: number;
   /** Day (Europe/Berlin) the latest booking was made */
   lastBookingDate: string;
-  /** Euros: CONFIRMED and BOOKED totals plus cancellation fees */
+  /** Euros paid over the bookings: succeeded payments less what was refunded of them */
   totalSpent: number;
 };
 export type OccupancySectionDto = {
@@ -2834,16 +3129,18 @@ export type RevenuePeriod = 'day' | 'month';
 export type RevenueLineDto = {
   /** The day (YYYY-MM-DD) or month (YYYY-MM) */
   period: string;
-  /** A PaymentMethod, 'UNKNOWN' for a paid booking without one; null: the line of the period's cancellations */
-  paymentMethod: string | null;
+  /** A PaymentMethod (a recorded refund's CASH or BANK_TRANSFER), 'UNKNOWN' for a booking without one */
+  paymentMethod: string;
   /** Paid (BOOKED) bookings */
   paidBookings: number;
-  /** Euros, totals of the paid bookings */
+  /** Euros: totals of the paid bookings plus the fees of the cancellations */
   revenue: number;
   /** Bookings canceled in the period */
   cancellations: number;
-  /** Euros, the fees of those cancellations */
+  /** Euros, the fees of those cancellations (part of revenue) */
   cancellationFees: number;
+  /** Euros given back in the period (recorded by the office or by a provider for a cancellation) */
+  refunds: number;
 };
 export type RevenuePeriodDto = {
   /** The day (YYYY-MM-DD) or month (YYYY-MM) */
@@ -2854,6 +3151,8 @@ export type RevenuePeriodDto = {
   cancellations: number;
   /** Euros */
   cancellationFees: number;
+  /** Euros */
+  refunds: number;
 };
 export type RevenueReportDto = {
   from: string;
@@ -2872,6 +3171,8 @@ export type RevenueReportDto = {
   totalCancellations: number;
   /** Euros */
   totalCancellationFees: number;
+  /** Euros */
+  totalRefunds: number;
 };
 export type InvoiceExportLineDto = {
   invoiceNumber: string;
@@ -2887,6 +3188,16 @@ export type InvoiceExportLineDto = {
   vat: number;
   /** Euros (negative for a correction giving money back) */
   gross: number;
+  /** Euros, net at 19 % */
+  net19: number;
+  /** Euros, VAT at 19 % */
+  vat19: number;
+  /** Euros, net at 7 % */
+  net7: number;
+  /** Euros, VAT at 7 % */
+  vat7: number;
+  /** Euros, lines without VAT (0 %) */
+  net0: number;
   paymentMethod: string | null;
 };
 export type InvoiceNumberDto = {
@@ -2896,6 +3207,42 @@ export type InvoiceNumberDto = {
 export type AssignInvoiceNumberDto = {
   /** Explicit number (letters, digits, . _ / -, at most 40); one of the automatic series (yyyy-NNNNNN) only if already issued */
   invoiceNumber?: string;
+};
+export type PaymentProvider = 'STRIPE' | 'PAYPAL' | 'DEMO' | 'EXTERNAL_PP' | 'MANUAL';
+export type PaymentStatus = 'CREATED' | 'SUCCEEDED' | 'FAILED' | 'ABORTED' | 'REFUNDED';
+export type PrepaymentLineDto = {
+  id: number;
+  provider: PaymentProvider;
+  providerRef: string | null;
+  status: PaymentStatus;
+  /** Euros */
+  amount: number;
+  /** Euros refunded of this payment so far (all of it once REFUNDED) */
+  refunded: number;
+  currency: string;
+  createdAt: string;
+};
+export type PrepaymentDto = {
+  /** Euros due: the total, or the cancellation fee of a canceled booking */
+  totalPrice: number;
+  /** Euros: succeeded and refunded payments less what was refunded of them */
+  paid: number;
+  /** Euros still to pay, never below 0 */
+  open: number;
+  /** Euros given back so far (by a provider or recorded by the office) */
+  refunded: number;
+  /** Euros paid beyond what is due (a cancellation, a chair canceled) that the office gives back by hand (cash, transfer) */
+  refundDue: number;
+  /** Euros paid beyond what is due that the payment provider gives back by itself (the refund is under way) */
+  refundPending: number;
+  payments: PrepaymentLineDto[];
+};
+export type RefundMethod = 'CASH' | 'BANK_TRANSFER';
+export type RecordRefundDto = {
+  /** Euros given back, more than 0 and at most the refund due */
+  amount: number;
+  /** Cash at the hut or a transfer from the vendor's account */
+  paymentMethod: RefundMethod;
 };
 export type ResentMailDto = {
   id: number;
@@ -2958,6 +3305,23 @@ export type OfficeTodayStopSaleDto = {
   endDate: string;
   reason: string | null;
 };
+export type OfficeTodayStopSaleConflictDto = {
+  stopSaleId: number;
+  beachChairId: number;
+  publicNumber: string;
+  sectionId: number;
+  sectionName: string;
+  startDate: string;
+  /** Inclusive */
+  endDate: string;
+  reason: string | null;
+  bookingId: number;
+  bookingRef: string;
+  /** Start of the chair booking */
+  bookingStart: string;
+  /** End of the chair booking (exclusive) */
+  bookingEnd: string;
+};
 export type OfficeTodayDto = {
   date: string;
   timeZone: string;
@@ -2976,6 +3340,8 @@ export type OfficeTodayDto = {
   unpaidOnSite: OfficeTodayBookingDto[];
   /** Stop sales covering the day */
   stopSales: OfficeTodayStopSaleDto[];
+  /** Holding chair bookings (not ended before the day) on days their chair is off sale, earliest first */
+  stopSaleConflicts: OfficeTodayStopSaleConflictDto[];
 };
 export type UpdateOfficeBookingDto = {
   /** null clears it */
@@ -3082,6 +3448,10 @@ export type BatchChairBookingItemDto = {
   rate?: RateType;
   /** Price at the discount rate */
   discount?: boolean;
+  /** Keep the chair booking's current price instead of the new place's (the office waives the difference); default false: repriced, and on a paid booking the difference is an open amount or refunded */
+  keepPrice?: boolean;
+  /** The newPrice the preview showed: when the move would be priced otherwise now (the price list changed meanwhile), 409 PRICE_CHANGED with the price it would have, and nothing is changed */
+  expectedPrice?: number;
   /** The chair booking to change */
   id: number;
 };
@@ -3099,6 +3469,10 @@ export type ChangeChairBookingDto = {
   rate?: RateType;
   /** Price at the discount rate */
   discount?: boolean;
+  /** Keep the chair booking's current price instead of the new place's (the office waives the difference); default false: repriced, and on a paid booking the difference is an open amount or refunded */
+  keepPrice?: boolean;
+  /** The newPrice the preview showed: when the move would be priced otherwise now (the price list changed meanwhile), 409 PRICE_CHANGED with the price it would have, and nothing is changed */
+  expectedPrice?: number;
 };
 export type AddBeachChairBookingDto = {
   /** The chair to book */
@@ -3113,6 +3487,33 @@ export type AddBeachChairBookingDto = {
   rate?: RateType;
   /** The customer has a discount card: the discount rate applies where there is one */
   discount?: boolean;
+};
+export type ChairMovePreviewDto = {
+  beachChairBookingId: number;
+  bookingId: number;
+  /** The chair it would stand on */
+  beachChairId: number;
+  publicNumber: string;
+  start: string;
+  end: string;
+  /** The chair booking's price now */
+  oldPrice: number;
+  /** Its price after the move (the old one with keepPrice) */
+  newPrice: number;
+  /** The booking's total now */
+  oldTotal: number;
+  /** The booking's total after the move */
+  newTotal: number;
+  /** newTotal − oldTotal: positive the guest pays more, negative less */
+  difference: number;
+  /** Paid so far (less refunds) */
+  paid: number;
+  /** Still to pay after the move */
+  open: number;
+  /** To refund after the move (paid above the new total) */
+  refund: number;
+  /** The invoice a correction invoice would correct */
+  invoiceNumber: string | null;
 };
 export type SeasonContractDaysDto = {
   start: string;
@@ -3169,6 +3570,16 @@ export type ApiKeyDto = {
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
+};
+export type AccountConfirmedDto = {
+  /** The confirmed account, ready to sign in with */
+  email: string;
+};
+export type PasswordConfirmDto = {
+  /** The token from the password-reset mail (the `token` parameter of its link) */
+  token: string;
+  /** The new password: 10 to 128 characters, letters and at least one digit or symbol, at least 5 different characters, not a common password, not containing the e-mail address */
+  password: string;
 };
 export type UserRole = 'ADMIN' | 'VENDOR';
 export type VendorUserRole = 'OWNER' | 'STAFF';
@@ -3330,10 +3741,147 @@ export type LockAttentionDto = {
   offline: number;
   neverSeen: number;
 };
+export type TillSessionCreatedDto = {
+  id: number;
+};
+export type OpenTillSessionDto = {
+  /** The location whose counter the till is */
+  locationId: number;
+  /** The opening float in the drawer, in cents */
+  openingCash: number;
+};
+export type TillPaymentMethod = 'CASH' | 'EC' | 'CARD_TERMINAL';
+export type TillPaymentSumDto = {
+  paymentMethod: TillPaymentMethod;
+  sales: number;
+  /** Cents */
+  totalCents: number;
+};
+export type TillSessionDto = {
+  id: number;
+  locationId: number;
+  cashierId: number;
+  /** Cents */
+  openingCash: number;
+  openedAt: string;
+  closedAt: string | null;
+  /** Sales of the session by payment method */
+  sales: TillPaymentSumDto[];
+  /** Cents that should be in the drawer: the opening float plus the cash sales and cash in, less cash out */
+  expectedCash: number;
+};
+export type CashMovementCreatedDto = {
+  id: number;
+  /** The signed till transaction */
+  transactionId: number;
+};
+export type CashMovementKind = 'CASH_IN' | 'CASH_OUT';
+export type CashMovementDto = {
+  /** Money put into the drawer or taken out of it */
+  kind: CashMovementKind;
+  /** Cents */
+  amount: number;
+  /** Why (change from the bank, to the safe, …): the cash book names it */
+  reason: string;
+};
+export type TillPaymentTypeSumDto = {
+  paymentType: 'CASH' | 'NON_CASH';
+  /** Cents (stornos deducted) */
+  cents: number;
+};
+export type TillVatSumDto = {
+  /** 19 %, 7 %, 0 % */
+  vatRate: 'NORMAL' | 'REDUCED_1' | 'NULL';
+  /** Gross cents (stornos deducted) */
+  cents: number;
+};
+export type TillTseDto = {
+  transactionNumber: number | null;
+  signatureCounter: number | null;
+  /** Base64 */
+  signature: string | null;
+  /** The TSE's serial number */
+  serialNumber: string | null;
+  /** The receipt QR code content (DSFinV-K) */
+  qrCodeData: string | null;
+  timeStart: string | null;
+  timeEnd: string | null;
+  /** The TSE did not sign (yet): the receipt says so; it is signed when the TSE answers again */
+  failed: boolean;
+  /** Signed by the local fake, not a certified TSE (demo and tests) */
+  uncertified: boolean;
+};
+export type TillClosingDto = {
+  sessionId: number;
+  locationId: number;
+  cashierId: number;
+  openedAt: string;
+  closedAt: string;
+  openingCents: number;
+  byPaymentType: TillPaymentTypeSumDto[];
+  byVatRate: TillVatSumDto[];
+  cashInCents: number;
+  cashOutCents: number;
+  salesCount: number;
+  stornoCount: number;
+  /** Opening + cash takings + cash in − cash out */
+  expectedCashCents: number;
+  countedCashCents: number;
+  /** Counted − expected: negative is cash missing */
+  differenceCents: number;
+  /** The closing as signed */
+  tse: TillTseDto;
+};
+export type CloseTillSessionDto = {
+  /** The cash counted in the drawer, in cents */
+  countedCash: number;
+};
+export type TillSaleDto = {
+  id: number;
+  sessionId: number;
+  bookingId: number;
+  bookingRef: string;
+  /** Cents, VAT included */
+  totalCents: number;
+  paymentMethod: TillPaymentMethod;
+  createdAt: string;
+  /** The receipt's number: the sale's till transaction */
+  receiptId: number;
+  /** A storno: the sale it reverses (its amounts negative) */
+  stornoOf: number | null;
+  tse: TillTseDto;
+};
+export type TillSaleChairDto = {
+  /** A chair of the session’s location */
+  beachChairId: number;
+  /** First day (yyyy-MM-dd) */
+  start: string;
+  /** Last day, included (yyyy-MM-dd) */
+  end: string;
+};
+export type TillSaleExtraDto = {
+  /** An active extra of the vendor */
+  extraId: number;
+  /** How many */
+  amount: number;
+};
+export type CreateTillSaleDto = {
+  /** The caller's open till session */
+  sessionId: number;
+  chairs: TillSaleChairDto[];
+  extras?: TillSaleExtraDto[];
+  /** The guest with address and e-mail (for a confirmation and an invoice with a name) */
+  customer?: AddPublicBookingCustomerDto;
+  /** A name only, without address: kept as the booking comment */
+  customerName?: string;
+  paymentMethod: TillPaymentMethod;
+};
 export const {
   useListBeachesQuery,
   useListSectionRowsQuery,
   useListVendorsQuery,
+  useGetVendorQuery,
+  useUpdateVendorMutation,
   useCreateLocationMutation,
   useUpdateLocationMutation,
   useListVendorLocationsQuery,
@@ -3370,6 +3918,7 @@ export const {
   useGetSectionAvailabilityQuery,
   useListSectionBeachChairBookingsQuery,
   useGetSectionsAvailabilityQuery,
+  useCalculatePriceQuery,
   useListOfficeBookingsQuery,
   useGetOfficeBookingQuery,
   useCalculateCancellationFeeQuery,
@@ -3384,6 +3933,8 @@ export const {
   useGetRevenueReportQuery,
   useListInvoiceExportQuery,
   useAssignBookingInvoiceNumberMutation,
+  useGetBookingPrepaymentQuery,
+  useRecordBookingRefundMutation,
   useResendBookingBankTransferQuery,
   useResendBookingPaymentLinkQuery,
   useGetOfficeTodayQuery,
@@ -3404,6 +3955,7 @@ export const {
   useCancelCartBeachChairBookingMutation,
   useAddOfficeBeachChairBookingMutation,
   useListOfficeBeachChairBookingsQuery,
+  usePreviewOfficeBeachChairBookingMoveMutation,
   useMoveOfficeBeachChairBookingMutation,
   useGetSeasonContractQuery,
   useCreateSeasonContractMutation,
@@ -3411,6 +3963,7 @@ export const {
   useCreateApiKeyMutation,
   useListApiKeysQuery,
   useRevokeApiKeyMutation,
+  useConfirmPasswordResetMutation,
   useLoginWithRefreshMutation,
   useRefreshMutation,
   useLogoutMutation,
@@ -3424,4 +3977,9 @@ export const {
   useListDocumentsQuery,
   useListLockDevicesQuery,
   useGetLockAttentionQuery,
+  useOpenTillSessionMutation,
+  useGetTillSessionQuery,
+  useCreateTillCashMovementMutation,
+  useCloseTillSessionMutation,
+  useCreateTillSaleMutation,
 } = injectedRtkApi;

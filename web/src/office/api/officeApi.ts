@@ -31,6 +31,8 @@ const changesBookings = [
   'deleteCartBeachChairBooking',
   'cancelCartBeachChairBooking',
   'payExternalPp',
+  'recordBookingRefund',
+  'createTillSale',
 ] as const;
 
 // Stop sales and season contracts change a chair (its section and its own read, tag 'features') as well as what shows
@@ -52,6 +54,7 @@ export const officeApi = officeGeneratedApi.enhanceEndpoints({
     listOfficeBookings: { providesTags: ['Bookings'] },
     getOfficeBooking: { providesTags: ['Booking'] },
     calculateCancellationFee: { providesTags: ['Booking'] },
+    getBookingPrepayment: { providesTags: ['Booking'] },
     getCartBooking: { providesTags: ['Booking'] },
     getCartBookingHistory: { providesTags: ['Booking'] },
     listOfficeBeachChairBookings: { providesTags: ['Bookings', 'Today'] },
@@ -81,6 +84,9 @@ export const officeApi = officeGeneratedApi.enhanceEndpoints({
     createLocation: { invalidatesTags: ['Locations'] },
     updateLocation: { invalidatesTags: ['Locations'] },
     deleteVendorLocation: { invalidatesTags: ['Locations'] },
+    // The company screen (the invoices' company data).
+    getVendor: { providesTags: ['Vendor'] },
+    updateVendor: { invalidatesTags: ['Vendor'] },
     // A picture belongs to a section or chair ('features': the section's detail), a location or an extra.
     uploadImage: { invalidatesTags: ['features', 'Locations', 'Extras'] },
     deleteImage: { invalidatesTags: ['features', 'Locations', 'Extras'] },

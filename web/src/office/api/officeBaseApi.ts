@@ -20,6 +20,7 @@ export const OFFICE_TAGS = [
   'ApiKeys',
   'Extras',
   'Locations',
+  'Vendor',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

@@ -4,6 +4,7 @@ import deError from '../../locales/de/error.json';
 import enError from '../../locales/en/error.json';
 import deBookings from '../locales/de/bookings.json';
 import deCalendar from '../locales/de/calendar.json';
+import deCompany from '../locales/de/company.json';
 import deCounter from '../locales/de/counter.json';
 import deCustomers from '../locales/de/customers.json';
 import deLocations from '../locales/de/locations.json';
@@ -11,12 +12,14 @@ import deLocks from '../locales/de/locks.json';
 import deExtras from '../locales/de/extras.json';
 import deOffice from '../locales/de/office.json';
 import dePrices from '../locales/de/prices.json';
+import deRefusals from '../locales/de/refusals.json';
 import deReports from '../locales/de/reports.json';
 import deStaff from '../locales/de/staff.json';
 import deSections from '../locales/de/sections.json';
 import deToday from '../locales/de/today.json';
 import enBookings from '../locales/en/bookings.json';
 import enCalendar from '../locales/en/calendar.json';
+import enCompany from '../locales/en/company.json';
 import enCounter from '../locales/en/counter.json';
 import enCustomers from '../locales/en/customers.json';
 import enLocations from '../locales/en/locations.json';
@@ -24,15 +27,16 @@ import enLocks from '../locales/en/locks.json';
 import enExtras from '../locales/en/extras.json';
 import enOffice from '../locales/en/office.json';
 import enPrices from '../locales/en/prices.json';
+import enRefusals from '../locales/en/refusals.json';
 import enReports from '../locales/en/reports.json';
 import enStaff from '../locales/en/staff.json';
 import enSections from '../locales/en/sections.json';
 import enToday from '../locales/en/today.json';
 
 // The office's texts: the frame (namespace `office`) and one namespace per screen (`today`, `calendar`, `bookings`,
-// `counter`, `customers`, `sections`, `prices`, `extras`, `locations`, `locks`, `staff`, `reports`;
+// `counter`, `customers`, `sections`, `prices`, `extras`, `locations`, `locks`, `staff`, `reports`, `company`;
 // useTranslation('today')), one file per language each; and the error catalogue's texts shared with the storefront
-// (namespace `error`). German by default; the choice is remembered.
+// (namespace `error`); the sentences for a refused field, by field and rule (namespace `refusals`, ui/refusals.ts). German by default; the choice is remembered.
 export const officeResources = {
   de: {
     office: deOffice,
@@ -48,6 +52,8 @@ export const officeResources = {
     extras: deExtras,
     staff: deStaff,
     locations: deLocations,
+    refusals: deRefusals,
+    company: deCompany,
     error: deError,
   },
   en: {
@@ -64,6 +70,8 @@ export const officeResources = {
     extras: enExtras,
     staff: enStaff,
     locations: enLocations,
+    refusals: enRefusals,
+    company: enCompany,
     error: enError,
   },
 } as const;
@@ -98,8 +106,10 @@ void i18n.use(initReactI18next).init({
     'reports',
     'extras',
     'locations',
+    'company',
     'locks',
     'staff',
+    'refusals',
     'error',
   ],
   defaultNS: 'office',

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { InvitationPage } from '../auth/InvitationPage';
 import { LoginPage } from '../auth/LoginPage';
 import { RequireSession } from '../auth/RequireSession';
 import { OfficeLayout } from '../layout/OfficeLayout';
@@ -20,6 +21,7 @@ const SectionsPage = lazy(() => import('../sections/SectionsPage').then((m) => (
 const ExtrasPage = lazy(() => import('../extras/ExtrasPage').then((m) => ({ default: m.ExtrasPage })));
 // recharts loads with the reports chunk only.
 const ReportsPage = lazy(() => import('../reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const CompanyPage = lazy(() => import('../company/CompanyPage').then((m) => ({ default: m.CompanyPage })));
 const StaffPage = lazy(() => import('../staff/StaffPage').then((m) => ({ default: m.StaffPage })));
 
 const screen = (element: ReactNode) => (
@@ -31,6 +33,7 @@ const ownersScreen = (element: ReactNode) => <OwnersOnly>{screen(element)}</Owne
 /** The office's routes under /office (the router's basename). */
 export const officeRoutes: RouteObject[] = [
   { path: 'login', element: <LoginPage /> },
+  { path: 'invitation', element: <InvitationPage /> },
   {
     element: (
       <RequireSession>
@@ -50,6 +53,7 @@ export const officeRoutes: RouteObject[] = [
       { path: 'extras', element: screen(<ExtrasPage />) },
       { path: 'reports', element: ownersScreen(<ReportsPage />) },
       { path: 'staff', element: ownersScreen(<StaffPage />) },
+      { path: 'company', element: ownersScreen(<CompanyPage />) },
       { path: 'locations', element: screen(<LocationsPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],

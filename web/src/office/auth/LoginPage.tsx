@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useLoginWithRefreshMutation } from '../api/officeApi';
 import { useOfficeDispatch } from '../app/hooks';
 import { useErrorText } from '../ui/errorText';
+import { AuthCard, AuthField } from './AuthForm';
 import { signedIn, type SessionAnswer } from './sessionSlice';
 import { useSession } from './useSession';
 
@@ -34,57 +35,34 @@ export function LoginPage() {
   });
 
   return (
-    <main className="office-login">
-      <form
-        className="office-card office-login__form"
-        onSubmit={onSubmit}
-        noValidate
-        aria-labelledby="office-login-title"
-      >
-        <h1 id="office-login-title">{t('login.title')}</h1>
-        <p className="office-muted">{t('login.intro')}</p>
-        <label className="office-field">
-          <span>{t('login.email')}</span>
-          <input
-            type="email"
-            autoComplete="username"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'office-login-email-error' : undefined}
-            {...register('email', {
-              required: t('login.required'),
-              pattern: { value: /^[^\s@]+@[^\s@]+$/, message: t('login.invalidEmail') },
-            })}
-          />
-          {errors.email && (
-            <span id="office-login-email-error" className="office-field__error">
-              {errors.email.message}
-            </span>
-          )}
-        </label>
-        <label className="office-field">
-          <span>{t('login.password')}</span>
-          <input
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'office-login-password-error' : undefined}
-            {...register('password', { required: t('login.required') })}
-          />
-          {errors.password && (
-            <span id="office-login-password-error" className="office-field__error">
-              {errors.password.message}
-            </span>
-          )}
-        </label>
-        {error && (
-          <p className="office-alert" role="alert">
-            {errorText(error)}
-          </p>
-        )}
-        <button type="submit" className="office-button office-button--primary" disabled={isLoading}>
-          {isLoading ? t('login.submitting') : t('login.submit')}
-        </button>
-      </form>
-    </main>
+    <AuthCard
+      id="office-login"
+      title={t('login.title')}
+      intro={t('login.intro')}
+      onSubmit={onSubmit}
+      error={error ? errorText(error) : undefined}
+      submit={isLoading ? t('login.submitting') : t('login.submit')}
+      disabled={isLoading}
+    >
+      <AuthField
+        id="office-login-email"
+        label={t('login.email')}
+        type="email"
+        autoComplete="username"
+        error={errors.email}
+        registration={register('email', {
+          required: t('login.required'),
+          pattern: { value: /^[^\s@]+@[^\s@]+$/, message: t('login.invalidEmail') },
+        })}
+      />
+      <AuthField
+        id="office-login-password"
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+        registration={register('password', { required: t('login.required') })}
+      />
+    </AuthCard>
   );
 }

@@ -101,9 +101,10 @@ describe('the booking drawer offers what the status allows', () => {
     ]);
   });
 
-  it('paid: only cancelling is left (the booking or one chair)', () => {
+  it('paid: cancelling (the booking or one chair) and moving a chair, no other change of the chairs', () => {
     renderActions(booking('BOOKED', { paymentMethod: 'CASH' }));
-    expect(buttonNames()).toEqual(['Buchung stornieren …', 'Stornieren …', 'Stornieren …']);
+    expect(buttonNames()).toEqual(['Buchung stornieren …', 'Verlegen …', 'Stornieren …', 'Verlegen …', 'Stornieren …']);
+    expect(screen.getByRole('button', { name: 'Verlegen … Korb 14' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Stornieren … Korb 12' })).toBeTruthy();
   });
 

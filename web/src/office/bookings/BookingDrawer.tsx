@@ -8,6 +8,7 @@ import { CustomerSection } from './CustomerSection';
 import { ExtrasSection } from './ExtrasSection';
 import { euroText, instantText } from './format';
 import { HistorySection } from './HistorySection';
+import { MoneySection } from './MoneySection';
 import { MailsSection, PapersSection } from './PapersSection';
 import { StatusActions } from './StatusActions';
 import './bookings.css';
@@ -100,6 +101,7 @@ export function BookingDrawer({ bookingId, onClose }: Props) {
                   )}
                 </dl>
                 <StatusActions booking={data} onPapersExpected={expectPapers} />
+                <MoneySection booking={data} />
                 <ChairsSection booking={data} onPapersExpected={expectPapers} />
                 <ExtrasSection booking={data} />
                 <CustomerSection booking={data} />

@@ -61,7 +61,7 @@ export function BookingsTable({ rows, orderBy, orderDir, onSort, openHref }: Pro
       }),
       column.accessor('start', {
         header: () => t('columns.start'),
-        cell: ({ row: { original: b } }) => stayText(b.start, b.end, lng),
+        cell: ({ row: { original: b } }) => stayText(b.start, b.end, lng, b.timeRange),
       }),
       column.display({
         id: 'chairs',

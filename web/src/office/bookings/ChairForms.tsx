@@ -1,15 +1,23 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   useAddOfficeBeachChairBookingMutation,
   useListVendorBeachChairsQuery,
+  useListOfficeBeachChairBookingsQuery,
   useListVendorSectionsQuery,
   useMoveOfficeBeachChairBookingMutation,
+  usePreviewOfficeBeachChairBookingMoveMutation,
+  type ChairMovePreviewDto,
+  type ChangeChairBookingDto,
   type OfficeBeachChairBookingDto,
   type OfficeBookingDto,
 } from '../api/officeApi';
+import { isDay } from '../calendar/calendarLayout';
+import { byChairNumber } from '../today/todayFigures';
 import { berlinDay } from '../ui/dates';
+import { takesChairFrom } from './bookingRules';
+import { MovePreview } from './MovePreview';
 import { lastDayOf } from './format';
 import type { useFeedback } from './useFeedback';
 
@@ -31,13 +39,40 @@ function useSectionChairs(sectionId: number | null) {
   return chairs.data?.items ?? [];
 }
 
+interface PickerChair {
+  id: number;
+  publicNumber: string;
+}
+
+/** The chair options in natural order (1, 2, … 10, not 1, 10, 2); a chair taken on the days is marked and cannot be picked. */
+export function ChairOptions({ chairs, taken }: { chairs: readonly PickerChair[]; taken?: ReadonlySet<number> }) {
+  const { t } = useTranslation('bookings');
+  const sorted = [...chairs].sort((a, b) => byChairNumber(a.publicNumber, b.publicNumber));
+  return (
+    <>
+      <option value="">{t('chairs.pickChair')}</option>
+      {sorted.map((chair) => {
+        const isTaken = taken?.has(chair.id) ?? false;
+        const label = t('chairs.chair', { number: chair.publicNumber });
+        return (
+          <option key={chair.id} value={chair.id} disabled={isTaken}>
+            {isTaken ? t('chairs.taken', { chair: label }) : label}
+          </option>
+        );
+      })}
+    </>
+  );
+}
+
 function ChairFieldset({
   form,
   chairs,
+  taken,
   withSection,
 }: {
   form: ReturnType<typeof useForm<ChairFields>>;
-  chairs: { id: number; publicNumber: string }[];
+  chairs: PickerChair[];
+  taken?: ReadonlySet<number>;
   withSection: boolean;
 }) {
   const { t } = useTranslation('bookings');
@@ -75,12 +110,7 @@ function ChairFieldset({
       <div className="office-field">
         <label htmlFor={ids.chair}>{t('chairs.chairField')}</label>
         <select id={ids.chair} {...register('beachChairId', { required: t('chairs.required') })}>
-          <option value="">{t('chairs.pickChair')}</option>
-          {chairs.map((chair) => (
-            <option key={chair.id} value={chair.id}>
-              {t('chairs.chair', { number: chair.publicNumber })}
-            </option>
-          ))}
+          <ChairOptions chairs={chairs} taken={taken} />
         </select>
         {error('beachChairId')}
       </div>
@@ -107,7 +137,27 @@ function ChairFieldset({
   );
 }
 
-/** Move one chair booking to another chair of its section and/or other days (the move route; 409 when taken). */
+/** The fields that say where the chair booking goes. */
+const PLACE_FIELDS: readonly string[] = ['beachChairId', 'start', 'end'] satisfies (keyof ChairFields)[];
+
+/** The chairs of `sectionId` that another chair booking holds on some of the days (the moved one itself is free). */
+function useTakenChairs(
+  sectionId: number,
+  from: string,
+  to: string,
+  moved: OfficeBeachChairBookingDto,
+): ReadonlySet<number> {
+  const valid = isDay(from) && isDay(to) && from <= to;
+  const bookings = useListOfficeBeachChairBookingsQuery({ sectionId, from, to, itemsPerPage: 0 }, { skip: !valid });
+  const items = valid ? (bookings.data?.items ?? []) : [];
+  return new Set(items.filter((cb) => cb.id !== moved.id && takesChairFrom(cb, moved)).map((cb) => cb.beachChairId));
+}
+
+/**
+ * Move one chair booking to another chair of its section and/or other days, also of a paid booking: the server's preview
+ * (old total, new total, difference, what stays open or is refunded) is shown first; the operator confirms, charging or
+ * refunding the difference or keeping the old price.
+ */
 export function MoveChairForm({
   chair,
   onDone,
@@ -119,9 +169,12 @@ export function MoveChairForm({
   onClose: () => void;
   feedback: Feedback;
 }) {
-  const { t } = useTranslation('bookings');
+  const { t, i18n } = useTranslation('bookings');
   const headingId = useId();
   const [move, moving] = useMoveOfficeBeachChairBookingMutation();
+  const [askPreview, previewing] = usePreviewOfficeBeachChairBookingMoveMutation();
+  const [preview, setPreview] = useState<{ change: ChangeChairBookingDto; answer: ChairMovePreviewDto } | null>(null);
+  const [keepPrice, setKeepPrice] = useState(false);
   const form = useForm<ChairFields>({
     defaultValues: {
       sectionId: String(chair.sectionId),
@@ -131,35 +184,72 @@ export function MoveChairForm({
     },
   });
   const chairs = useSectionChairs(chair.sectionId);
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const [start, end] = form.watch(['start', 'end']);
+  const taken = useTakenChairs(chair.sectionId, start, end, chair);
+
+  const ask = form.handleSubmit(async (fields) => {
+    const change = { beachChairId: Number(fields.beachChairId), start: fields.start, end: fields.end };
+    let answer: ChairMovePreviewDto | undefined;
+    const call = () =>
+      askPreview({ id: chair.id, changeChairBookingDto: change }).then((result) => {
+        answer = result.data;
+        return result;
+      });
+    if ((await feedback.run(call, t('chairs.previewed'))) && answer) {
+      setKeepPrice(false);
+      setPreview({ change, answer });
+    }
+  });
+  const confirm = async () => {
+    if (!preview) return;
+    // The server refuses (PRICE_CHANGED) when the move would now cost other than the preview said.
+    const expectedPrice = keepPrice ? preview.answer.oldPrice : preview.answer.newPrice;
+    const moved = await feedback.run(
+      () => move({ id: chair.id, changeChairBookingDto: { ...preview.change, keepPrice, expectedPrice } }),
+      t('chairs.moved'),
+    );
+    // A refused move (the price or the chair changed meanwhile) is previewed again before it can be confirmed.
+    if (!moved) setPreview(null);
+    onDone(moved);
+  };
+
   return (
     <form
       className="booking-form"
       aria-labelledby={headingId}
       noValidate
-      onSubmit={(event) =>
-        void form.handleSubmit(async (fields) =>
-          onDone(
-            await feedback.run(
-              () =>
-                move({
-                  id: chair.id,
-                  changeChairBookingDto: {
-                    beachChairId: Number(fields.beachChairId),
-                    start: fields.start,
-                    end: fields.end,
-                  },
-                }),
-              t('chairs.moved'),
-            ),
-          ),
-        )(event)
-      }
+      // Another chair or other days make the preview stale: it is asked again (the preview's own choice does not).
+      onChange={(event) => {
+        const field = event.target as EventTarget;
+        if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) {
+          if (PLACE_FIELDS.includes(field.name)) setPreview(null);
+        }
+      }}
+      onSubmit={(event) => {
+        if (preview) {
+          event.preventDefault();
+          void confirm();
+        } else void ask(event);
+      }}
     >
       <h4 id={headingId}>{t('chairs.moveHeading', { number: chair.publicNumber })}</h4>
-      <ChairFieldset form={form} chairs={chairs} withSection={false} />
+      <ChairFieldset form={form} chairs={chairs} taken={taken} withSection={false} />
+      {preview && (
+        <MovePreview
+          preview={preview.answer}
+          keepPrice={keepPrice}
+          onKeepPriceChange={setKeepPrice}
+          language={i18n.language}
+        />
+      )}
       <div className="booking-form__actions">
-        <button type="submit" className="office-button office-button--primary" disabled={moving.isLoading}>
-          {t('chairs.moveSubmit')}
+        <button
+          type="submit"
+          className="office-button office-button--primary"
+          disabled={moving.isLoading || previewing.isLoading}
+        >
+          {preview ? t('chairs.moveConfirm') : t('chairs.movePreview')}
         </button>
         <button type="button" className="office-button" onClick={onClose}>
           {t('chairs.close')}

@@ -63,7 +63,7 @@ export function ChairsSection({ booking, onPapersExpected }: Props) {
               </div>
               {!canceled && !isOpen && (
                 <div className="booking-buttons">
-                  {actions.has('editChairs') && (
+                  {actions.has('moveChair') && (
                     <button
                       type="button"
                       className="office-button"

@@ -18,7 +18,8 @@ import { useFeedback } from './useFeedback';
 export function ExtrasSection({ booking }: { booking: OfficeBookingDto }) {
   const { t, i18n } = useTranslation('bookings');
   const lng = i18n.language;
-  const editable = availableActions(booking).has('editExtras');
+  const actions = availableActions(booking);
+  const editable = actions.has('editExtras');
   const headingId = useId();
   const feedback = useFeedback();
   const [removing, setRemoving] = useState<PublicBookingExtraDto | null>(null);
@@ -53,7 +54,7 @@ export function ExtrasSection({ booking }: { booking: OfficeBookingDto }) {
           </li>
         ))}
       </ul>
-      {editable && <AddExtra booking={booking} feedback={feedback} />}
+      {actions.has('addExtras') && <AddExtra booking={booking} feedback={feedback} />}
       {feedback.view}
       {removing && (
         <ConfirmDialog

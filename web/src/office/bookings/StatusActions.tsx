@@ -6,6 +6,7 @@ import {
   useCalculateCancellationFeeQuery,
   useCancelOfficeBookingMutation,
   useConfirmOfficeBookingMutation,
+  useGetBookingPrepaymentQuery,
   usePayOfficeBookingMutation,
   useReserveOfficeBookingMutation,
   type OfficeBookingDto,
@@ -15,6 +16,7 @@ import { useOfficeDispatch } from '../app/hooks';
 import { QueryState } from '../ui/QueryState';
 import { availableActions, PAY_METHODS } from './bookingRules';
 import { CancelForm } from './CancelForm';
+import { euroText } from './format';
 import { useFeedback } from './useFeedback';
 
 /** What a booking change refreshes (the tags of officeApi.ts), for the calls the generated client made queries (GET). */
@@ -28,7 +30,7 @@ interface Props {
 
 /** The status changes the booking's status allows: confirm, reserve, pay, cancel (with a fee), recover. */
 export function StatusActions({ booking, onPapersExpected }: Props) {
-  const { t } = useTranslation('bookings');
+  const { t, i18n } = useTranslation('bookings');
   const dispatch = useOfficeDispatch();
   const actions = availableActions(booking);
   const feedback = useFeedback();
@@ -38,13 +40,17 @@ export function StatusActions({ booking, onPapersExpected }: Props) {
   const [cancel, canceling] = useCancelOfficeBookingMutation();
   const [recover, recovering] = officeApi.endpoints.recoverOfficeBooking.useLazyQuery();
   const [cancelOpen, setCancelOpen] = useState(false);
+  // A paid booking made dearer afterwards (a chair moved, an extra added) owes the difference: it is recorded here.
+  const prepayment = useGetBookingPrepaymentQuery({ id: booking.id }, { skip: booking.status !== 'BOOKED' });
+  const openAmount = booking.status === 'BOOKED' ? (prepayment.data?.open ?? 0) : 0;
+  const canPay = actions.has('pay') || openAmount > 0;
   const ids = { heading: useId(), method: useId() };
   const payForm = useForm<{ paymentMethod: OfficePaymentMethod }>({ defaultValues: { paymentMethod: 'CASH' } });
   const busy =
     confirming.isLoading || reserving.isLoading || paying.isLoading || canceling.isLoading || recovering.isFetching;
 
   const statusActions = ['confirm', 'reserve', 'pay', 'cancel', 'recover'] as const;
-  const any = statusActions.some((action) => actions.has(action));
+  const any = statusActions.some((action) => actions.has(action)) || canPay;
 
   return (
     <section className="booking-section" aria-labelledby={ids.heading}>
@@ -99,7 +105,7 @@ export function StatusActions({ booking, onPapersExpected }: Props) {
           </button>
         )}
       </div>
-      {actions.has('pay') && (
+      {canPay && (
         <form
           className="booking-inline-form"
           onSubmit={(event) =>
@@ -119,7 +125,7 @@ export function StatusActions({ booking, onPapersExpected }: Props) {
             </select>
           </div>
           <button type="submit" className="office-button office-button--primary" disabled={busy}>
-            {t('actions.pay')}
+            {openAmount > 0 ? t('actions.payOpen', { amount: euroText(openAmount, i18n.language) }) : t('actions.pay')}
           </button>
         </form>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { OfficeBookingDto } from '../api/officeApi';
-import { availableActions, parseEuros, proposedChairFee, type BookingFacts } from './bookingRules';
+import { availableActions, parseEuros, proposedChairFee, takesChairFrom, type BookingFacts } from './bookingRules';
 import { fileNameOf } from './download';
 import { euroText, stayText } from './format';
 
@@ -24,9 +24,11 @@ describe('what the drawer offers for a booking', () => {
         'cancel',
         'cancelChair',
         'confirm',
+        'addExtras',
         'editChairs',
         'editCustomer',
         'editExtras',
+        'moveChair',
         'pay',
         'reserve',
         'resendPaymentLink',
@@ -36,7 +38,15 @@ describe('what the drawer offers for a booking', () => {
     expect(list({ status: 'PENDING', paymentMethod: 'BANK_TRANSFER' })).toEqual(
       ['cancel', 'cancelChair', 'confirm', 'pay', 'resendBankTransfer', 'resendPaymentLink', 'shortInvoice'].sort(),
     );
-    expect(list({ status: 'BOOKED' })).toEqual(['cancel', 'cancelChair', 'invoiceNumber', 'shortInvoice']);
+    // paid: a chair may still be moved and extras added (the difference is charged or refunded), nothing else edited
+    expect(list({ status: 'BOOKED' })).toEqual([
+      'addExtras',
+      'cancel',
+      'cancelChair',
+      'invoiceNumber',
+      'moveChair',
+      'shortInvoice',
+    ]);
     expect(list({ status: 'EXPIRED', beachChairBookings: [chair('EXPIRED')] })).toEqual(['recover', 'shortInvoice']);
     expect(list({ status: 'CANCELED', beachChairBookings: [chair('CANCELED')] })).toEqual(['recover']);
     expect(list({ status: 'CANCELED', cancellationFee: 5, beachChairBookings: [chair('CANCELED')] })).toEqual([
@@ -90,5 +100,17 @@ describe('fees and figures', () => {
     expect(fileNameOf('attachment; filename="bookings-2026-11-25.csv"', 'x.csv')).toBe('bookings-2026-11-25.csv');
     expect(fileNameOf("attachment; filename*=UTF-8''Rechnung%20%C3%BC.pdf", 'x.pdf')).toBe('Rechnung ü.pdf');
     expect(fileNameOf(null, 'x.pdf')).toBe('x.pdf');
+  });
+});
+
+describe('which chairs the move form marks as taken', () => {
+  it('a chair held by another booking is taken; an expired basket or a canceled one is not; a morning leaves the afternoon', () => {
+    expect(takesChairFrom({ status: 'CONFIRMED', rate: 'DAY' }, { rate: 'DAY' })).toBe(true);
+    expect(takesChairFrom({ status: 'OPEN', rate: null }, { rate: 'AFTERNOON' })).toBe(true);
+    expect(takesChairFrom({ status: 'EXPIRED', rate: 'DAY' }, { rate: 'DAY' })).toBe(false);
+    expect(takesChairFrom({ status: 'CANCELED', rate: 'DAY' }, { rate: 'DAY' })).toBe(false);
+    expect(takesChairFrom({ status: 'BOOKED', rate: 'MORNING' }, { rate: 'AFTERNOON' })).toBe(false);
+    expect(takesChairFrom({ status: 'BOOKED', rate: 'MORNING' }, { rate: 'MORNING' })).toBe(true);
+    expect(takesChairFrom({ status: 'BOOKED', rate: 'MORNING' }, { rate: 'DAY' })).toBe(true);
   });
 });

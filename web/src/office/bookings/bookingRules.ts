@@ -1,5 +1,5 @@
 import { HOLDING_STATUSES } from '../../../../server/src/common/holding-statuses';
-import type { BookingStatus, OfficeBookingDto, OfficePaymentMethod } from '../api/officeApi';
+import type { BookingStatus, OfficeBookingDto, OfficePaymentMethod, RateType } from '../api/officeApi';
 
 // What the drawer may offer for a booking: the API's rules (README "Booking states", docs/bookings-office*.md,
 // docs/bookings-money.md) read from the booking as it is, so a button is shown only when the server would accept it.
@@ -12,7 +12,9 @@ export type BookingAction =
   | 'cancelChair'
   | 'recover'
   | 'editChairs'
+  | 'moveChair'
   | 'editExtras'
+  | 'addExtras'
   | 'editCustomer'
   | 'invoiceNumber'
   | 'shortInvoice'
@@ -27,7 +29,22 @@ export type BookingFacts = Pick<
 /** The statuses that hold chairs (the server's list): a vendor may cancel the booking or one of its chairs in each. */
 export const HOLDING: readonly BookingStatus[] = HOLDING_STATUSES;
 /** The statuses in which the office may change chairs, extras and the customer. */
+/**
+ * Whether another chair booking takes a chair away from a moved one on a day they share: it holds the chair (an expired
+ * basket or a canceled one does not), and only a morning and an afternoon can share a day.
+ */
+export function takesChairFrom(
+  other: { status: BookingStatus; rate: RateType | null },
+  moved: { rate: RateType | null },
+): boolean {
+  if (!HOLDING.includes(other.status)) return false;
+  const halves: (RateType | null)[] = ['MORNING', 'AFTERNOON'];
+  return !(halves.includes(other.rate) && halves.includes(moved.rate) && other.rate !== moved.rate);
+}
+
 export const EDITABLE: readonly BookingStatus[] = ['OPEN', 'RESERVED', 'CONFIRMED'];
+/** A paid booking too may have a chair moved or extras added (the difference is charged or refunded). */
+export const PAID_EDITABLE: readonly BookingStatus[] = [...EDITABLE, 'BOOKED'];
 
 /** The chair bookings still counting (not canceled). */
 export const activeChairs = (booking: Pick<OfficeBookingDto, 'beachChairBookings'>) =>
@@ -49,7 +66,9 @@ export function availableActions(booking: BookingFacts): Set<BookingAction> {
   add('cancelChair', HOLDING.includes(status) && activeChairs(booking).length > 1);
   add('recover', status === 'CANCELED' || status === 'EXPIRED');
   add('editChairs', EDITABLE.includes(status));
+  add('moveChair', PAID_EDITABLE.includes(status));
   add('editExtras', EDITABLE.includes(status));
+  add('addExtras', PAID_EDITABLE.includes(status));
   add('editCustomer', EDITABLE.includes(status));
   // An issued number never changes; CONFIRMED and BOOKED with a chair, CANCELED only with a fee to invoice.
   add(

@@ -1,4 +1,4 @@
-import { berlinDay, berlinTime, dayText } from '../ui/dates';
+import { berlinDay, berlinTime, dayText, hoursText } from '../ui/dates';
 
 // The bookings screen's figures: euros and stays as the hut reads them.
 
@@ -10,13 +10,6 @@ export const euroText = (value: number, language: string): string =>
 
 /** The last day of a stay whose end instant is exclusive (a stay to 12.06. ends 13.06. 00:00). */
 export const lastDayOf = (end: string): string => berlinDay(new Date(Date.parse(end) - 1));
-
-/** '08-13' as '08:00–13:00' (a half day's hours by the section's rates). */
-const hoursText = (timeRange: string): string =>
-  timeRange
-    .split('-')
-    .map((h) => `${h.padStart(2, '0')}:00`)
-    .join('–');
 
 /**
  * A stay: "14.07.2026" for one day, "14.07.2026 – 16.07.2026" for several, "14.07.2026 08:00–13:00" for a part of a day:

@@ -20,6 +20,7 @@ import {
   dropTarget,
   movedDays,
   spanInColumns,
+  spansOverlap,
   type CalendarDay,
   type Channel,
   type DropTarget,
@@ -457,7 +458,7 @@ interface ChairChannelProps {
 }
 
 /** One chair's channel: its sticky number, the visible day cells, its stop sales and its bookings' bars. */
-const ChairChannel = memo(function ChairChannel(props: ChairChannelProps) {
+export const ChairChannel = memo(function ChairChannel(props: ChairChannelProps) {
   const { t } = useTranslation('calendar');
   const { channelIndex, chair, days, dayWidth, firstColumn, lastColumn, bars, stops, activeDay, barHandlers } = props;
   const cells = [];
@@ -496,9 +497,10 @@ const ChairChannel = memo(function ChairChannel(props: ChairChannelProps) {
       {cells}
       {stops
         ?.filter((span) => spanInColumns(span, firstColumn, lastColumn))
-        .map((span) => (
+        .map((span, index) => (
           <div
-            key={`stop-${span.startHalf}`}
+            // Several stop sales of one chair may start in the same half day (or both before the view): the index keeps them apart.
+            key={`stop-${index}`}
             className="cal-stop"
             style={{
               left: halfLeft(span.startHalf, dayWidth),
@@ -512,7 +514,8 @@ const ChairChannel = memo(function ChairChannel(props: ChairChannelProps) {
       {bars
         ?.filter((bar) => spanInColumns(bar.span, firstColumn, lastColumn))
         .map((bar) => {
-          const label = props.barLabel(bar);
+          const overStop = stops?.some((stop) => spansOverlap(stop, bar.span)) ?? false;
+          const label = overStop ? `${props.barLabel(bar)} ${t('overStopSale')}` : props.barLabel(bar);
           return (
             <div
               key={bar.id}
@@ -524,8 +527,9 @@ const ChairChannel = memo(function ChairChannel(props: ChairChannelProps) {
             >
               <button
                 type="button"
-                className={`cal-bar cal-bar--${bar.status}${bar.span.clippedStart ? ' is-open-start' : ''}${bar.span.clippedEnd ? ' is-open-end' : ''}`}
+                className={`cal-bar cal-bar--${bar.status}${bar.span.clippedStart ? ' is-open-start' : ''}${bar.span.clippedEnd ? ' is-open-end' : ''}${overStop ? ' is-over-stop' : ''}`}
                 data-bar={bar.id}
+                data-over-stop={overStop || undefined}
                 data-testid="calendar-bar"
                 aria-label={label}
                 title={label}
@@ -537,6 +541,11 @@ const ChairChannel = memo(function ChairChannel(props: ChairChannelProps) {
                 onFocus={() => barHandlers.onFocus(bar)}
                 onBlur={barHandlers.onBlur}
               >
+                {overStop && (
+                  <span className="cal-bar__flag" aria-hidden="true">
+                    ⚠{' '}
+                  </span>
+                )}
                 {bar.name}
               </button>
               {props.focusedBarId === bar.id && (

@@ -9,6 +9,8 @@ import {
   useListSectionBeachChairBookingsQuery,
   useListVendorSectionsQuery,
   useMoveOfficeBeachChairBookingMutation,
+  usePreviewOfficeBeachChairBookingMoveMutation,
+  type ChairMovePreviewDto,
 } from '../api/officeApi';
 import { QueryState } from '../ui/QueryState';
 import { berlinDay, dayText } from '../ui/dates';
@@ -122,6 +124,11 @@ export function CalendarPage() {
 
   // Moving: by drag (straight to the server) or through the dialog.
   const [move] = useMoveOfficeBeachChairBookingMutation();
+  const [askPreview] = usePreviewOfficeBeachChairBookingMoveMutation();
+  // A move that changes the price waits in the dialog for the operator's choice (charge or refund, or keep the price).
+  const [pricedMove, setPricedMove] = useState<{ chairId: number; start: string; preview: ChairMovePreviewDto } | null>(
+    null,
+  );
   const [notice, setNoticeAt] = useState<(Notice & { at: string }) | null>(null);
   // What was said about the last move belongs to the section and days it was said on.
   const at = `${sectionId}|${first}|${view}`;
@@ -152,20 +159,42 @@ export function CalendarPage() {
     [bars, errorText, t, written],
   );
 
+  /** Moves the bar; without `keepPrice` (the operator's answer to a price change) a change of price is asked first. */
   const moveBar = useCallback(
-    async (bar: CalendarBar, chair: CalendarChair, wantedDays: { start: string; end: string }): Promise<boolean> => {
+    async (
+      bar: CalendarBar,
+      chair: CalendarChair,
+      wantedDays: { start: string; end: string },
+      keepPrice?: boolean,
+    ): Promise<boolean> => {
       if (chair.id === bar.chairId && wantedDays.start === bar.span.firstDay) {
         setNotice({ kind: 'done', text: t('move.unchanged', { ref: bar.bookingRef }) });
         return true;
       }
       setBusy(true);
       setNotice({ kind: 'busy', text: t('move.moving', { ref: bar.bookingRef }) });
+      const change = { beachChairId: chair.id, start: wantedDays.start, end: wantedDays.end };
       try {
+        if (keepPrice === undefined) {
+          const preview = await askPreview({
+            id: bar.id,
+            timeZone: CALENDAR_TIME_ZONE,
+            changeChairBookingDto: change,
+          }).unwrap();
+          if (preview.difference !== 0) {
+            setPricedMove({ chairId: chair.id, start: wantedDays.start, preview });
+            setDialogProblem(null);
+            setDialogBar(bar);
+            setNotice({ kind: 'done', text: t('move.priceChanges', { ref: bar.bookingRef }) });
+            return false;
+          }
+        }
         await move({
           id: bar.id,
           timeZone: CALENDAR_TIME_ZONE,
-          changeChairBookingDto: { beachChairId: chair.id, start: wantedDays.start, end: wantedDays.end },
+          changeChairBookingDto: { ...change, keepPrice },
         }).unwrap();
+        setPricedMove(null);
         setNotice({
           kind: 'done',
           text: t('move.done', {
@@ -185,7 +214,7 @@ export function CalendarPage() {
         setBusy(false);
       }
     },
-    [move, t, daysText, explain, setNotice],
+    [move, askPreview, t, daysText, explain, setNotice, setPricedMove, setDialogBar, setDialogProblem],
   );
 
   const onDrop = useCallback(
@@ -202,9 +231,10 @@ export function CalendarPage() {
   const onMoveRequest = useCallback(
     (bar: CalendarBar) => {
       setDialogProblem(null);
+      setPricedMove(null);
       setDialogBar(bar);
     },
-    [setDialogBar, setDialogProblem],
+    [setDialogBar, setDialogProblem, setPricedMove],
   );
 
   const loading = sections.isLoading || (!!sectionId && (availability.isLoading || bookings.isLoading));
@@ -327,6 +357,7 @@ export function CalendarPage() {
             <span className="cal-legend__chip cal-stop" aria-hidden="true" />
             {t('legend.stopSale')}
           </li>
+          <li>{t('legend.overStopSale')}</li>
           <li>
             <span className="cal-legend__chip cal-legend__chip--weekend" aria-hidden="true" />
             {t('legend.weekend')}
@@ -347,9 +378,15 @@ export function CalendarPage() {
           dayText={written}
           busy={busy}
           problem={dialogProblem}
-          onCancel={() => setDialogBar(null)}
-          onMove={(chair, wantedDays) =>
-            void moveBar(dialogBar, chair, wantedDays).then((moved) => {
+          pricedMove={pricedMove}
+          onFieldsChange={() => setPricedMove(null)}
+          isTaken={(chairId, wantedDays) => conflictingBar(bars, chairId, wantedDays, dialogBar.id) !== undefined}
+          onCancel={() => {
+            setPricedMove(null);
+            setDialogBar(null);
+          }}
+          onMove={(chair, wantedDays, keepPrice) =>
+            void moveBar(dialogBar, chair, wantedDays, keepPrice).then((moved) => {
               if (moved) setDialogBar(null);
             })
           }

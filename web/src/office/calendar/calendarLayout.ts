@@ -172,6 +172,9 @@ export function placeDays(start: string, end: string, first: string, dayCount: n
 export const spanInColumns = (span: HalfSpan, firstColumn: number, lastColumn: number): boolean =>
   span.endHalf > firstColumn * 2 && span.startHalf < (lastColumn + 1) * 2;
 
+/** Whether two spans share a half day (a booking on a day its chair is off sale: a conflict to flag). */
+export const spansOverlap = (a: HalfSpan, b: HalfSpan): boolean => a.startHalf < b.endHalf && b.startHalf < a.endHalf;
+
 /** Whether two day ranges (both ends included) share a day. */
 export const daysOverlap = (
   a: { firstDay: string; lastDay: string },

@@ -1,23 +1,20 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
-  useAddCartBookingCustomerMutation,
-  useAddCartBookingExtrasMutation,
-  useCancelCartBookingMutation,
-  useCreateCartBeachChairBookingMutation,
-  useCreateCartBookingMutation,
+  useCreateTillSaleMutation,
   useGetSectionAvailabilityQuery,
+  officeApi,
   useListVendorExtrasQuery,
   useListVendorSectionsQuery,
-  usePayOfficeBookingMutation,
-  useUpdateCartBookingMutation,
+  type CreateTillSaleDto,
+  type TillClosingDto,
   type VendorSectionDto,
 } from '../api/officeApi';
 import { PageHeader } from '../ui/PageHeader';
 import { QueryState } from '../ui/QueryState';
-import { berlinDay, OFFICE_TIME_ZONE } from '../ui/dates';
+import { berlinDay, dayText, OFFICE_TIME_ZONE } from '../ui/dates';
 import { errorTypeOf, useErrorText } from '../ui/errorText';
 import { ChairGrid } from './ChairGrid';
 import {
@@ -29,13 +26,19 @@ import {
   parseCounterQuery,
   rememberedSection,
   rememberSection,
-  runSale,
-  SaleFailed,
+  changeCents,
+  eurosToCents,
+  saleTotals,
   stillPickable,
+  isLostAnswer,
+  saleKeyFor,
+  tillSaleBody,
   type CounterPaymentMethod,
-  type SaleApi,
+  type PricedLine,
 } from './counterLogic';
+import { useCents } from './money';
 import { Receipt, type PaidSale } from './Receipt';
+import { ClosingReport, OpenTill, TillBar, useTillSession } from './TillPanel';
 import './counter.css';
 
 interface SaleForm {
@@ -45,9 +48,28 @@ interface SaleForm {
   zip: string;
   city: string;
   paymentMethod: CounterPaymentMethod;
+  tendered: string;
 }
 
-const EMPTY_FORM: SaleForm = { name: '', email: '', street: '', zip: '', city: '', paymentMethod: 'CASH' };
+/** A sale as sent: its key, its body and the cash tendered (for the change). */
+interface SentSale {
+  key: string;
+  body: CreateTillSaleDto;
+  given: number | null;
+}
+
+const EMPTY_FORM: SaleForm = {
+  name: '',
+  email: '',
+  street: '',
+  zip: '',
+  city: '',
+  paymentMethod: 'CASH',
+  tendered: '',
+};
+
+/** The office asks prices as the back office (isPublic false) with its own client version. */
+const OFFICE_APP_VERSION = 'office-1';
 
 /** Sections grouped by their location (the hut may run several), in name order. */
 function byLocation(sections: readonly VendorSectionDto[]): { location: string; sections: VendorSectionDto[] }[] {
@@ -60,9 +82,10 @@ function byLocation(sections: readonly VendorSectionDto[]): { location: string; 
 }
 
 /**
- * The counter sale: a section's chairs for today (or a range), free ones picked into the sale, extras and a name if
- * wanted, then one button takes the money: it opens a cart booking, adds the chairs and extras, pays (→ BOOKED) and
- * shows the short invoice to print. A failed step cancels the cart booking and refreshes the plan.
+ * The counter sale at the till: the cashier's open session at the section's location (else `Kasse öffnen`), a
+ * section's chairs for today (or a range), free ones picked into the sale, extras and a name if wanted, the lines with
+ * prices, VAT per rate and the gross (and for cash the change), then one call (`POST /till/sales`) books, pays and
+ * signs the sale, or does nothing. A retry after a lost answer sends the same Idempotency-Key: never two sales.
  */
 export function CounterPage() {
   const { t, i18n } = useTranslation('counter');
@@ -91,11 +114,23 @@ export function CounterPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [paid, setPaid] = useState<PaidSale | null>(null);
   const [working, setWorking] = useState(false);
+  /**
+   * The sale whose answer was lost, exactly as sent: "Erneut senden" sends it again with the same key (the plan may
+   * meanwhile show its chairs taken, by this very sale).
+   */
+  const [lostSale, setLostSale] = useState<SentSale | null>(null);
+  const [closing, setClosing] = useState<TillClosingDto | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
+  /** The sale's Idempotency-Key: made when the sale is started, kept for its retries; another sale gets a new one. */
+  const saleKey = useRef<{ key: string; sale: string } | null>(null);
+  const cents = useCents();
+  const till = useTillSession(section?.locationId ?? null);
 
+  // A day before today (typed into the date field) sells nothing: the counter says so rather than a plan of taken chairs.
+  const inPast = start < today;
   const availability = useGetSectionAvailabilityQuery(
     { id: sectionId ?? 0, start, end, timeZone: OFFICE_TIME_ZONE },
-    { skip: !sectionId, refetchOnMountOrArgChange: true },
+    { skip: !sectionId || inPast, refetchOnMountOrArgChange: true },
   );
   const chairs = useMemo(() => availability.data?.rowData ?? [], [availability.data]);
   // Only chairs the plan shows as free stay in the sale (a refreshed plan drops a chair taken meanwhile).
@@ -116,25 +151,73 @@ export function CounterPage() {
 
   const form = useForm<SaleForm>({ defaultValues: EMPTY_FORM });
   const method = useWatch({ control: form.control, name: 'paymentMethod' });
+  const tendered = useWatch({ control: form.control, name: 'tendered' });
 
-  const [createBooking] = useCreateCartBookingMutation();
-  const [addChair] = useCreateCartBeachChairBookingMutation();
-  const [addExtras] = useAddCartBookingExtrasMutation();
-  const [addCustomer] = useAddCartBookingCustomerMutation();
-  const [updateBooking] = useUpdateCartBookingMutation();
-  const [pay] = usePayOfficeBookingMutation();
-  const [cancelBooking] = useCancelCartBookingMutation();
+  const [createSale] = useCreateTillSaleMutation();
 
-  const api: SaleApi = {
-    createBooking: () => createBooking().unwrap(),
-    addChair: (body) => addChair({ createOfficeChairBookingDto: body }).unwrap(),
-    addExtras: (id, items) => addExtras({ id, addBookingExtrasDto: { items } }).unwrap(),
-    addCustomer: (id, customer) => addCustomer({ id, addPublicBookingCustomerDto: customer }).unwrap(),
-    setComment: (id, comment) => updateBooking({ id, updateOfficeBookingDto: { customerComment: comment } }).unwrap(),
-    pay: (id, paymentMethod) =>
-      pay({ id, timeZone: OFFICE_TIME_ZONE, payOfficeBookingDto: { paymentMethod } }).unwrap(),
-    cancelBooking: (id) => cancelBooking({ id }).unwrap(),
-  };
+  // The chairs' prices for the days, as the back office prices them (the sale itself is priced by the server).
+  const [calculate] = officeApi.endpoints.calculatePrice.useLazyQuery();
+  const [chairPrices, setChairPrices] = useState<Record<string, number | 'failed'>>({});
+  const priceKey = (chair: { id: number }) => `${chair.id}:${start}:${end}`;
+  const chairsToPrice = chosenChairs.filter((c) => chairPrices[priceKey(c)] === undefined);
+  const pricingKey = chairsToPrice.map(priceKey).join(',');
+  useEffect(() => {
+    if (!sectionId || !chairsToPrice.length) return;
+    for (const chair of chairsToPrice) {
+      const key = priceKey(chair);
+      calculate(
+        {
+          start,
+          end,
+          sectionId,
+          rowId: chair.rowId ?? undefined,
+          model: chair.model,
+          isPublic: false,
+          appVersion: OFFICE_APP_VERSION,
+        },
+        true,
+      )
+        .unwrap()
+        .then(
+          (answer) => setChairPrices((p) => ({ ...p, [key]: Math.round(answer.price * 100) })),
+          () => setChairPrices((p) => ({ ...p, [key]: 'failed' })),
+        );
+    }
+    // pricingKey names the chairs and days still unpriced.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pricingKey, sectionId]);
+
+  const lines: PricedLine[] = [
+    ...chosenChairs.map((chair) => {
+      const price = chairPrices[priceKey(chair)];
+      return {
+        key: `chair-${chair.id}`,
+        label: `${t('grid.chair')} ${chair.publicNumber}`,
+        cents: typeof price === 'number' ? price : 0,
+        vatRate: 19,
+      };
+    }),
+    ...extras
+      .filter((extra) => (amounts[extra.id] ?? 0) > 0)
+      .map((extra) => ({
+        key: `extra-${extra.id}`,
+        label: `${amounts[extra.id]} × ${extra.name}`,
+        cents: Math.round(extra.price * 100) * (amounts[extra.id] ?? 0),
+        vatRate: extra.vatRate,
+      })),
+  ];
+  const pendingLines = new Set(
+    chosenChairs.filter((c) => typeof chairPrices[priceKey(c)] !== 'number').map((c) => `chair-${c.id}`),
+  );
+  const pricesKnown = chosenChairs.every((c) => typeof chairPrices[priceKey(c)] === 'number');
+  const priceFailed = chosenChairs.some((c) => chairPrices[priceKey(c)] === 'failed');
+  const totals = saleTotals(lines);
+  const tenderedCents = tendered.trim() ? eurosToCents(tendered) : null;
+  const tooLittle = method === 'CASH' && !!tendered.trim() && changeCents(tenderedCents, totals.grossCents) === null;
+  const change = method === 'CASH' && pricesKnown ? changeCents(tenderedCents, totals.grossCents) : null;
+
+  // Another sale (chairs, days, extras or payment changed): a new Idempotency-Key when it is sent.
+  const saleSignature = `${[...selected].sort().join(',')}|${start}|${end}|${JSON.stringify(amounts)}|${method}`;
 
   const chooseSection = (id: number) => {
     rememberSection(id);
@@ -166,41 +249,65 @@ export function CounterPage() {
       form.setError('root', { message: t('sale.contactIncomplete') });
       return;
     }
-    setWorking(true);
-    setFailure(null);
-    try {
-      const result = await runSale(api, {
-        chairs: chosenChairs.map((c) => ({ id: c.id, model: c.model })),
+    if (!till.sessionId) return;
+    if (tooLittle) {
+      form.setError('tendered', { message: t('sale.tooLittle', { total: cents(totals.grossCents) }) });
+      return;
+    }
+    // The same sale (chairs, days, extras, payment, who) keeps its key; anything else is another sale with a new one.
+    const thisSale = JSON.stringify([saleSignature, values.name, values.email, values.street, values.zip, values.city]);
+    saleKey.current = saleKeyFor(saleKey.current, thisSale);
+    await send({
+      key: saleKey.current.key,
+      body: tillSaleBody(till.sessionId, {
+        chairs: chosenChairs.map((c) => ({ id: c.id })),
         start,
         end,
         extras: Object.entries(amounts).map(([extraId, amount]) => ({ extraId: Number(extraId), amount })),
         name: values.name,
         contact: anyContact ? { email: values.email, street: values.street, zip: values.zip, city: values.city } : null,
         paymentMethod: values.paymentMethod,
-      });
-      setPaid({
-        id: result.id,
-        bookingRef: result.bookingRef,
-        totalPrice: result.totalPrice,
-        paymentMethod: values.paymentMethod,
-      });
+      }),
+      given: values.paymentMethod === 'CASH' && values.tendered.trim() ? eurosToCents(values.tendered) : null,
+    });
+  };
+
+  /** One call: the till books, pays and signs the sale, or does nothing. */
+  const send = async (sent: SentSale) => {
+    setWorking(true);
+    setFailure(null);
+    setLostSale(null);
+    try {
+      const sale = await createSale({ 'Idempotency-Key': sent.key, createTillSaleDto: sent.body }).unwrap();
+      setPaid({ sale, changeCents: sent.given === null ? null : changeCents(sent.given, sale.totalCents) });
+      saleKey.current = null;
       setPicked(new Set());
       setAmounts({});
-      form.reset({ ...EMPTY_FORM, paymentMethod: values.paymentMethod });
+      form.reset({ ...EMPTY_FORM, paymentMethod: sent.body.paymentMethod });
+      void availability.refetch();
+      void till.session.refetch();
     } catch (error) {
-      const cause = error instanceof SaleFailed ? error.cause : error;
-      const rolledBack = error instanceof SaleFailed ? error.rolledBack || error.step === 'create' : false;
-      const type = errorTypeOf(cause);
-      setFailure(
-        `${t('sale.failed', { error: errorText(cause) })} ${rolledBack ? t('sale.rolledBack') : t('sale.notRolledBack')}`,
-      );
-      // A chair taken meanwhile (or any refusal): the plan shows the chairs as they are now; taken ones leave the sale.
-      if (type === 'BEACH_CHAIR_ALREADY_BOOKED' || type === 'BEACH_CHAIR_NOT_AVAILABLE' || rolledBack)
+      const type = errorTypeOf(error);
+      if (isLostAnswer(error)) {
+        // The answer was lost: the sale may or may not be made. The same key again answers the same sale.
+        setFailure(t('sale.lost'));
+        setLostSale(sent);
+      } else {
+        // A refusal writes nothing (the server's one transaction) and stores no key: the same sale may keep its key.
+        setFailure(`${t('sale.failed', { error: errorText(error) })} ${t('sale.rolledBack')}`);
+        if (type === 'TILL_SESSION_CLOSED') void till.session.refetch();
         void availability.refetch();
+      }
       requestAnimationFrame(() => failureRef.current?.focus());
     } finally {
       setWorking(false);
     }
+  };
+
+  const closed = (report: TillClosingDto) => {
+    setClosing(report);
+    setPaid(null);
+    till.choose(null);
   };
 
   const nextSale = () => {
@@ -208,10 +315,7 @@ export function CounterPage() {
     setFailure(null);
   };
 
-  const price = (euros: number) =>
-    new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'de-DE', { style: 'currency', currency: 'EUR' }).format(
-      euros,
-    );
+  const price = (euros: number) => cents(Math.round(euros * 100));
 
   const groups = byLocation(sections);
   const showSections = sections.length > 1;
@@ -303,143 +407,227 @@ export function CounterPage() {
                   {t('grid.refresh')}
                 </button>
               </div>
-              <QueryState
-                isLoading={availability.isLoading || (availability.isFetching && !availability.data)}
-                error={availability.error}
-                isEmpty={chairs.length === 0}
-                emptyText={t('grid.empty')}
-                onRetry={() => void availability.refetch()}
-              >
-                {availability.data && (
-                  <p className="office-muted counter-plan__counts" aria-live="polite">
-                    {t('grid.counts', { free: availability.data.counts.free, total: availability.data.counts.total })}
-                  </p>
-                )}
-                <ChairGrid rows={rows} onToggle={toggle} />
-              </QueryState>
+              {inPast ? (
+                <p className="office-alert" role="alert" data-testid="counter-past">
+                  {t('dates.past', { today: dayText(today, i18n.language) })}
+                </p>
+              ) : (
+                <QueryState
+                  isLoading={availability.isLoading || (availability.isFetching && !availability.data)}
+                  error={availability.error}
+                  isEmpty={chairs.length === 0}
+                  emptyText={t('grid.empty')}
+                  onRetry={() => void availability.refetch()}
+                >
+                  {availability.data && (
+                    <p className="office-muted counter-plan__counts" aria-live="polite">
+                      {t('grid.counts', { free: availability.data.counts.free, total: availability.data.counts.total })}
+                    </p>
+                  )}
+                  <ChairGrid rows={rows} onToggle={toggle} />
+                </QueryState>
+              )}
             </section>
 
             <div className="counter-side">
-              {paid && <Receipt sale={paid} onNext={nextSale} />}
-              <form
-                className="office-card counter-sale"
-                aria-labelledby="counter-sale-title"
-                onSubmit={(e) => void form.handleSubmit(submitSale)(e)}
-                noValidate
-              >
-                <h2 id="counter-sale-title" className="counter__subtitle">
-                  {t('sale.title')}
-                </h2>
-                <h3 className="counter-sale__label">{t('sale.chairs')}</h3>
-                {chosenChairs.length === 0 ? (
-                  <p className="office-muted">{t('sale.noChairs')}</p>
-                ) : (
-                  <ul className="counter-sale__chairs" data-testid="counter-chosen">
-                    {chosenChairs.map((chair) => (
-                      <li key={chair.id}>
-                        <span>
-                          {t('grid.chair')} {chair.publicNumber}
-                        </span>
-                        <button
-                          type="button"
-                          className="counter-sale__remove"
-                          aria-label={t('sale.removeChair', { number: chair.publicNumber })}
-                          onClick={() => toggle(chair.id)}
-                        >
-                          ×
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-
-                <details className="counter-sale__more">
-                  <summary>{t('sale.extras')}</summary>
-                  {extras.length === 0 ? (
-                    <p className="office-muted">{t('sale.extrasNone')}</p>
+              {closing ? (
+                <ClosingReport closing={closing} onNext={() => setClosing(null)} />
+              ) : till.checking ? (
+                <p className="office-state">{t('till.checking')}</p>
+              ) : !till.sessionId ? (
+                <OpenTill locationId={section.locationId} onOpened={(id) => till.choose(id)} />
+              ) : (
+                <TillBar sessionId={till.sessionId} onClosed={closed} />
+              )}
+              {paid && <Receipt paid={paid} onNext={nextSale} />}
+              {till.sessionId && !closing && (
+                <form
+                  className="office-card counter-sale"
+                  aria-labelledby="counter-sale-title"
+                  onSubmit={(e) => void form.handleSubmit(submitSale)(e)}
+                  noValidate
+                >
+                  <h2 id="counter-sale-title" className="counter__subtitle">
+                    {t('sale.title')}
+                  </h2>
+                  <h3 className="counter-sale__label">{t('sale.chairs')}</h3>
+                  {chosenChairs.length === 0 ? (
+                    <p className="office-muted">{t('sale.noChairs')}</p>
                   ) : (
-                    extras.map((extra) => (
-                      <label key={extra.id} className="office-field counter-sale__extra">
-                        <span>{t('sale.extraAmount', { name: extra.name, price: price(extra.price) })}</span>
+                    <ul className="counter-sale__chairs" data-testid="counter-chosen">
+                      {chosenChairs.map((chair) => (
+                        <li key={chair.id}>
+                          <span>
+                            {t('grid.chair')} {chair.publicNumber}
+                          </span>
+                          <button
+                            type="button"
+                            className="counter-sale__remove"
+                            aria-label={t('sale.removeChair', { number: chair.publicNumber })}
+                            onClick={() => toggle(chair.id)}
+                          >
+                            ×
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+
+                  <details className="counter-sale__more">
+                    <summary>{t('sale.extras')}</summary>
+                    {extras.length === 0 ? (
+                      <p className="office-muted">{t('sale.extrasNone')}</p>
+                    ) : (
+                      extras.map((extra) => (
+                        <label key={extra.id} className="office-field counter-sale__extra">
+                          <span>{t('sale.extraAmount', { name: extra.name, price: price(extra.price) })}</span>
+                          <input
+                            type="number"
+                            min={0}
+                            max={99}
+                            inputMode="numeric"
+                            value={amounts[extra.id] ?? 0}
+                            onChange={(e) =>
+                              setAmounts((a) => ({
+                                ...a,
+                                [extra.id]: Math.max(0, Math.min(99, Math.trunc(Number(e.target.value) || 0))),
+                              }))
+                            }
+                          />
+                        </label>
+                      ))
+                    )}
+                  </details>
+
+                  <label className="office-field">
+                    <span>{t('sale.name')}</span>
+                    <input autoComplete="off" {...form.register('name')} />
+                  </label>
+                  <details className="counter-sale__more">
+                    <summary>{t('sale.contact')}</summary>
+                    <label className="office-field">
+                      <span>{t('sale.email')}</span>
+                      <input type="email" autoComplete="off" {...form.register('email')} />
+                    </label>
+                    <label className="office-field">
+                      <span>{t('sale.street')}</span>
+                      <input autoComplete="off" {...form.register('street')} />
+                    </label>
+                    <div className="counter-sale__pair">
+                      <label className="office-field">
+                        <span>{t('sale.zip')}</span>
+                        <input autoComplete="off" {...form.register('zip')} />
+                      </label>
+                      <label className="office-field">
+                        <span>{t('sale.city')}</span>
+                        <input autoComplete="off" {...form.register('city')} />
+                      </label>
+                    </div>
+                  </details>
+                  {contactError && (
+                    <p className="office-field__error" role="alert">
+                      {contactError}
+                    </p>
+                  )}
+
+                  {chosenChairs.length > 0 && (
+                    <section
+                      className="counter-summary"
+                      aria-labelledby="counter-summary-title"
+                      data-testid="counter-summary"
+                    >
+                      <h3 id="counter-summary-title" className="counter-sale__label">
+                        {t('summary.title')}
+                      </h3>
+                      <dl className="counter-totals">
+                        {lines.map((line) => (
+                          <div key={line.key} className="counter-totals__pair">
+                            <dt>{line.label}</dt>
+                            <dd>{pendingLines.has(line.key) ? '…' : cents(line.cents)}</dd>
+                          </div>
+                        ))}
+                        {totals.byRate.map((rate) => (
+                          <div key={rate.vatRate} className="counter-totals__pair counter-totals__vat">
+                            <dt>{t('summary.vat', { rate: rate.vatRate, gross: cents(rate.grossCents) })}</dt>
+                            <dd>{cents(rate.vatCents)}</dd>
+                          </div>
+                        ))}
+                        <div className="counter-totals__pair counter-totals__gross">
+                          <dt>{t('summary.gross')}</dt>
+                          <dd data-testid="counter-total">{pricesKnown ? cents(totals.grossCents) : '…'}</dd>
+                        </div>
+                      </dl>
+                      {priceFailed && <p className="office-muted">{t('summary.priceFailed')}</p>}
+                    </section>
+                  )}
+
+                  <fieldset className="counter-sale__methods">
+                    <legend>{t('sale.payment')}</legend>
+                    {COUNTER_PAYMENT_METHODS.map((m) => (
+                      <label key={m} className={`counter-sale__method${method === m ? ' is-chosen' : ''}`}>
+                        <input type="radio" value={m} {...form.register('paymentMethod')} />
+                        <span>{t(`sale.methods.${m}`)}</span>
+                      </label>
+                    ))}
+                  </fieldset>
+
+                  {method === 'CASH' && (
+                    <div className="counter-cash">
+                      <label className="office-field">
+                        <span>{t('sale.tendered')}</span>
                         <input
-                          type="number"
-                          min={0}
-                          max={99}
-                          inputMode="numeric"
-                          value={amounts[extra.id] ?? 0}
-                          onChange={(e) =>
-                            setAmounts((a) => ({
-                              ...a,
-                              [extra.id]: Math.max(0, Math.min(99, Math.trunc(Number(e.target.value) || 0))),
-                            }))
-                          }
+                          inputMode="decimal"
+                          autoComplete="off"
+                          aria-invalid={tooLittle || undefined}
+                          {...form.register('tendered')}
                         />
                       </label>
-                    ))
+                      {tooLittle ? (
+                        <p className="office-field__error" role="alert">
+                          {form.formState.errors.tendered?.message ??
+                            t('sale.tooLittle', { total: cents(totals.grossCents) })}
+                        </p>
+                      ) : (
+                        change !== null && (
+                          <p className="counter-cash__change" aria-live="polite" data-testid="counter-change">
+                            {t('sale.change', { amount: cents(change) })}
+                          </p>
+                        )
+                      )}
+                    </div>
                   )}
-                </details>
 
-                <label className="office-field">
-                  <span>{t('sale.name')}</span>
-                  <input autoComplete="off" {...form.register('name')} />
-                </label>
-                <details className="counter-sale__more">
-                  <summary>{t('sale.contact')}</summary>
-                  <label className="office-field">
-                    <span>{t('sale.email')}</span>
-                    <input type="email" autoComplete="off" {...form.register('email')} />
-                  </label>
-                  <label className="office-field">
-                    <span>{t('sale.street')}</span>
-                    <input autoComplete="off" {...form.register('street')} />
-                  </label>
-                  <div className="counter-sale__pair">
-                    <label className="office-field">
-                      <span>{t('sale.zip')}</span>
-                      <input autoComplete="off" {...form.register('zip')} />
-                    </label>
-                    <label className="office-field">
-                      <span>{t('sale.city')}</span>
-                      <input autoComplete="off" {...form.register('city')} />
-                    </label>
-                  </div>
-                </details>
-                {contactError && (
-                  <p className="office-field__error" role="alert">
-                    {contactError}
-                  </p>
-                )}
+                  {failure && (
+                    <div
+                      className="office-alert"
+                      role="alert"
+                      tabIndex={-1}
+                      ref={failureRef}
+                      data-testid="counter-failure"
+                    >
+                      {failure}
+                      {lostSale && (
+                        <button
+                          type="button"
+                          className="office-button counter-sale__resend"
+                          disabled={working}
+                          onClick={() => void send(lostSale)}
+                        >
+                          {t('sale.resend')}
+                        </button>
+                      )}
+                    </div>
+                  )}
 
-                <fieldset className="counter-sale__methods">
-                  <legend>{t('sale.payment')}</legend>
-                  {COUNTER_PAYMENT_METHODS.map((m) => (
-                    <label key={m} className={`counter-sale__method${method === m ? ' is-chosen' : ''}`}>
-                      <input type="radio" value={m} {...form.register('paymentMethod')} />
-                      <span>{t(`sale.methods.${m}`)}</span>
-                    </label>
-                  ))}
-                </fieldset>
-
-                {failure && (
-                  <div
-                    className="office-alert"
-                    role="alert"
-                    tabIndex={-1}
-                    ref={failureRef}
-                    data-testid="counter-failure"
+                  <button
+                    type="submit"
+                    className="office-button office-button--primary counter-sale__submit"
+                    disabled={working || chosenChairs.length === 0 || tooLittle}
                   >
-                    {failure}
-                  </div>
-                )}
-
-                <button
-                  type="submit"
-                  className="office-button office-button--primary counter-sale__submit"
-                  disabled={working || chosenChairs.length === 0}
-                >
-                  {working ? t('sale.working') : t(`sale.submit.${method}`)}
-                </button>
-              </form>
+                    {working ? t('sale.working') : t(`sale.submit.${method}`)}
+                  </button>
+                </form>
+              )}
             </div>
           </div>
         )}

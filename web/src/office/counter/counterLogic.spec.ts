@@ -1,20 +1,26 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { BeachChairAvailabilityDto } from '../api/generated';
 import {
+  alreadyOpenSession,
   canPick,
+  changeCents,
   counterRows,
   counterStateOf,
   dayCount,
+  eurosToCents,
   initialSection,
+  isLostAnswer,
+  newSaleKey,
   parseCounterQuery,
   rememberedSection,
+  rememberedTillSession,
   rememberSection,
-  runSale,
-  SaleFailed,
-  saleSteps,
+  rememberTillSession,
+  saleKeyFor,
+  saleTotals,
   splitName,
   stillPickable,
-  type SaleApi,
+  tillSaleBody,
   type SaleInput,
 } from './counterLogic';
 
@@ -82,9 +88,9 @@ describe('the counter plan', () => {
     const rows = counterRows(
       {
         rows: [
-          { id: 20, name: 'Reihe 2', position: 2 },
-          { id: 10, name: 'Reihe 1', position: 1 },
-          { id: 30, name: 'Leer', position: 3 },
+          { id: 20, name: 'Reihe 2', nameEn: null, position: 2 },
+          { id: 10, name: 'Reihe 1', nameEn: null, position: 1 },
+          { id: 30, name: 'Leer', nameEn: null, position: 3 },
         ],
         rowData: [chair(3, 20), chair(1, 10), chair(2, 10, taken), chair(9, null)],
       },
@@ -106,7 +112,7 @@ describe('the counter plan', () => {
 
 describe('the sale', () => {
   const input = (over: Partial<SaleInput> = {}): SaleInput => ({
-    chairs: [{ id: 11, model: 'BALTIC_BEACH_CHAIR' }],
+    chairs: [{ id: 11 }],
     start: '2026-07-14',
     end: '2026-07-14',
     extras: [],
@@ -116,90 +122,137 @@ describe('the sale', () => {
     ...over,
   });
 
-  const fakeApi = (failAt?: keyof SaleApi) => {
-    const calls: string[] = [];
-    const step =
-      <T>(name: keyof SaleApi, answer: T) =>
-      (...args: unknown[]) => {
-        calls.push(`${name}${args.length ? ` ${JSON.stringify(args)}` : ''}`);
-        return name === failAt ? Promise.reject(new Error(name)) : Promise.resolve(answer);
-      };
-    const api: SaleApi = {
-      createBooking: step('createBooking', { id: 7 }),
-      addChair: step('addChair', {}),
-      addExtras: step('addExtras', {}),
-      addCustomer: step('addCustomer', {}),
-      setComment: step('setComment', {}),
-      pay: step('pay', { id: 7, bookingRef: 'ABCD1234', totalPrice: 15 }),
-      cancelBooking: step('cancelBooking', {}),
-    };
-    return { api, calls };
-  };
-
-  it('one chair, cash: opens the cart, adds the chair for the day, pays', async () => {
-    const { api, calls } = fakeApi();
-    await expect(runSale(api, input())).resolves.toEqual({ id: 7, bookingRef: 'ABCD1234', totalPrice: 15 });
-    expect(calls).toEqual([
-      'createBooking',
-      'addChair [{"bookingId":7,"beachChairId":11,"start":"2026-07-14","end":"2026-07-14","model":"BALTIC_BEACH_CHAIR"}]',
-      'pay [7,"CASH"]',
-    ]);
-    expect(saleSteps(input())).toEqual(['create', 'chair', 'pay']);
+  it('one chair, cash: one request with the session, the chair for the days and the payment method', () => {
+    expect(tillSaleBody(5, input())).toEqual({
+      sessionId: 5,
+      chairs: [{ beachChairId: 11, start: '2026-07-14', end: '2026-07-14' }],
+      paymentMethod: 'CASH',
+    });
   });
 
-  it('with extras and a full customer: chairs, extras, customer, then the money', async () => {
-    const sale = input({
+  it('two chairs, extras (none counted left out) and a guest with address', () => {
+    const body = tillSaleBody(
+      5,
+      input({
+        chairs: [{ id: 11 }, { id: 12 }],
+        end: '2026-07-16',
+        extras: [
+          { extraId: 3, amount: 2 },
+          { extraId: 4, amount: 0 },
+        ],
+        name: ' Erika Mustermann ',
+        contact: { email: ' erika@example.org ', street: 'Strandweg 1', zip: '23683', city: 'Scharbeutz' },
+        paymentMethod: 'EC',
+      }),
+    );
+    expect(body).toEqual({
+      sessionId: 5,
       chairs: [
-        { id: 11, model: 'BALTIC_BEACH_CHAIR' },
-        { id: 12, model: 'DAYBED' },
+        { beachChairId: 11, start: '2026-07-14', end: '2026-07-16' },
+        { beachChairId: 12, start: '2026-07-14', end: '2026-07-16' },
       ],
-      extras: [
-        { extraId: 3, amount: 2 },
-        { extraId: 4, amount: 0 },
-      ],
-      name: 'Erika Maria Mustermann',
-      contact: { email: ' erika@example.org ', street: 'Strandallee 1', zip: '23683', city: 'Scharbeutz' },
+      extras: [{ extraId: 3, amount: 2 }],
+      customer: {
+        firstName: 'Erika',
+        lastName: 'Mustermann',
+        email: 'erika@example.org',
+        address: { street: 'Strandweg 1', zip: '23683', city: 'Scharbeutz' },
+      },
       paymentMethod: 'EC',
     });
-    expect(saleSteps(sale)).toEqual(['create', 'chair', 'chair', 'extras', 'customer', 'pay']);
-    const { api, calls } = fakeApi();
-    await runSale(api, sale);
-    expect(calls[3]).toBe('addExtras [7,[{"extraId":3,"amount":2}]]');
-    expect(calls[4]).toBe(
-      'addCustomer [7,{"firstName":"Erika Maria","lastName":"Mustermann","email":"erika@example.org","address":{"street":"Strandallee 1","zip":"23683","city":"Scharbeutz"}}]',
-    );
-    expect(calls[5]).toBe('pay [7,"EC"]');
   });
 
-  it('a name without e-mail and address goes into the booking’s comment', async () => {
-    expect(saleSteps(input({ name: 'Hansen' }))).toEqual(['create', 'chair', 'comment', 'pay']);
-    const { api, calls } = fakeApi();
-    await runSale(api, input({ name: '  Hansen ' }));
-    expect(calls).toContain('setComment [7,"Hansen"]');
+  it('a name alone goes as customerName', () => {
+    expect(tillSaleBody(5, input({ name: '  Hansen ' }))).toMatchObject({ customerName: 'Hansen' });
+    expect(tillSaleBody(5, input({ name: '  Hansen ' })).customer).toBeUndefined();
   });
 
-  it('a chair just taken: the empty cart booking is canceled and the failure names the step', async () => {
-    const { api, calls } = fakeApi('addChair');
-    const failure = await runSale(api, input()).catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(SaleFailed);
-    expect(failure).toMatchObject({ step: 'chair', rolledBack: true });
-    expect(calls.map((c) => c.split(' ')[0])).toEqual(['createBooking', 'addChair', 'cancelBooking']);
+  it('totals: gross and the VAT included per rate', () => {
+    const totals = saleTotals([
+      { key: 'a', label: 'Korb 1', cents: 1500, vatRate: 19 },
+      { key: 'b', label: 'Korb 2', cents: 1500, vatRate: 19 },
+      { key: 'c', label: 'Wasser', cents: 214, vatRate: 7 },
+    ]);
+    expect(totals).toEqual({
+      grossCents: 3214,
+      byRate: [
+        { vatRate: 19, grossCents: 3000, vatCents: 479 },
+        { vatRate: 7, grossCents: 214, vatCents: 14 },
+      ],
+    });
+    expect(saleTotals([])).toEqual({ grossCents: 0, byRate: [] });
   });
 
-  it('a refused payment cancels the booking too; a failed create leaves nothing to cancel', async () => {
-    const paying = fakeApi('pay');
-    await expect(runSale(paying.api, input())).rejects.toMatchObject({ step: 'pay', rolledBack: true });
-    expect(paying.calls.at(-1)).toBe('cancelBooking [7]');
+  it('reads euros as typed and gives the change, refusing less than the total', () => {
+    expect(eurosToCents('50')).toBe(5000);
+    expect(eurosToCents('50,5')).toBe(5050);
+    expect(eurosToCents('1.234,56 €')).toBe(123456);
+    expect(eurosToCents('12.30')).toBe(1230);
+    expect(eurosToCents('')).toBeNull();
+    expect(eurosToCents('-5')).toBeNull();
+    expect(eurosToCents('abc')).toBeNull();
+    expect(changeCents(5000, 3000)).toBe(2000);
+    expect(changeCents(3000, 3000)).toBe(0);
+    expect(changeCents(2999, 3000)).toBeNull();
+    expect(changeCents(null, 3000)).toBeNull();
+  });
+});
 
-    const creating = fakeApi('createBooking');
-    await expect(runSale(creating.api, input())).rejects.toMatchObject({ step: 'create', rolledBack: false });
-    expect(creating.calls).toEqual(['createBooking']);
+describe('the sale key', () => {
+  it('is a UUID, a new one each time, also without randomUUID', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const plain = { getRandomValues: crypto.getRandomValues.bind(crypto) };
+    expect(newSaleKey()).toMatch(uuid);
+    expect(newSaleKey(plain)).toMatch(uuid);
+    expect(newSaleKey(plain)).not.toBe(newSaleKey(plain));
+  });
+});
+
+describe('sending the sale again', () => {
+  it('keeps the key for the same sale and makes a new one for another', () => {
+    let n = 0;
+    const make = () => `key-${++n}`;
+    const first = saleKeyFor(null, 'chairs 1,2 CASH', make);
+    expect(first).toEqual({ key: 'key-1', sale: 'chairs 1,2 CASH' });
+    expect(saleKeyFor(first, 'chairs 1,2 CASH', make)).toBe(first);
+    expect(saleKeyFor(first, 'chairs 1 CASH', make)).toEqual({ key: 'key-2', sale: 'chairs 1 CASH' });
   });
 
-  it('reports when even the cancel failed', async () => {
-    const { api } = fakeApi('addChair');
-    api.cancelBooking = jest.fn(() => Promise.reject(new Error('offline')));
-    await expect(runSale(api, input())).rejects.toMatchObject({ step: 'chair', rolledBack: false });
+  it('a lost answer is sent again; a refusal is not', () => {
+    expect(isLostAnswer({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(true);
+    expect(isLostAnswer({ status: 'TIMEOUT_ERROR', error: 'timeout' })).toBe(true);
+    expect(isLostAnswer({ status: 502, data: '<html>Bad Gateway</html>' })).toBe(true);
+    expect(isLostAnswer({ status: 409, data: { errorType: 'BEACH_CHAIR_ALREADY_BOOKED' } })).toBe(false);
+    expect(isLostAnswer({ status: 500, data: { errorType: 'INTERNAL_SERVER_ERROR' } })).toBe(true);
+    expect(isLostAnswer({ status: 422, data: { errorType: 'IDEMPOTENCY_KEY_REUSED' } })).toBe(false);
+    expect(isLostAnswer(new Error('x'))).toBe(false);
+  });
+});
+
+describe('the till session', () => {
+  it('is remembered per location and forgotten when closed', () => {
+    const values = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => void values.set(k, v),
+      removeItem: (k: string) => void values.delete(k),
+    };
+    expect(rememberedTillSession(2, storage)).toBeNull();
+    rememberTillSession(2, 41, storage);
+    expect(rememberedTillSession(2, storage)).toBe(41);
+    expect(rememberedTillSession(3, storage)).toBeNull();
+    rememberTillSession(2, null, storage);
+    expect(rememberedTillSession(2, storage)).toBeNull();
+  });
+
+  it('takes the open session from the 409 TILL_SESSION_ALREADY_OPEN', () => {
+    const conflict = {
+      status: 409,
+      data: { errorType: 'TILL_SESSION_ALREADY_OPEN', payload: { sessionId: 41, locationId: 2 } },
+    };
+    expect(alreadyOpenSession(conflict)).toBe(41);
+    expect(alreadyOpenSession({ status: 404, data: { errorType: 'ENTITY_NOT_FOUND' } })).toBeNull();
+    expect(alreadyOpenSession(new Error('offline'))).toBeNull();
   });
 });
 

@@ -2,12 +2,13 @@ import type {
   AvailabilityRowDto,
   BeachChairAvailabilityDto,
   BeachChairModel,
+  CreateTillSaleDto,
   OfficePaymentMethod,
   SectionAvailabilityDto,
 } from '../api/generated';
 
-// The counter sale's pure rules: what a chair tile shows, which tiles can be picked, what the sale writes and in which
-// order (with the rollback when a step fails), the remembered section and the address's preselection.
+// The counter sale's pure rules: what a chair tile shows, which tiles can be picked, the till sale's one request body,
+// the totals and the change before the money is taken, the remembered section and till session, the address's preselection.
 
 /** What a tile says at the counter for the chosen day(s). */
 export type CounterChairState = 'free' | 'partly' | 'taken' | 'blocked';
@@ -100,7 +101,7 @@ export interface CounterContact {
 }
 
 export interface SaleInput {
-  chairs: { id: number; model: BeachChairModel }[];
+  chairs: { id: number }[];
   start: string;
   end: string;
   extras: { extraId: number; amount: number }[];
@@ -110,111 +111,145 @@ export interface SaleInput {
   paymentMethod: CounterPaymentMethod;
 }
 
-/** The calls the sale makes (RTK Query's mutations unwrapped in the page; fakes in the tests). */
-export interface SaleApi {
-  createBooking(): Promise<{ id: number }>;
-  addChair(body: {
-    bookingId: number;
-    beachChairId: number;
-    start: string;
-    end: string;
-    model: BeachChairModel;
-  }): Promise<unknown>;
-  addExtras(bookingId: number, items: { extraId: number; amount: number }[]): Promise<unknown>;
-  addCustomer(
-    bookingId: number,
-    customer: {
-      firstName: string;
-      lastName: string;
-      email: string;
-      address: { street: string; zip: string; city: string };
-    },
-  ): Promise<unknown>;
-  setComment(bookingId: number, comment: string): Promise<unknown>;
-  pay(
-    bookingId: number,
-    paymentMethod: CounterPaymentMethod,
-  ): Promise<{ id: number; bookingRef: string; totalPrice: number }>;
-  cancelBooking(bookingId: number): Promise<unknown>;
-}
-
-export type SaleStep = 'create' | 'chair' | 'extras' | 'customer' | 'comment' | 'pay';
-
-/** The steps a sale takes, in order: open the cart, each chair, the extras, who it is, then the money. */
-export function saleSteps(input: SaleInput): SaleStep[] {
-  const steps: SaleStep[] = ['create', ...input.chairs.map((): SaleStep => 'chair')];
-  if (input.extras.some((e) => e.amount > 0)) steps.push('extras');
+/** The body of `POST /till/sales`: the whole sale in one call (the server books, pays and signs it, or nothing). */
+export function tillSaleBody(sessionId: number, input: SaleInput): CreateTillSaleDto {
+  const body: CreateTillSaleDto = {
+    sessionId,
+    chairs: input.chairs.map((c) => ({ beachChairId: c.id, start: input.start, end: input.end })),
+    paymentMethod: input.paymentMethod,
+  };
+  const extras = input.extras.filter((e) => e.amount > 0);
+  if (extras.length) body.extras = extras;
   const name = splitName(input.name);
-  if (name && input.contact) steps.push('customer');
-  else if (name) steps.push('comment');
-  steps.push('pay');
-  return steps;
+  if (name && input.contact) {
+    // The server needs both names; a single word is the last name and the first stays as typed (blank → "-").
+    body.customer = {
+      firstName: name.firstName || '-',
+      lastName: name.lastName,
+      email: input.contact.email.trim(),
+      address: { street: input.contact.street.trim(), zip: input.contact.zip.trim(), city: input.contact.city.trim() },
+    };
+  } else if (name) body.customerName = input.name.trim();
+  return body;
 }
 
-export class SaleFailed extends Error {
-  constructor(
-    readonly step: SaleStep,
-    readonly cause: unknown,
-    /** True when the cart booking was opened and canceled again (nothing half-written is left). */
-    readonly rolledBack: boolean,
-  ) {
-    super(`counter sale failed at ${step}`);
-  }
+/** A new Idempotency-Key (a UUID v4); also where randomUUID is missing (a tablet on plain http in the hut's network). */
+export function newSaleKey(
+  cryptoApi: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto,
+): string {
+  if (typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
+  const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The key a sale is sent with: the same sale keeps its key (a retry), another sale gets a new one. */
+export function saleKeyFor(
+  current: { key: string; sale: string } | null,
+  sale: string,
+  makeKey: () => string = newSaleKey,
+): { key: string; sale: string } {
+  return current?.sale === sale ? current : { key: makeKey(), sale };
 }
 
 /**
- * Runs the sale: an empty cart booking, the chairs, extras, customer or name, then the payment (→ BOOKED). When a step
- * after the cart fails, the cart booking is canceled so no half-built booking keeps chairs; the failure names the step
- * and carries the server's answer.
+ * The answer was lost or the server failed (no connection, a timeout, a 5xx): the sale may have been made, so it is
+ * offered to be sent again with the same key (which answers the sale if it was made). A 4xx refusal wrote nothing.
  */
-export async function runSale(
-  api: SaleApi,
-  input: SaleInput,
-): Promise<{ id: number; bookingRef: string; totalPrice: number }> {
-  if (!input.chairs.length) throw new SaleFailed('chair', new Error('no chair'), false);
-  let bookingId: number;
+export function isLostAnswer(error: unknown): boolean {
+  if (!error || typeof error !== 'object' || !('status' in error)) return false;
+  const { status } = error;
+  return (
+    status === 'FETCH_ERROR' ||
+    status === 'TIMEOUT_ERROR' ||
+    status === 'PARSING_ERROR' ||
+    (typeof status === 'number' && status >= 500)
+  );
+}
+
+/** One line of the sale before the money is taken: gross cents (VAT included) and the VAT rate in percent. */
+export interface PricedLine {
+  key: string;
+  label: string;
+  cents: number;
+  vatRate: number;
+}
+
+export interface SaleTotals {
+  grossCents: number;
+  /** Per VAT rate (highest first): the gross and the VAT it includes. */
+  byRate: { vatRate: number; grossCents: number; vatCents: number }[];
+}
+
+/** The sale's gross and the VAT per rate included in it (VAT = gross × rate / (100 + rate), rounded per rate). */
+export function saleTotals(lines: readonly PricedLine[]): SaleTotals {
+  const byRate = new Map<number, number>();
+  for (const line of lines) byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + line.cents);
+  return {
+    grossCents: lines.reduce((sum, line) => sum + line.cents, 0),
+    byRate: [...byRate.entries()]
+      .sort(([a], [b]) => b - a)
+      .map(([vatRate, grossCents]) => ({
+        vatRate,
+        grossCents,
+        vatCents: Math.round((grossCents * vatRate) / (100 + vatRate)),
+      })),
+  };
+}
+
+/** Euros as typed ("50", "50,5", "1.234,50", "12.30") → cents; null for anything else or a negative amount. */
+export function eurosToCents(text: string): number | null {
+  let value = text.trim().replace(/\s|€/g, '');
+  if (!value) return null;
+  if (value.includes(',')) value = value.replace(/\./g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return null;
+  return Math.round(Number(value) * 100);
+}
+
+/** The change to give for cash: tendered − total, or null when less than the total was given. */
+export function changeCents(tenderedCents: number | null, totalCents: number): number | null {
+  if (tenderedCents === null || tenderedCents < totalCents) return null;
+  return tenderedCents - totalCents;
+}
+
+const TILL_KEY = 'strandkorb.office.till.session.';
+
+/** The till session this device last used at a location (checked against the server before it sells). */
+export function rememberedTillSession(
+  locationId: number,
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): number | null {
   try {
-    bookingId = (await api.createBooking()).id;
-  } catch (error) {
-    throw new SaleFailed('create', error, false);
+    const value = Number(storage?.getItem(TILL_KEY + locationId));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  } catch {
+    return null;
   }
-  let step: SaleStep = 'chair';
+}
+
+export function rememberTillSession(
+  locationId: number,
+  sessionId: number | null,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage,
+): void {
   try {
-    for (const chair of input.chairs) {
-      await api.addChair({ bookingId, beachChairId: chair.id, start: input.start, end: input.end, model: chair.model });
-    }
-    const extras = input.extras.filter((e) => e.amount > 0);
-    if (extras.length) {
-      step = 'extras';
-      await api.addExtras(bookingId, extras);
-    }
-    const name = splitName(input.name);
-    if (name && input.contact) {
-      step = 'customer';
-      await api.addCustomer(bookingId, {
-        // The server needs both names; a single word is the last name and the first stays as typed (blank → "-").
-        firstName: name.firstName || '-',
-        lastName: name.lastName,
-        email: input.contact.email.trim(),
-        address: {
-          street: input.contact.street.trim(),
-          zip: input.contact.zip.trim(),
-          city: input.contact.city.trim(),
-        },
-      });
-    } else if (name) {
-      step = 'comment';
-      await api.setComment(bookingId, input.name.trim());
-    }
-    step = 'pay';
-    return await api.pay(bookingId, input.paymentMethod);
-  } catch (error) {
-    const rolledBack = await api.cancelBooking(bookingId).then(
-      () => true,
-      () => false,
-    );
-    throw new SaleFailed(step, error, rolledBack);
+    if (sessionId) storage?.setItem(TILL_KEY + locationId, String(sessionId));
+    else storage?.removeItem(TILL_KEY + locationId);
+  } catch {
+    // No storage: a reload finds the session again through the server's 409 on opening.
   }
+}
+
+/** The open session's id named by a 409 TILL_SESSION_ALREADY_OPEN, else null. */
+export function alreadyOpenSession(error: unknown): number | null {
+  const data = error && typeof error === 'object' && 'data' in error ? error.data : undefined;
+  if (!data || typeof data !== 'object') return null;
+  const { errorType, payload } = data as { errorType?: unknown; payload?: { sessionId?: unknown } };
+  if (errorType !== 'TILL_SESSION_ALREADY_OPEN') return null;
+  const id = Number(payload?.sessionId);
+  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
 /** Whole days from start to end, both included (1 for one day; 0 when end is before start). */

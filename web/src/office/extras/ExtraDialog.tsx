@@ -6,7 +6,7 @@ import {
   type LocationDto,
   type VendorExtraDto,
 } from '../api/officeApi';
-import { useErrorText } from '../ui/errorText';
+import { useErrorText, useRefusalsByPath } from '../ui/errorText';
 import { FormDialog } from '../ui/FormDialog';
 import { ExtraImages } from './ExtraImages';
 import {
@@ -15,7 +15,8 @@ import {
   extraToForm,
   formToCreateDto,
   formToUpdateDto,
-  serverFieldErrors,
+  extraFieldOf,
+  isUnknownLocation,
   validateExtraForm,
   VAT_RATES,
   type ExtraField,
@@ -37,6 +38,7 @@ type Errors = Partial<Record<ExtraField | 'form', string>>;
 export function ExtraDialog({ extra, locations, onSaved, onCancel }: Props) {
   const { t, i18n } = useTranslation('extras');
   const errorText = useErrorText();
+  const refusalsByPath = useRefusalsByPath();
   const id = useId();
   const [form, setForm] = useState<ExtraForm>(() => (extra ? extraToForm(extra, i18n.language) : emptyExtraForm()));
   const [errors, setErrors] = useState<Errors>({});
@@ -51,7 +53,18 @@ export function ExtraDialog({ extra, locations, onSaved, onCancel }: Props) {
 
   const focusFirst = (found: Errors) => {
     const first = (
-      ['name', 'type', 'price', 'vatRate', 'category', 'description', 'locationId', 'active'] as const
+      [
+        'name',
+        'nameEn',
+        'type',
+        'price',
+        'vatRate',
+        'category',
+        'description',
+        'descriptionEn',
+        'locationId',
+        'active',
+      ] as const
     ).find((f) => found[f]);
     if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
   };
@@ -71,10 +84,9 @@ export function ExtraDialog({ extra, locations, onSaved, onCancel }: Props) {
         : await create({ createExtraDto: formToCreateDto(form) }).unwrap();
       onSaved(saved);
     } catch (error) {
-      const byField = serverFieldErrors(error);
-      const texts: Errors = Object.fromEntries(
-        Object.entries(byField).map(([f, message]) => [f, t('form.errors.server', { message })]),
-      );
+      const texts: Errors = isUnknownLocation(error)
+        ? { locationId: errorText(error) }
+        : refusalsByPath(error, extraFieldOf);
       if (!Object.keys(texts).length) texts.form = errorText(error);
       setErrors(texts);
       focusFirst(texts);
@@ -135,6 +147,18 @@ export function ExtraDialog({ extra, locations, onSaved, onCancel }: Props) {
           onChange={(e) => set('name', e.target.value)}
           data-autofocus
         />,
+      )}
+      {field(
+        'nameEn',
+        t('form.nameEn'),
+        <input
+          {...described('nameEn', true)}
+          value={form.nameEn}
+          maxLength={200}
+          lang="en"
+          onChange={(e) => set('nameEn', e.target.value)}
+        />,
+        t('form.englishHint'),
       )}
       <div className="extras-dialog__pair">
         {field(
@@ -218,6 +242,18 @@ export function ExtraDialog({ extra, locations, onSaved, onCancel }: Props) {
           maxLength={2000}
           value={form.description}
           onChange={(e) => set('description', e.target.value)}
+        />,
+      )}
+      {field(
+        'descriptionEn',
+        t('form.descriptionEn'),
+        <textarea
+          {...described('descriptionEn')}
+          rows={3}
+          maxLength={2000}
+          lang="en"
+          value={form.descriptionEn}
+          onChange={(e) => set('descriptionEn', e.target.value)}
         />,
       )}
       <label className="extras-dialog__check">

@@ -9,7 +9,8 @@ import {
   formToUpdateDto,
   moneyFormat,
   parseEuroCents,
-  serverFieldErrors,
+  extraFieldOf,
+  isUnknownLocation,
   validateExtraForm,
 } from './extrasLogic';
 
@@ -19,6 +20,8 @@ const extra: VendorExtraDto = {
   locationId: null,
   name: 'Fischbrötchen',
   description: 'Frisch',
+  nameEn: null,
+  descriptionEn: null,
   price: 4.35,
   images: [],
   type: 'FOOD',
@@ -81,7 +84,9 @@ describe('form ↔ DTO', () => {
     const form = extraToForm(extra, 'de');
     expect(form).toEqual({
       name: 'Fischbrötchen',
+      nameEn: '',
       description: 'Frisch',
+      descriptionEn: '',
       price: '4,35',
       type: 'FOOD',
       vatRate: '7',
@@ -96,7 +101,9 @@ describe('form ↔ DTO', () => {
     const form = { ...emptyExtraForm(), name: ' Windschutz ', price: '4,50', type: 'ACCESSOIRES' as const };
     expect(formToCreateDto(form)).toEqual({
       name: 'Windschutz',
+      nameEn: null,
       description: null,
+      descriptionEn: null,
       price: 4.5,
       type: 'ACCESSOIRES',
       category: null,
@@ -114,6 +121,15 @@ describe('form ↔ DTO', () => {
     });
   });
 
+  it('the English texts: typed ones sent trimmed, an emptied one cleared (null), unchanged ones left out', () => {
+    const form = { ...extraToForm(extra, 'de'), nameEn: ' Fish roll ', descriptionEn: 'Fresh' };
+    expect(formToCreateDto(form)).toMatchObject({ nameEn: 'Fish roll', descriptionEn: 'Fresh' });
+    expect(formToUpdateDto(form, extra)).toEqual({ nameEn: 'Fish roll', descriptionEn: 'Fresh' });
+    const english = { ...extra, nameEn: 'Fish roll', descriptionEn: 'Fresh' };
+    expect(extraToForm(english, 'en')).toMatchObject({ nameEn: 'Fish roll', descriptionEn: 'Fresh' });
+    expect(formToUpdateDto({ ...extraToForm(english, 'de'), nameEn: '  ' }, english)).toEqual({ nameEn: null });
+  });
+
   it('the form checks the name and the price', () => {
     expect(validateExtraForm(emptyExtraForm())).toEqual({ name: 'nameRequired', price: 'priceRequired' });
     expect(validateExtraForm({ ...emptyExtraForm(), name: 'A', price: 'x' })).toEqual({ price: 'priceInvalid' });
@@ -122,27 +138,18 @@ describe('form ↔ DTO', () => {
   });
 });
 
-describe('serverFieldErrors', () => {
-  it('the validation pipe’s messages by the field they name; others under form', () => {
-    const error = {
-      status: 400,
-      data: {
-        statusCode: 400,
-        message: ['price must not be greater than 100000', 'property foo should not exist'],
-        error: 'Bad Request',
-      },
-    };
-    expect(serverFieldErrors(error)).toEqual({
-      price: 'price must not be greater than 100000',
-      form: 'property foo should not exist',
-    });
+describe('the server refusals by field', () => {
+  it('a refused server field belongs to the form field it names; others to none', () => {
+    expect(extraFieldOf('price')).toBe('price');
+    expect(extraFieldOf('name')).toBe('name');
+    expect(extraFieldOf('foo')).toBeNull();
   });
-  it('an unknown location at the location field; other domain errors are not field errors', () => {
+  it('an unknown location is a refusal of the location field; other domain errors are not', () => {
     const location = {
       data: { errorType: 'ENTITY_NOT_FOUND', payload: { entity: 'Location', id: 9 }, message: 'Location 9 not found' },
     };
-    expect(serverFieldErrors(location)).toEqual({ locationId: 'Location 9 not found' });
-    expect(serverFieldErrors({ data: { errorType: 'FORBIDDEN', payload: {}, message: 'no' } })).toEqual({});
-    expect(serverFieldErrors(new Error('x'))).toEqual({});
+    expect(isUnknownLocation(location)).toBe(true);
+    expect(isUnknownLocation({ data: { errorType: 'FORBIDDEN', payload: {}, message: 'no' } })).toBe(false);
+    expect(isUnknownLocation(new Error('x'))).toBe(false);
   });
 });

@@ -64,7 +64,10 @@ export const moneyFormat = (language: string) =>
 /** The form's fields as typed. vatRate '' and locationId '' stand for "by type" and "every location". */
 export interface ExtraForm {
   name: string;
+  /** The English versions (issue 30 item 9): empty, the English storefront shows the German text. */
+  nameEn: string;
   description: string;
+  descriptionEn: string;
   price: string;
   type: ExtraType;
   vatRate: '' | '19' | '7' | '0';
@@ -75,18 +78,22 @@ export interface ExtraForm {
 export type ExtraField = keyof ExtraForm;
 export const EXTRA_FIELDS: readonly ExtraField[] = [
   'name',
+  'nameEn',
   'type',
   'price',
   'vatRate',
   'category',
   'description',
+  'descriptionEn',
   'locationId',
   'active',
 ];
 
 export const emptyExtraForm = (): ExtraForm => ({
   name: '',
+  nameEn: '',
   description: '',
+  descriptionEn: '',
   price: '',
   type: 'FOOD',
   vatRate: '',
@@ -98,7 +105,9 @@ export const emptyExtraForm = (): ExtraForm => ({
 export function extraToForm(extra: VendorExtraDto, language: string): ExtraForm {
   return {
     name: extra.name,
+    nameEn: extra.nameEn ?? '',
     description: extra.description ?? '',
+    descriptionEn: extra.descriptionEn ?? '',
     price: centsToInput(eurosToCents(extra.price), language),
     type: extra.type,
     vatRate: String(extra.vatRate) as ExtraForm['vatRate'],
@@ -127,7 +136,9 @@ const orNull = (text: string): string | null => text.trim() || null;
 export function formToCreateDto(form: ExtraForm): CreateExtraDto {
   return {
     name: form.name.trim(),
+    nameEn: orNull(form.nameEn),
     description: orNull(form.description),
+    descriptionEn: orNull(form.descriptionEn),
     price: centsToEuros(parseEuroCents(form.price) ?? 0),
     type: form.type,
     ...(form.vatRate ? { vatRate: Number(form.vatRate) as VatRate } : {}),
@@ -145,7 +156,9 @@ export function formToUpdateDto(form: ExtraForm, before: VendorExtraDto): Update
   const next = formToCreateDto(form);
   const dto: UpdateExtraDto = {};
   if (next.name !== before.name) dto.name = next.name;
+  if ((next.nameEn ?? null) !== before.nameEn) dto.nameEn = next.nameEn ?? null;
   if ((next.description ?? null) !== before.description) dto.description = next.description ?? null;
+  if ((next.descriptionEn ?? null) !== before.descriptionEn) dto.descriptionEn = next.descriptionEn ?? null;
   if (eurosToCents(next.price) !== eurosToCents(before.price)) dto.price = next.price;
   if (next.type !== before.type) dto.type = next.type;
   if (next.vatRate !== undefined && (next.vatRate !== before.vatRate || dto.type)) dto.vatRate = next.vatRate;
@@ -159,30 +172,14 @@ export function formToUpdateDto(form: ExtraForm, before: VendorExtraDto): Update
 const dataOf = (error: unknown): unknown =>
   error && typeof error === 'object' && 'data' in error ? error.data : undefined;
 
-/**
- * The server's refusals by form field: a 400 of the validation pipe names the field first in each message ("price must
- * not be less than 0"); an unknown location (404 for Location) belongs to the location field. Messages of other fields
- * land under `form` (shown above the buttons).
- */
-export function serverFieldErrors(error: unknown): Partial<Record<ExtraField | 'form', string>> {
-  const data = dataOf(error) as { message?: unknown; errorType?: unknown; payload?: { entity?: unknown } } | undefined;
-  if (!data) return {};
-  const out: Partial<Record<ExtraField | 'form', string>> = {};
-  if (
-    data.errorType === 'ENTITY_NOT_FOUND' &&
-    data.payload?.entity === 'Location' &&
-    typeof data.message === 'string'
-  ) {
-    out.locationId = data.message;
-    return out;
-  }
-  if (data.errorType !== undefined) return {};
-  const messages = Array.isArray(data.message) ? data.message : typeof data.message === 'string' ? [data.message] : [];
-  for (const message of messages) {
-    if (typeof message !== 'string') continue;
-    const field = message.split(/[\s.]/)[0] as ExtraField;
-    const key: ExtraField | 'form' = (EXTRA_FIELDS as readonly string[]).includes(field) ? field : 'form';
-    out[key] = out[key] ? `${out[key]}; ${message}` : message;
-  }
-  return out;
+/** The form field a refused server field belongs to ("price", "name"); null: none of the form's (said under `form`). */
+export function extraFieldOf(field: string): ExtraField | null {
+  const first = field.split('.')[0] ?? field;
+  return (EXTRA_FIELDS as readonly string[]).includes(first) ? (first as ExtraField) : null;
+}
+
+/** An unknown location (404 for Location): a refusal of the location field, said by the error catalogue. */
+export function isUnknownLocation(error: unknown): boolean {
+  const data = dataOf(error) as { errorType?: unknown; payload?: { entity?: unknown } } | undefined;
+  return data?.errorType === 'ENTITY_NOT_FOUND' && data.payload?.entity === 'Location';
 }

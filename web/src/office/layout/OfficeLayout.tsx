@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogoutMutation } from '../api/officeApi';
 import { useOfficeDispatch } from '../app/hooks';
 import { officeLanguages } from '../app/i18n';
@@ -21,9 +22,19 @@ const NAV = [
   'locations',
   'locks',
   'staff',
+  'company',
 ] as const;
 /** Sections STAFF may not use (the server refuses their changes with 403 too): setting up the season is the owner's. */
-const OWNERS_ONLY = new Set<string>(['sections', 'prices', 'extras', 'locations', 'locks', 'staff', 'reports']);
+const OWNERS_ONLY = new Set<string>([
+  'sections',
+  'prices',
+  'extras',
+  'locations',
+  'locks',
+  'staff',
+  'reports',
+  'company',
+]);
 
 /** The office's frame: the sections, the context, language and sign-out; an admin without a vendor picks one first. */
 export function OfficeLayout() {
@@ -32,6 +43,19 @@ export function OfficeLayout() {
   const dispatch = useOfficeDispatch();
   const navigate = useNavigate();
   const [logout] = useLogoutMutation();
+  // On a phone the sections are behind a menu button (CSS shows the button and hides the closed list below 640 px).
+  // It is open at the address it was opened at: choosing a section (a new address) closes it.
+  const { pathname } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === pathname;
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenAt(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   const onLogout = async () => {
     // The server ends the session (its tokens stop at once); signed out here whatever it answers.
@@ -48,11 +72,24 @@ export function OfficeLayout() {
       </a>
       <header className="office-bar">
         <span className="office-bar__brand">{t('appName')}</span>
-        <nav aria-label={t('nav.label')} className="office-nav">
+        <button
+          type="button"
+          className="office-button office-menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="office-nav"
+          onClick={() => setOpenAt(menuOpen ? null : pathname)}
+        >
+          <span aria-hidden="true" className="office-menu-button__icon">
+            {menuOpen ? '✕' : '☰'}
+          </span>{' '}
+          {t('nav.menu')}
+        </button>
+        <nav id="office-nav" aria-label={t('nav.label')} className={`office-nav${menuOpen ? ' is-open' : ''}`}>
           {NAV.filter((key) => !(user?.vendorRole === 'STAFF' && OWNERS_ONLY.has(key))).map((key) => (
             <NavLink
               key={key}
               to={`/${key}`}
+              onClick={() => setOpenAt(null)}
               className={({ isActive }) => `office-nav__link${isActive ? ' is-active' : ''}`}
             >
               {t(`nav.${key}`)}

@@ -1,13 +1,13 @@
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateLocationMutation, type LocationDto } from '../api/officeApi';
-import { useErrorText } from '../ui/errorText';
+import { useErrorText, useRefusalsByPath } from '../ui/errorText';
 import { AttributeChips, PaymentChips, PriceTexts } from './ChoiceSections';
 import { Field, fieldId } from './FormField';
 import {
   formToUpdateDto,
   locationToForm,
-  serverFieldErrors,
+  fieldOfProperty,
   validateLocationForm,
   type LocationForm,
 } from './locationsLogic';
@@ -23,6 +23,7 @@ interface Props {
 export function LocationEditor({ location, mayChange, onSaved }: Props) {
   const { t } = useTranslation('locations');
   const errorText = useErrorText();
+  const refusalsByPath = useRefusalsByPath();
   const methods = useForm<LocationForm>({ defaultValues: locationToForm(location) });
   const { register, handleSubmit, setError, clearErrors, formState } = methods;
   const [update, updating] = useUpdateLocationMutation();
@@ -45,10 +46,7 @@ export function LocationEditor({ location, mayChange, onSaved }: Props) {
     try {
       onSaved(await update({ id: location.id, updateLocationDto: formToUpdateDto(values, location) }).unwrap());
     } catch (error) {
-      const byField = serverFieldErrors(error);
-      const texts = Object.fromEntries(
-        Object.entries(byField).map(([path, message]) => [path, t('errors.server', { message })]),
-      );
+      const texts = refusalsByPath(error, fieldOfProperty);
       showErrors(Object.keys(texts).length ? texts : { form: errorText(error) });
     }
   };
@@ -71,6 +69,9 @@ export function LocationEditor({ location, mayChange, onSaved }: Props) {
             </div>
             <Field path="description" label={t('fields.description')} hint={t('hints.markdown')}>
               {(a11y) => <textarea {...a11y} rows={3} maxLength={20_000} {...register('description')} />}
+            </Field>
+            <Field path="descriptionEn" label={t('fields.descriptionEn')} hint={t('hints.markdown')}>
+              {(a11y) => <textarea {...a11y} rows={3} maxLength={20_000} lang="en" {...register('descriptionEn')} />}
             </Field>
           </fieldset>
 

@@ -5,7 +5,6 @@ import {
   formToUpdateDto,
   LOCATION_FEATURES,
   locationToForm,
-  serverFieldErrors,
   validateLocationForm,
   validateOpeningHours,
   type LocationForm,
@@ -22,6 +21,7 @@ const location = (over: Partial<LocationDto> = {}): LocationDto => ({
   geoJson: null,
   details: { email: 'info@strand.example', telephone: null },
   description: null,
+  descriptionEn: null,
   priceText: { de: 'Tagesmiete **15 €**' },
   seasonStart: '15-05',
   seasonEnd: '15-09',
@@ -133,6 +133,15 @@ describe('the form checks', () => {
     expect(validateLocationForm(form({ leadTimeHours: '-3' }))).toEqual({});
   });
 
+  it('a German postcode is five digits (an address without a country is German); other countries have theirs', () => {
+    const address = (zip: string, country: string) => form({ address: { ...form().address, zip, country } });
+    expect(validateLocationForm(address('2368', 'DE'))).toEqual({ 'address.zip': 'germanPostcode' });
+    expect(validateLocationForm(address('236834', ''))).toEqual({ 'address.zip': 'germanPostcode' });
+    expect(validateLocationForm(address('23683', 'de'))).toEqual({});
+    expect(validateLocationForm(address('1010', 'AT'))).toEqual({});
+    expect(validateLocationForm(address('', 'DE'))).toEqual({});
+  });
+
   it('opening hours: times, closing after opening, no overlap on one day', () => {
     expect(
       validateOpeningHours([
@@ -171,36 +180,5 @@ describe('the server refusals by field', () => {
     expect(fieldOfProperty('attributes.dogs')).toBe('attributes.root');
     expect(fieldOfProperty('configuration.paymentMethods.0')).toBe('configuration.paymentMethods');
     expect(fieldOfProperty('geoJson')).toBeNull();
-  });
-
-  it('puts validation messages at their field and the rest under form', () => {
-    const error = {
-      status: 400,
-      data: {
-        message: [
-          'leadTimeHours must not be less than 0',
-          'openingHours.0.closing must be later than opening',
-          'geoJson must be a point',
-        ],
-      },
-    };
-    expect(serverFieldErrors(error)).toEqual({
-      leadTimeHours: 'leadTimeHours must not be less than 0',
-      'openingHours.0.closing': 'openingHours.0.closing must be later than opening',
-      form: 'geoJson must be a point',
-    });
-  });
-
-  it("puts a service's refusal at the field of its payload, and leaves other errors to the catalogue", () => {
-    const season = {
-      data: {
-        errorType: 'INVALID_INPUT',
-        message: 'seasonStart and seasonEnd go together',
-        payload: { field: 'seasonEnd' },
-      },
-    };
-    expect(serverFieldErrors(season)).toEqual({ seasonEnd: 'seasonStart and seasonEnd go together' });
-    expect(serverFieldErrors({ data: { errorType: 'FORBIDDEN', message: 'no' } })).toEqual({});
-    expect(serverFieldErrors(new Error('offline'))).toEqual({});
   });
 });

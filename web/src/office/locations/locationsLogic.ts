@@ -37,6 +37,7 @@ export const BEACH_CHAIR_VIEWS: readonly BeachChairView[] = ['grid', 'map'];
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const MAX_OPENING_HOURS = 21;
 
+const GERMAN_POSTCODE = /^[0-9]{5}$/;
 const ADDRESS_KEYS = ['street', 'houseNumber', 'addition', 'zip', 'city', 'country'] as const;
 type AddressKey = (typeof ADDRESS_KEYS)[number];
 
@@ -51,6 +52,7 @@ export interface LocationForm {
   name: string;
   entranceName: string;
   description: string;
+  descriptionEn: string;
   seasonStart: string;
   seasonEnd: string;
   leadTimeHours: string;
@@ -69,6 +71,7 @@ export function locationToForm(l: LocationDto): LocationForm {
     name: l.name,
     entranceName: l.entranceName ?? '',
     description: l.description ?? '',
+    descriptionEn: l.descriptionEn ?? '',
     seasonStart: l.seasonStart ?? '',
     seasonEnd: l.seasonEnd ?? '',
     leadTimeHours: l.leadTimeHours === null ? '' : String(l.leadTimeHours),
@@ -122,6 +125,7 @@ export function formToUpdateDto(form: LocationForm, before: LocationDto): Update
     name: form.name.trim(),
     entranceName: orNull(form.entranceName),
     description: orNull(form.description),
+    descriptionEn: orNull(form.descriptionEn),
     seasonStart: orNull(form.seasonStart),
     seasonEnd: orNull(form.seasonEnd),
     leadTimeHours: form.leadTimeHours.trim() ? Number(form.leadTimeHours) : null,
@@ -147,6 +151,7 @@ export function formToUpdateDto(form: LocationForm, before: LocationDto): Update
 /** The form's own checks (keys of the `locations` texts under `errors`); ranges and formats are the server's. */
 export type FormErrorKey =
   | 'nameRequired'
+  | 'germanPostcode'
   | 'seasonFormat'
   | 'seasonBoth'
   | 'seasonOrder'
@@ -208,6 +213,10 @@ export function validateLocationForm(form: LocationForm): Record<string, FormErr
     else if (start && end && dayOfYear(end)! < dayOfYear(start)!) errors.seasonEnd = 'seasonOrder';
   }
   if (form.leadTimeHours.trim() && !WHOLE.test(form.leadTimeHours.trim())) errors.leadTimeHours = 'wholeNumber';
+  // A German address's postcode is five digits (the server's rule too); an address with no country is a German one.
+  const zip = form.address.zip.trim();
+  const country = form.address.country.trim().toUpperCase();
+  if (zip && (!country || country === 'DE') && !GERMAN_POSTCODE.test(zip)) errors['address.zip'] = 'germanPostcode';
   const grid = form.configuration.gridLineBreak.trim();
   if (grid && !WHOLE.test(grid)) errors['configuration.gridLineBreak'] = 'wholeNumber';
   return { ...errors, ...validateOpeningHours(form.openingHours) };
@@ -215,7 +224,17 @@ export function validateLocationForm(form: LocationForm): Record<string, FormErr
 
 /** The paths the form's inputs are registered under (besides the opening hours' rows). */
 const FORM_PATHS = new Set<string>([
-  ...['name', 'entranceName', 'description', 'seasonStart', 'seasonEnd', 'leadTimeHours', 'bookingStartdate', 'terms'],
+  ...[
+    'name',
+    'entranceName',
+    'description',
+    'descriptionEn',
+    'seasonStart',
+    'seasonEnd',
+    'leadTimeHours',
+    'bookingStartdate',
+    'terms',
+  ],
   ...['configuration.beachChairView', 'configuration.gridLineBreak', 'configuration.paymentMethods'],
   ...['priceText.de', 'priceText.en', 'details.email', 'details.telephone', 'details.website'],
   ...ADDRESS_KEYS.map((k) => `address.${k}`),
@@ -228,32 +247,4 @@ export function fieldOfProperty(property: string): string | null {
   if (property === 'attributes' || property.startsWith('attributes.')) return 'attributes.root';
   if (property.startsWith('configuration.paymentMethods')) return 'configuration.paymentMethods';
   return FORM_PATHS.has(property) ? property : null;
-}
-
-const dataOf = (error: unknown): unknown =>
-  error && typeof error === 'object' && 'data' in error ? error.data : undefined;
-
-/**
- * The server's refusals by form path: a 400 of the validation pipe names the property first in each message
- * ("leadTimeHours must not be less than 0", "openingHours.0.closing must be later than opening"); a refusal of the
- * service names it in payload.field (the season's two ends). What names no field of the form lands under `form`.
- */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  const data = dataOf(error) as { message?: unknown; errorType?: unknown; payload?: { field?: unknown } } | undefined;
-  if (!data) return {};
-  const out: Record<string, string> = {};
-  const add = (path: string, message: string) => {
-    out[path] = out[path] ? `${out[path]}; ${message}` : message;
-  };
-  if (data.errorType !== undefined) {
-    const field = typeof data.payload?.field === 'string' ? fieldOfProperty(data.payload.field) : null;
-    if (field && typeof data.message === 'string') add(field, data.message);
-    return out;
-  }
-  const messages = Array.isArray(data.message) ? data.message : typeof data.message === 'string' ? [data.message] : [];
-  for (const message of messages) {
-    if (typeof message !== 'string') continue;
-    add(fieldOfProperty(message.split(/\s/)[0] ?? '') ?? 'form', message);
-  }
-  return out;
 }

@@ -12,7 +12,7 @@ import {
 import { ListTable } from '../ui/ListTable';
 import { PageHeader } from '../ui/PageHeader';
 import { QueryState } from '../ui/QueryState';
-import { dayText } from '../ui/dates';
+import { dayText, hoursText } from '../ui/dates';
 import { useErrorText } from '../ui/errorText';
 import { BulkPanel } from './BulkPanel';
 import { PriceFormDialog } from './PriceFormDialog';
@@ -159,7 +159,7 @@ export function PricesPage() {
                       <li key={r.id} data-testid="price-rate">
                         <span>
                           {t(`rateTypes.${r.type}`)}
-                          {r.timeRange ? ` ${r.timeRange} ${t('hours')}` : ''}
+                          {r.timeRange ? ` ${hoursText(r.timeRange)}` : ''}
                           {r.minDays !== null ? ` ${t('fromDays', { count: r.minDays })}` : ''}
                           {r.discount ? ` (${t('discount')})` : ''}
                         </span>

@@ -6,6 +6,9 @@ import { useMoney } from './useMoney';
 import { CsvButton } from './CsvButton';
 import { reportCsvPath, type ReportRange } from './reportsLogic';
 
+/** The rates whose VAT the table shows in columns of their own (the CSV also has the net per rate). */
+const VAT_COLUMNS = [19, 7] as const;
+
 /** How many lines the table shows; the CSV always has all of them. */
 const SHOWN = 200;
 
@@ -43,6 +46,12 @@ export function InvoiceExport({ range }: { range: ReportRange }) {
                 <th scope="col" className="is-numeric">
                   {t('invoices.vat')}
                 </th>
+                {/* each rate on its own, as the accountant books it */}
+                {VAT_COLUMNS.map((rate) => (
+                  <th key={rate} scope="col" className="is-numeric">
+                    {t('invoices.vatAt', { rate })}
+                  </th>
+                ))}
                 <th scope="col" className="is-numeric">
                   {t('invoices.gross')}
                 </th>
@@ -62,6 +71,8 @@ export function InvoiceExport({ range }: { range: ReportRange }) {
                   <td>{line.bookingRef}</td>
                   <td className="is-numeric">{money.format(line.net)}</td>
                   <td className="is-numeric">{money.format(line.vat)}</td>
+                  <td className="is-numeric">{money.format(line.vat19)}</td>
+                  <td className="is-numeric">{money.format(line.vat7)}</td>
                   <td className="is-numeric">{money.format(line.gross)}</td>
                   <td>
                     {line.paymentMethod

@@ -101,6 +101,9 @@ export function RevenueReport({ range }: { range: ReportRange }) {
                     <th scope="col" className="is-numeric">
                       {t('revenue.cancellationFees')}
                     </th>
+                    <th scope="col" className="is-numeric">
+                      {t('revenue.refunds')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -116,6 +119,7 @@ export function RevenueReport({ range }: { range: ReportRange }) {
                       <td className="is-numeric">{item.paidBookings}</td>
                       <td className="is-numeric">{item.cancellations}</td>
                       <td className="is-numeric">{money.format(item.cancellationFees)}</td>
+                      <td className="is-numeric">{money.format(item.refunds)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -133,6 +137,7 @@ export function RevenueReport({ range }: { range: ReportRange }) {
                     <td className="is-numeric">{data.totalPaidBookings}</td>
                     <td className="is-numeric">{data.totalCancellations}</td>
                     <td className="is-numeric">{money.format(data.totalCancellationFees)}</td>
+                    <td className="is-numeric">{money.format(data.totalRefunds)}</td>
                   </tr>
                 </tfoot>
               </table>

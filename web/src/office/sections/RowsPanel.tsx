@@ -23,6 +23,7 @@ export function RowsPanel({ section, request, onRequest }: Props) {
   const { t } = useTranslation('sections');
   const errorText = useSectionErrorText();
   const [name, setName] = useState('');
+  const [nameEn, setNameEn] = useState('');
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [create, creating] = useCreateRowMutation();
@@ -49,11 +50,13 @@ export function RowsPanel({ section, request, onRequest }: Props) {
     const rowName = name.trim() || `${t('rows.newName')} ${rows.length + 1}`;
     if (
       await run(
-        () => create({ id: section.id, createRowDto: { name: rowName } }).unwrap(),
+        () => create({ id: section.id, createRowDto: { name: rowName, nameEn: nameEn.trim() || null } }).unwrap(),
         t('rows.added', { name: rowName }),
       )
-    )
+    ) {
       setName('');
+      setNameEn('');
+    }
   };
 
   const move = (row: RowDto, direction: -1 | 1) =>
@@ -79,16 +82,16 @@ export function RowsPanel({ section, request, onRequest }: Props) {
       <ol className="sections-rows">
         {rows.map((row, index) => (
           <RowItem
-            key={`${row.id}-${row.name}`}
+            key={`${row.id}-${row.name}-${row.nameEn ?? ''}`}
             row={row}
             chairs={chairsIn(row)}
             first={index === 0}
             last={index === rows.length - 1}
             busy={busy}
-            onRename={(newName) =>
+            onRename={(updateRowDto) =>
               void run(
-                () => update({ id: row.id, updateRowDto: { name: newName } }).unwrap(),
-                t('rows.renamed', { name: newName }),
+                () => update({ id: row.id, updateRowDto }).unwrap(),
+                t('rows.renamed', { name: updateRowDto.name ?? row.name }),
               )
             }
             onMove={(direction) => move(row, direction)}
@@ -107,6 +110,10 @@ export function RowsPanel({ section, request, onRequest }: Props) {
         <label className="office-field">
           <span>{t('rows.name')}</span>
           <input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label className="office-field">
+          <span>{t('rows.nameEn')}</span>
+          <input value={nameEn} maxLength={100} lang="en" onChange={(e) => setNameEn(e.target.value)} />
         </label>
         <button type="submit" className="office-button" disabled={busy}>
           {t('rows.add')}
@@ -130,7 +137,8 @@ interface RowItemProps {
   first: boolean;
   last: boolean;
   busy: boolean;
-  onRename: (name: string) => void;
+  /** The names that changed (an empty English name: none, the German one is shown). */
+  onRename: (names: { name?: string; nameEn?: string | null }) => void;
   onMove: (direction: -1 | 1) => void;
   onDelete: () => void;
   outline: ReactNode;
@@ -139,13 +147,20 @@ interface RowItemProps {
 function RowItem({ row, chairs, first, last, busy, onRename, onMove, onDelete, outline }: RowItemProps) {
   const { t } = useTranslation('sections');
   const [name, setName] = useState(row.name);
-  const changed = name.trim() !== '' && name.trim() !== row.name;
+  const [nameEn, setNameEn] = useState(row.nameEn ?? '');
+  const renamed = name.trim() !== '' && name.trim() !== row.name;
+  const renamedEn = (nameEn.trim() || null) !== row.nameEn;
+  const changed = name.trim() !== '' && (renamed || renamedEn);
   return (
     <li className="sections-rows__item" data-testid="section-row-item">
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (changed) onRename(name.trim());
+          if (changed)
+            onRename({
+              ...(renamed ? { name: name.trim() } : {}),
+              ...(renamedEn ? { nameEn: nameEn.trim() || null } : {}),
+            });
         }}
       >
         <input
@@ -153,6 +168,14 @@ function RowItem({ row, chairs, first, last, busy, onRename, onMove, onDelete, o
           value={name}
           maxLength={100}
           onChange={(e) => setName(e.target.value)}
+        />
+        <input
+          aria-label={t('rows.renameEn', { name: row.name })}
+          placeholder={t('rows.nameEnPlaceholder')}
+          value={nameEn}
+          maxLength={100}
+          lang="en"
+          onChange={(e) => setNameEn(e.target.value)}
         />
         {changed && (
           <button type="submit" className="office-button" disabled={busy}>

@@ -78,6 +78,17 @@ export function SectionDetailsForm(props: Props) {
           onChange={(e) => set('description', e.target.value)}
         />
       </div>
+      <div className="office-field">
+        <label htmlFor={`${id}-descriptionEn`}>{t('form.descriptionEn')}</label>
+        <textarea
+          id={`${id}-descriptionEn`}
+          rows={3}
+          maxLength={5000}
+          lang="en"
+          value={form.descriptionEn}
+          onChange={(e) => set('descriptionEn', e.target.value)}
+        />
+      </div>
       {entrance && (
         <p className="office-muted">
           <strong>{t('form.entrance')}: </strong>

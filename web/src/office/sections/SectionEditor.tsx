@@ -16,7 +16,14 @@ import { OutlineField } from './OutlineField';
 import { RowsPanel } from './RowsPanel';
 import { SectionDetailsForm } from './SectionDetailsForm';
 import SectionMap, { type MapChair, type MapTool } from './SectionMap';
-import { sectionChanges, sectionToForm, validateSectionForm, type LngLat, type SectionForm } from './sectionsLogic';
+import {
+  sectionChanges,
+  sectionToForm,
+  validateSectionForm,
+  withoutDoubledWord,
+  type LngLat,
+  type SectionForm,
+} from './sectionsLogic';
 
 /** One section opened: the details form, the map (outline, chairs), the rows and the chairs. */
 export function SectionEditor({ id, onBack }: { id: number; onBack: () => void }) {
@@ -25,7 +32,7 @@ export function SectionEditor({ id, onBack }: { id: number; onBack: () => void }
   return (
     <div className="sections">
       <header className="sections__header">
-        <h1>{query.data ? t('form.editTitle', { name: query.data.name }) : t('title')}</h1>
+        <h1>{query.data ? withoutDoubledWord(t('form.editTitle', { name: query.data.name })) : t('title')}</h1>
         <button type="button" className="office-button" onClick={onBack}>
           {t('back')}
         </button>

@@ -7,7 +7,7 @@ import {
 } from '../api/officeApi';
 import { QueryState } from '../ui/QueryState';
 import { berlinDay, dayText } from '../ui/dates';
-import { useErrorText } from '../ui/errorText';
+import { errorTypeOf, useErrorText } from '../ui/errorText';
 import { chairFieldOf } from './chairTasksLogic';
 import './chairTasks.css';
 
@@ -34,14 +34,21 @@ export function StopSales({ chairId, publicNumber, initialDay }: Props) {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [notice, setNotice] = useState('');
+  // Bookings hold the chair in the days asked for: the server named them; the operator may confirm the stop anyway.
+  const [overBookings, setOverBookings] = useState(false);
   const [add, adding] = useAddBeachChairStopSaleMutation();
   const [remove, removing] = useRemoveBeachChairStopSaleMutation();
   const day = (d: string) => dayText(d, i18n.language);
 
-  const submit = async () => {
+  const submit = async (confirm = false) => {
     setNotice('');
+    setOverBookings(false);
     if (!start || !end) {
       setErrors({ [start ? 'end' : 'start']: t('stopSales.dayRequired') });
+      return;
+    }
+    if (start < berlinDay()) {
+      setErrors({ start: t('stopSales.inPast') });
       return;
     }
     if (end < start) {
@@ -52,12 +59,20 @@ export function StopSales({ chairId, publicNumber, initialDay }: Props) {
     try {
       await add({
         id: chairId,
-        createStopSaleDto: { start, end, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+        createStopSaleDto: {
+          start,
+          end,
+          ...(reason.trim() ? { reason: reason.trim() } : {}),
+          ...(confirm ? { confirm } : {}),
+        },
       }).unwrap();
       setReason('');
       setNotice(t('stopSales.added', { number: publicNumber, from: day(start), to: day(end) }));
     } catch (error) {
-      setErrors({ [chairFieldOf(error, ['start', 'end', 'reason']) ?? 'form']: errorText(error) });
+      const type = errorTypeOf(error);
+      setOverBookings(type === 'STOP_SALE_OVER_BOOKINGS');
+      const text = type === 'DUPLICATE_ENTITY' ? t('stopSales.duplicate') : errorText(error);
+      setErrors({ [chairFieldOf(error, ['start', 'end', 'reason']) ?? 'form']: text });
     }
   };
 
@@ -158,6 +173,19 @@ export function StopSales({ chairId, publicNumber, initialDay }: Props) {
           {fieldError('reason')}
         </div>
         {fieldError('form')}
+        {overBookings && (
+          <p className="office-muted" data-testid="stop-sale-over-bookings">
+            {t('stopSales.overBookings')}{' '}
+            <button
+              type="button"
+              className="office-button"
+              disabled={adding.isLoading}
+              onClick={() => void submit(true)}
+            >
+              {t('stopSales.confirmAnyway')}
+            </button>
+          </p>
+        )}
         <div className="sections__buttons">
           <button type="submit" className="office-button office-button--primary" disabled={adding.isLoading}>
             {t('stopSales.add')}

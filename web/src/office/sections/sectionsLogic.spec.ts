@@ -16,6 +16,7 @@ import {
   sectionToForm,
   toPolygon,
   validateSectionForm,
+  withoutDoubledWord,
   type LngLat,
 } from './sectionsLogic';
 
@@ -224,5 +225,14 @@ describe('corners as text (the keyboard way to an outline)', () => {
     expect(parseCorners('10.75, 54\n10.76\n10.76, 54.01')).toBeUndefined();
     expect(parseCorners('10.75, 54\n200, 54\n10.76, 54.01')).toBeUndefined();
     expect(parseCorners('10.75, 54\n10.76, 54')).toBeUndefined();
+  });
+});
+
+describe('a section title', () => {
+  it('says the word once when the name starts with it (issue 29: "Abschnitt Abschnitt A")', () => {
+    expect(withoutDoubledWord('Abschnitt Abschnitt A – Seebrücke Nord')).toBe('Abschnitt A – Seebrücke Nord');
+    expect(withoutDoubledWord('Section Section B')).toBe('Section B');
+    expect(withoutDoubledWord('Abschnitt Nord')).toBe('Abschnitt Nord');
+    expect(withoutDoubledWord('Abschnitt Abschnittsweise')).toBe('Abschnitt Abschnittsweise');
   });
 });

@@ -105,6 +105,8 @@ export function reorderRow(
 export interface SectionForm {
   name: string;
   description: string;
+  /** The English description ('' for none: the English storefront shows the German one). */
+  descriptionEn: string;
   onlineBooking: boolean;
   locationId: string;
   beachId: string;
@@ -113,6 +115,7 @@ export interface SectionForm {
 export const sectionToForm = (s: VendorSectionDto): SectionForm => ({
   name: s.name,
   description: s.description ?? '',
+  descriptionEn: s.descriptionEn ?? '',
   onlineBooking: s.onlineBooking,
   locationId: String(s.locationId),
   beachId: String(s.beachId),
@@ -121,6 +124,7 @@ export const sectionToForm = (s: VendorSectionDto): SectionForm => ({
 export const emptySectionForm = (locationId?: number, beachId?: number): SectionForm => ({
   name: '',
   description: '',
+  descriptionEn: '',
   onlineBooking: true,
   locationId: locationId ? String(locationId) : '',
   beachId: beachId ? String(beachId) : '',
@@ -140,6 +144,7 @@ export function validateSectionForm(form: SectionForm, outline: GeoJsonPolygon |
 export const formToSectionDto = (form: SectionForm, outline: GeoJsonPolygon | null) => ({
   name: form.name.trim(),
   description: form.description.trim() || null,
+  descriptionEn: form.descriptionEn.trim() || null,
   onlineBooking: form.onlineBooking,
   locationId: Number(form.locationId),
   beachId: Number(form.beachId),
@@ -156,6 +161,7 @@ export function sectionChanges(
   const changes: UpdateSectionDto = {};
   if (dto.name !== section.name) changes.name = dto.name;
   if (dto.description !== (section.description ?? null)) changes.description = dto.description;
+  if (dto.descriptionEn !== (section.descriptionEn ?? null)) changes.descriptionEn = dto.descriptionEn;
   if (dto.onlineBooking !== section.onlineBooking) changes.onlineBooking = dto.onlineBooking;
   if (dto.locationId !== section.locationId) changes.locationId = dto.locationId;
   if (dto.beachId !== section.beachId) changes.beachId = dto.beachId;
@@ -250,3 +256,9 @@ export function parseCorners(text: string): GeoJsonPolygon | undefined {
   }
   return toPolygon(corners);
 }
+
+/**
+ * A title whose name repeats the word before it said once: "Abschnitt Abschnitt A" → "Abschnitt A" (sections are often
+ * named "Abschnitt A"); "Abschnitt Nord" stays.
+ */
+export const withoutDoubledWord = (text: string): string => text.replace(/^(\p{L}+) \1(?=\s|$)/iu, '$1');

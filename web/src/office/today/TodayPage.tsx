@@ -90,6 +90,7 @@ function TodayContent({ data, now }: { data: OfficeTodayDto; now: number }) {
         ))}
         <LocksFigure />
       </ul>
+      <StopSaleConflicts data={data} />
       {view.locations.map((location) => (
         <section key={location.id} className="today__location" aria-labelledby={`today-location-${location.id}`}>
           <h2
@@ -272,6 +273,42 @@ function StopSaleList({ section }: { section: SectionToday }) {
         </li>
       ))}
     </ListBlock>
+  );
+}
+
+/** Bookings on days their chair is off sale, from today on (the demo's DEMO0028 in a repair): move the booking or lift the stop. */
+function StopSaleConflicts({ data }: { data: OfficeTodayDto }) {
+  const { t, date, day } = useLineTexts();
+  const conflicts = data.stopSaleConflicts;
+  if (!conflicts.length) return null;
+  return (
+    <section
+      className="office-card today__conflicts"
+      aria-labelledby="today-conflicts"
+      data-testid="stop-sale-conflicts"
+    >
+      <h2 id="today-conflicts">{t('conflicts.title', { count: conflicts.length })}</h2>
+      <p className="office-muted">{t('conflicts.intro')}</p>
+      <ul>
+        {conflicts.map((c) => (
+          <li key={`${c.stopSaleId}-${c.bookingId}-${c.bookingStart}`}>
+            <Link to={bookingPath(c.bookingId)} className="today__line">
+              <span className="today__chair">{t('chair', { number: c.publicNumber })}</span>{' '}
+              <span className="today__who">{c.sectionName}</span>{' '}
+              <span className="today__when">
+                {t('conflicts.line', {
+                  ref: c.bookingRef,
+                  day: day(c.bookingStart),
+                  from: date(c.startDate),
+                  to: date(c.endDate),
+                  reason: c.reason ? ` (${c.reason})` : '',
+                })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -58,6 +58,7 @@ function day(o: Partial<OfficeTodayDto> = {}): OfficeTodayDto {
     waitingForPayment: [],
     unpaidOnSite: [],
     stopSales: [],
+    stopSaleConflicts: [],
     ...o,
   };
 }

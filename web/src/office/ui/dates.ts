@@ -29,6 +29,16 @@ export function berlinTime(instant: Date | string): string {
   }).format(date);
 }
 
+/**
+ * A half day's hours as its section's rates state them ('08-13' → '08:00–13:00'): the one source of the hours the
+ * office shows (list, panel, prices), as the papers and mails print them.
+ */
+export const hoursText = (timeRange: string): string =>
+  timeRange
+    .split('-')
+    .map((h) => (h.includes(':') ? h : `${h.padStart(2, '0')}:00`))
+    .join('–');
+
 /** A day shifted by whole days (calendar arithmetic on the date, no zone involved). */
 export const shiftDay = (day: string, days: number): string => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
 

@@ -39,6 +39,13 @@ export class HalfDayInfoDto {
     string | null;
 }
 
+/** Slots of the range that are over on the beach's clock (Europe/Berlin): shown as past, never offered. */
+export class EndedSlotsDto {
+  @ApiProperty({ description: "The whole range: its last day is past the location's closing time (else its end)" }) day: boolean;
+  @ApiProperty({ description: "A single day's MORNING is past the end of its hours" }) morning: boolean;
+  @ApiProperty({ description: "A single day's AFTERNOON is past the end of its hours" }) afternoon: boolean;
+}
+
 /** The range-level facts behind the storefront's notices: season, lead time, booking start, half days. */
 export class RangeInfoDto {
   @ApiProperty() sectionId: number;
@@ -51,6 +58,7 @@ export class RangeInfoDto {
   @ApiProperty({ type: LeadTimeInfoDto }) leadTime: LeadTimeInfoDto;
   @ApiProperty({ type: BookingStartInfoDto }) bookingStart: BookingStartInfoDto;
   @ApiProperty({ type: HalfDayInfoDto }) halfDay: HalfDayInfoDto;
+  @ApiProperty({ type: EndedSlotsDto }) ended: EndedSlotsDto;
 }
 
 export function toRangeInfoDto(s: SectionContext, q: { start: string; end: string; timeZone: string }, n: RangeNotes): RangeInfoDto {
@@ -70,5 +78,6 @@ export function toRangeInfoDto(s: SectionContext, q: { start: string; end: strin
     },
     bookingStart: { date: n.bookingStartdate, open: n.bookingOpen },
     halfDay: { boundaryHour: s.boundaryHour, morning: s.morningRange, afternoon: s.afternoonRange },
+    ended: n.ended,
   };
 }

@@ -47,6 +47,7 @@ export class BeachChairAvailabilityDto {
 export class AvailabilityRowDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true, description: 'English name; null: show name' }) nameEn: string | null;
   @ApiProperty() position: number;
 }
 

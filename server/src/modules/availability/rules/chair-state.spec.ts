@@ -13,6 +13,7 @@ const rules = (o: Partial<SectionRules> = {}): SectionRules => ({
   boundaryHour: 13,
   morningRange: '08-13',
   afternoonRange: '13-20',
+  openingHours: [],
   ...o,
 });
 const chair = (o: Partial<ChairFacts> = {}): ChairFacts => ({
@@ -174,5 +175,47 @@ describe('booking problems', () => {
     expect(bookingProblem(chairAvailability(chair(), two), two, TimeEnum.HALF_DAY, 'morning')).toBe('HALF_DAY_NOT_OFFERED');
     const out = facts('2026-10-14');
     expect(bookingProblem(chairAvailability(chair(), out), out, TimeEnum.HALF_DAY, 'day')).toBe('OUTSIDE_RENTAL_SEASON');
+  });
+});
+
+describe('slots that have ended today (issue 30)', () => {
+  const wantedOn = (time: string, o: Partial<SectionRules> = {}, channel: 'online' | 'vendor' = 'online') => {
+    const f = facts('2026-07-14', '2026-07-14', o, channel, new Date(at('2026-07-14', time)));
+    const a = chairAvailability(chair(), f);
+    return (wanted: 'day' | 'morning' | 'afternoon') => bookingProblem(a, f, TimeEnum.HALF_DAY, wanted);
+  };
+
+  it('ends the morning at the end of its hours, not at midnight or the boundary of another range', () => {
+    expect(wantedOn('12:59')('morning')).toBeNull();
+    expect(wantedOn('13:00')('morning')).toBe('IN_THE_PAST');
+    expect(wantedOn('12:30', { morningRange: '08-12' })('morning')).toBe('IN_THE_PAST');
+  });
+
+  it('ends the afternoon at the end of its hours (13-20: at 20:00), not at midnight', () => {
+    expect(wantedOn('19:59')('afternoon')).toBeNull();
+    expect(wantedOn('21:16')('afternoon')).toBe('IN_THE_PAST');
+    expect(wantedOn('21:16')('day')).toBeNull();
+  });
+
+  it("ends a whole day at the location's closing time of that weekday, else at the day's end", () => {
+    const hours = { openingHours: [{ weekday: 2, opening: '09:00', closing: '19:00' }] }; // 14 July 2026 is a Tuesday
+    expect(wantedOn('18:59', hours)('day')).toBeNull();
+    expect(wantedOn('19:00', hours)('day')).toBe('IN_THE_PAST');
+    expect(wantedOn('23:00', { openingHours: [{ weekday: 3, opening: '09:00', closing: '19:00' }] })('day')).toBeNull();
+  });
+
+  it('lets the office record a walk-in for a running slot, never an ended one', () => {
+    expect(wantedOn('10:00', {}, 'vendor')('morning')).toBeNull();
+    expect(wantedOn('13:30', {}, 'vendor')('morning')).toBe('IN_THE_PAST');
+  });
+
+  it('tells the storefront which slots are over', () => {
+    const n = rangeFacts(
+      rules(),
+      { start: '2026-07-14', end: '2026-07-14', timeZone: 'Europe/Berlin' },
+      new Date(at('2026-07-14', '20:30')),
+      'online',
+    );
+    expect(n.notes.ended).toEqual({ day: false, morning: true, afternoon: true });
   });
 });

@@ -126,10 +126,12 @@ export function chairAvailability(chair: ChairFacts, range: RangeFacts): ChairAv
   const first = range.days[0];
   const last = range.days[range.days.length - 1];
   const earliest = online ? range.earliest : null;
-  const day = !taken.morning && !taken.afternoon && isSlotBookable(first.start, last.end, range.now, earliest);
+  // A slot that has ended on the beach's clock is not offered (ends: the half days' hours, the closing time).
+  const day = !taken.morning && !taken.afternoon && isSlotBookable(first.start, last.ends.day, range.now, earliest);
   const halves = range.days.length === 1 && first.boundary !== null && chair.timeEnum === TimeEnum.HALF_DAY;
-  const morning = halves && range.morningRate && !taken.morning && isSlotBookable(first.start, first.boundary!, range.now, earliest);
-  const afternoon = halves && range.afternoonRate && !taken.afternoon && isSlotBookable(first.boundary!, first.end, range.now, earliest);
+  const morning = halves && range.morningRate && !taken.morning && isSlotBookable(first.start, first.ends.morning!, range.now, earliest);
+  const afternoon =
+    halves && range.afternoonRate && !taken.afternoon && isSlotBookable(first.boundary!, first.ends.afternoon!, range.now, earliest);
   const free = day || morning || afternoon;
   // A half-taken chair whose free half cannot be had on its own (ALL_DAY chair, several days) counts as booked.
   const partlyTaken = taken.morning || taken.afternoon;

@@ -10,7 +10,7 @@ import {
 } from './booking-window.js';
 import { AvailabilityState, Channel, ChairAvailability, RangeFacts } from './chair-state.js';
 import { isInSeason, isRangeInSeason, SeasonSetting, seasonFor, SeasonWindow } from './season.js';
-import { dayWindows } from './slots.js';
+import { closingByWeekday, DayWindow, dayWindows } from './slots.js';
 
 /** The facts of a section's location that the rules read; loaded once per request. */
 export interface SectionRules extends SeasonSetting {
@@ -21,6 +21,8 @@ export interface SectionRules extends SeasonSetting {
   boundaryHour: number | null;
   morningRange: string | null;
   afternoonRange: string | null;
+  /** The location's opening hours: a whole day is over at that weekday's closing time. */
+  openingHours: readonly { weekday: number; opening: string; closing: string }[];
 }
 
 export interface RangeQuery {
@@ -40,11 +42,17 @@ export interface RangeNotes {
   leadTimeApplies: boolean;
   bookingStartdate: string | null;
   bookingOpen: boolean;
+  /** Which slots of the range are already over on the beach's clock (a half day: single-day ranges with half days only). */
+  ended: { day: boolean; morning: boolean; afternoon: boolean };
 }
 
 export function rangeFacts(rules: SectionRules, q: RangeQuery, now: Date, channel: Channel): { facts: RangeFacts; notes: RangeNotes } {
   const today = dayIn(now, BEACH_TIME_ZONE); // "the current year" of the default season is the beach's
-  const days = dayWindows(q.start, q.end, q.timeZone, rules.boundaryHour);
+  const days = dayWindows(q.start, q.end, q.timeZone, rules.boundaryHour, {
+    morningRange: rules.morningRange,
+    afternoonRange: rules.afternoonRange,
+    closing: closingByWeekday(rules.openingHours),
+  });
   const earliest = earliestBookableInstant(now, rules.leadTimeHours);
   const opensOn = bookingOpensOn(rules.bookingStart);
   const bookingOpen = isBookingOpen(opensOn, now);
@@ -71,8 +79,19 @@ export function rangeFacts(rules: SectionRules, q: RangeQuery, now: Date, channe
     leadTimeApplies: earliest !== null && days[0].start < earliest.getTime(),
     bookingStartdate: opensOn,
     bookingOpen,
+    ended: slotsEnded(days, now.getTime()),
   };
   return { facts, notes };
+}
+
+function slotsEnded(days: readonly DayWindow[], now: number): RangeNotes['ended'] {
+  const first = days[0];
+  const single = days.length === 1;
+  return {
+    day: days[days.length - 1].ends.day <= now,
+    morning: single && first.ends.morning !== null && first.ends.morning <= now,
+    afternoon: single && first.ends.afternoon !== null && first.ends.afternoon <= now,
+  };
 }
 
 /** Season membership of each day of the range (for per-day views). */
@@ -115,7 +134,7 @@ export function bookingProblem(a: ChairAvailability, facts: RangeFacts, timeEnum
       ? a.state === AvailabilityState.BOOKED_MORNING || a.state === AvailabilityState.BOOKED_AFTERNOON
       : a.state === (wanted === 'morning' ? AvailabilityState.BOOKED_MORNING : AvailabilityState.BOOKED_AFTERNOON);
   if (taken) return 'BOOKED';
-  const [, end] =
-    wanted === 'day' ? [first.start, last.end] : wanted === 'morning' ? [first.start, first.boundary!] : [first.boundary!, first.end];
+  // Over on the beach's clock: a half day after its hours, a whole day after the closing time (slots.ts DayWindow.ends).
+  const end = wanted === 'day' ? last.ends.day : wanted === 'morning' ? first.ends.morning! : first.ends.afternoon!;
   return end <= facts.now ? 'IN_THE_PAST' : 'LEAD_TIME';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { RateType } from '../../../common/enums.js';
-import { dayOccupancy, dayWindows, halfDayBoundaryHour, parseTimeRange } from './slots.js';
+import { closingByWeekday, dayOccupancy, dayWindows, halfDayBoundaryHour, parseTimeRange } from './slots.js';
 
 const ms = (iso: string) => Date.parse(iso);
 
@@ -30,6 +30,30 @@ describe('half-day slots', () => {
       start: ms('2026-07-13T22:00:00Z'),
       boundary: ms('2026-07-14T11:00:00Z'),
       end: ms('2026-07-14T22:00:00Z'),
+      ends: { morning: ms('2026-07-14T11:00:00Z'), afternoon: ms('2026-07-14T22:00:00Z'), day: ms('2026-07-14T22:00:00Z') },
+    });
+  });
+
+  it("ends the half days at the end of their hours and a day at the location's closing time, on the beach's clock", () => {
+    const closing = closingByWeekday([
+      { weekday: 2, closing: '18:00' },
+      { weekday: 2, closing: '19:30' },
+    ]);
+    const [day] = dayWindows('2026-07-14', '2026-07-14', 'Europe/Berlin', 13, { morningRange: '08-13', afternoonRange: '13-20', closing });
+    expect(day.ends).toEqual({
+      morning: ms('2026-07-14T11:00:00Z'),
+      afternoon: ms('2026-07-14T17:30:00Z'), // closed at 19:30: the afternoon (13-20) is over then too
+      day: ms('2026-07-14T17:30:00Z'),
+    });
+    const [wednesday] = dayWindows('2026-07-15', '2026-07-15', 'Europe/Berlin', 13, {
+      morningRange: '08-12',
+      afternoonRange: '13-24',
+      closing,
+    });
+    expect(wednesday.ends).toEqual({
+      morning: ms('2026-07-15T10:00:00Z'),
+      afternoon: ms('2026-07-15T22:00:00Z'),
+      day: ms('2026-07-15T22:00:00Z'),
     });
   });
 

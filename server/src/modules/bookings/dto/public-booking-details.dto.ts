@@ -1,6 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Language, PaymentMethod, Salutation } from '../../../common/enums.js';
-import { ValidateBic, ValidateIban, ValidateNestedList, ValidateNestedObject } from '../../../common/validation/structured-validation.js';
+import {
+  ValidateBic,
+  ValidateIban,
+  ValidateNestedList,
+  ValidateNestedObject,
+  ValidatePostcode,
+} from '../../../common/validation/structured-validation.js';
 import {
   ValidateBoolean,
   ValidateEmail,
@@ -54,7 +60,7 @@ export class BookingExtraAmountDto {
 
 export class CustomerAddressDto {
   @ValidateString({ maxLength: 200, example: 'Strandallee 12' }) street: string;
-  @ValidateString({ maxLength: 10, pattern: /^[0-9A-Za-z -]{3,10}$/, example: '23683' }) zip: string;
+  @ValidatePostcode() zip: string;
   @ValidateString({ maxLength: 100, example: 'Scharbeutz' }) city: string;
   @ValidateEnum(CustomerCountry, 'CustomerCountry', { optional: true, description: 'Default DE' }) country?: CustomerCountry;
 }

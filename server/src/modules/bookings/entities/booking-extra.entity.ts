@@ -15,6 +15,8 @@ export class BookingExtra extends Timestamped {
   @Column() extraId: number;
   @ManyToOne(() => Extra, { onDelete: 'RESTRICT' }) @JoinColumn({ name: 'extra_id' }) extra?: Relation<Extra>;
   @Column() name: string;
+  /** The extra's English name when it was sold, if it had one. */
+  @Column({ type: 'text', nullable: true }) nameEn: string | null;
   @Column() amount: number;
   @Column() unitPriceCents: number;
   /** The extra's VAT rate when it was sold (percent). */

@@ -1,5 +1,6 @@
 import type { EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
 import { txRows } from '../../../infra/database/tx-rows.js';
+import { paymentDeadline } from '../payment-deadline.js';
 
 /** A booking whose expires_at was set (to `expiresAt`) by a transaction. */
 export interface BookingDeadline {
@@ -66,15 +67,26 @@ export function deadlineSet(
   void subscriber?.schedule([deadline]);
 }
 
-/** A booking's new deadline: an instant, a fresh hold from now, or a payment deadline (never past the first chair's start). */
+/** A booking's new deadline: an instant, a fresh hold from now, or a payment deadline of `paymentDays` bank business days (payment-deadline.ts). */
 export type NewDeadline = { at: Date } | { holdSeconds: number } | { paymentDays: number };
 
 const DEADLINE_SQL = {
   at: '$2::timestamptz',
   holdSeconds: 'now() + make_interval(secs => $2)',
-  paymentDays: `least(now() + make_interval(days => $2),
-                      (SELECT min(start) FROM beach_chair_booking WHERE booking_id = b.id AND status <> 'CANCELED'))`,
 };
+
+/**
+ * The payment deadline the booking gets now (payment-deadline.ts): `bankDays` bank business days from the database's
+ * now(), never after the day before its first active chair booking.
+ */
+export async function paymentDeadlineIn(m: EntityManager, bookingId: number, bankDays: number): Promise<Date> {
+  const [row] = await txRows<{ now: Date; first: Date | null }>(
+    m,
+    `SELECT now() AS now, (SELECT min(start) FROM beach_chair_booking WHERE booking_id = $1 AND status <> 'CANCELED') AS first`,
+    [bookingId],
+  );
+  return paymentDeadline(row.now, bankDays, row.first);
+}
 
 /**
  * Sets the booking's expires_at inside the caller's transaction and schedules its expiry job after the commit
@@ -82,6 +94,7 @@ const DEADLINE_SQL = {
  * when nothing changed.
  */
 export async function moveDeadline(m: EntityManager, bookingId: number, next: NewDeadline, onlyIf?: string): Promise<Date | undefined> {
+  if ('paymentDays' in next) return moveDeadline(m, bookingId, { at: await paymentDeadlineIn(m, bookingId, next.paymentDays) }, onlyIf);
   const [kind, value] = Object.entries(next)[0] as [keyof typeof DEADLINE_SQL, Date | number];
   const [row] = await txRows<{ expiresAt: Date; previousExpiresAt: Date | null }>(
     m,

@@ -24,10 +24,14 @@ export const SLOT_ERRORS = [
   ErrorType.INVALID_INPUT,
   ErrorType.BEACH_CHAIR_ALREADY_BOOKED,
   ErrorType.BEACH_CHAIR_NOT_AVAILABLE,
+  ErrorType.SLOT_ENDED,
   ErrorType.BOOKING_INVALID_TRANSITION,
   ErrorType.PRICE_NOT_DEFINED,
   ErrorType.RATE_NOT_APPLICABLE,
 ] as const;
+
+/** A change of a chair booking (a move, other days): also refused when it would now cost other than `expectedPrice`. */
+export const CHANGE_ERRORS = [...SLOT_ERRORS, ErrorType.PRICE_CHANGED] as const;
 
 /** /bookings/beach-chairs: the chair bookings of the caller's vendor as a resource. */
 @ApiTags('bookings')
@@ -42,7 +46,7 @@ export class CartBeachChairsController {
     operationId: 'listCartBeachChairBookings',
     summary: 'Chair bookings; query bookingId, beachChairId, sectionId, status, from/to; filters also bookingStatus, model, rate, discount',
   })
-  @ListEndpoint(ChairBookingItemDto, { csvName: 'beach-chair-bookings' })
+  @ListEndpoint(ChairBookingItemDto, { csvName: 'beach-chair-bookings', german: true })
   list(@CurrentUser() user: AuthUser, @Query() query: ChairBookingListQueryDto): Promise<Page<ChairBookingItemDto>> {
     return this.chairBookings.list(user, query);
   }
@@ -62,7 +66,7 @@ export class CartBeachChairsController {
   @Patch()
   @ApiOperation({ operationId: 'batchUpdateCartBeachChairBookings', summary: 'Moves or changes several chair bookings: all or nothing' })
   @ApiOkResponse({ type: [ChairBookingItemDto] })
-  @ApiErrorResponses(...SLOT_ERRORS)
+  @ApiErrorResponses(...CHANGE_ERRORS)
   batch(@CurrentUser() user: AuthUser, @Body() { items }: BatchChairBookingsDto): Promise<ChairBookingItemDto[]> {
     return this.chairBookings.batch(user, items);
   }
@@ -81,7 +85,7 @@ export class CartBeachChairsController {
     summary: 'Moves the chair booking to another chair and/or days or changes its rate; repriced',
   })
   @ApiOkResponse({ type: ChairBookingItemDto })
-  @ApiErrorResponses(...SLOT_ERRORS)
+  @ApiErrorResponses(...CHANGE_ERRORS)
   update(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Body() body: ChangeChairBookingDto): Promise<ChairBookingItemDto> {
     return this.chairBookings.change(user, id, body);
   }

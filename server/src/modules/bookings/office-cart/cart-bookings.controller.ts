@@ -46,7 +46,7 @@ export class CartBookingsController {
     operationId: 'searchCartBookings',
     summary: "The caller's bookings (as GET /features/booking_details); search: reference, customer's name or e-mail",
   })
-  @ListEndpoint(OfficeBookingListItemDto)
+  @ListEndpoint(OfficeBookingListItemDto, { german: true })
   search(@CurrentUser() user: AuthUser, @Query() query: OfficeBookingListQueryDto): Promise<Page<OfficeBookingListItemDto>> {
     return this.bookings.search(user, query);
   }

@@ -17,7 +17,7 @@ import { OfficeBookingsService } from '../office/office-bookings.service.js';
 import { OfficeCancellationService } from '../office/office-cancellation.service.js';
 import { PublicBookingCustomerService } from '../public/public-booking-customer.service.js';
 import { PublicBookingExtrasService } from '../public/public-booking-extras.service.js';
-import { OFFICE_EDITABLE, officeEdit, readOfficeBooking } from './cart-edit.js';
+import { OFFICE_EDITABLE, officeEdit, officePaidEdit, readOfficeBooking } from './cart-edit.js';
 import { openOfficeBooking } from './open-office-booking.js';
 import { BookingHistoryItemDto, UpdateOfficeBookingDto } from './cart.dto.js';
 
@@ -110,7 +110,8 @@ export class CartBookingsService {
   async addExtras(user: AuthUser, id: number, dto: AddBookingExtrasDto): Promise<OfficeBookingDto> {
     const booking = await officeBooking(this.sql, user, id);
     await this.assertExtrasAtLocation(user, dto);
-    await this.extras.addLines(booking, dto, officeEdit(user));
+    // A paid booking too: the extra is an open amount, its invoice corrected (retotal → reinvoiceIn).
+    await this.extras.addLines(booking, dto, officePaidEdit(user));
     return readOfficeBooking(this.sql, user, id);
   }
 

@@ -6,7 +6,7 @@ import { BookingStatus, RateType } from '../../../common/enums.js';
 import { assertFound, DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { mapPage, Page, paginate } from '../../../common/list/list.js';
-import { toEuros } from '../../../common/money.js';
+import { toCents, toEuros } from '../../../common/money.js';
 import { addDays, calendarDate, daysBetween, DEFAULT_TIME_ZONE, zonedInstant } from '../../../common/time.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
 import { transactionWithRetry } from '../../../infra/database/transaction.js';
@@ -20,8 +20,18 @@ import { BeachChairBooking } from '../entities/beach-chair-booking.entity.js';
 import type { OfficeBookingDto } from '../office/office-booking.dto.js';
 import { officeActor, officeBooking, OfficeBookingRow } from '../office/office-booking.read.js';
 import { OfficeCancellationService } from '../office/office-cancellation.service.js';
-import { OFFICE_EDITABLE, officeEdit, readOfficeBooking } from './cart-edit.js';
-import { BatchChairBookingItemDto, ChairBookingItemDto, ChairBookingListQueryDto, ChangeChairBookingDto } from './cart.dto.js';
+import { OFFICE_PAID_EDITABLE, officeEdit, officePaidEdit, readOfficeBooking } from './cart-edit.js';
+import {
+  BatchChairBookingItemDto,
+  ChairBookingItemDto,
+  ChairBookingListQueryDto,
+  ChairMovePreviewDto,
+  ChangeChairBookingDto,
+} from './cart.dto.js';
+import { OPEN_AMOUNT_SQL } from '../office/office-booking.sql.js';
+import { refundOverpaymentIn } from '../office-money/overpayment.js';
+import { InvoiceNumberService } from '../office-money/invoice-number.service.js';
+import { QueueService } from '../../../infra/queue/queue.service.js';
 
 /** A chair booking with what the office calls need of its booking. */
 interface ChairBookingRow {
@@ -58,7 +68,16 @@ interface PlannedMove {
   before: ChairBookingRow;
   wanted: WantedChair;
   slot: ChairSlot;
+  /** What it will cost: the slot's price, or its current price when the office keeps it. */
+  priceCents: number;
 }
+
+/** Whether the move puts the chair booking on another chair, other days or another half day. */
+const changesPlace = ({ before, wanted, slot }: PlannedMove) =>
+  wanted.beachChairId !== before.beachChairId ||
+  slot.start.getTime() !== before.start.getTime() ||
+  slot.end.getTime() !== before.end.getTime() ||
+  slot.rate !== before.rate;
 
 /**
  * The back office's chair bookings: list, add (checked like a new one, vendor channel), move or change (one or a batch,
@@ -74,6 +93,8 @@ export class CartChairBookingsService {
     private readonly cart: BookingCartService,
     private readonly transitions: BookingTransitionsService,
     private readonly cancellations: OfficeCancellationService,
+    private readonly invoices: InvoiceNumberService,
+    private readonly queue: QueueService,
   ) {}
 
   async list(user: AuthUser, q: ChairBookingListQueryDto): Promise<Page<ChairBookingItemDto>> {
@@ -236,18 +257,55 @@ export class CartChairBookingsService {
   }
 
   /**
-   * Plans every move against the availability rules first (vendor channel; the moved chair bookings' own current
-   * periods do not count as taken), then applies them in one transaction with every booking row locked; a conflict
-   * among the moves themselves or with a concurrent booking is caught by the exclusion constraint (409).
+   * What a move would do to the money, nothing written: the target checked exactly as the move checks it (409 when
+   * taken), the old and new price and total, what was paid, and what would be open or refunded afterwards.
    */
-  private async applyMoves(user: AuthUser, items: BatchChairBookingItemDto[], timeZone?: string): Promise<void> {
+  async preview(user: AuthUser, id: number, dto: ChangeChairBookingDto, timeZone?: string): Promise<ChairMovePreviewDto> {
+    const { planned, bookings } = await this.plan(user, [{ ...dto, id }], timeZone);
+    const [{ before, slot, wanted, priceCents }] = planned;
+    const booking = bookings.get(before.bookingId)!;
+    const [{ paid }] = await this.sql.rows<{ paid: number }>('office_move_paid', OPEN_AMOUNT_SQL, [booking.id]);
+    const [chair] = await this.sql.rows<{ publicNumber: string }>(
+      'office_move_chair',
+      `SELECT public_number AS "publicNumber" FROM beach_chair WHERE id = $1`,
+      [wanted.beachChairId],
+    );
+    const newTotal = booking.totalPriceCents - before.priceCents + priceCents;
+    return {
+      beachChairBookingId: before.id,
+      bookingId: booking.id,
+      beachChairId: wanted.beachChairId,
+      publicNumber: chair.publicNumber,
+      start: slot.start.toISOString(),
+      end: slot.end.toISOString(),
+      oldPrice: toEuros(before.priceCents),
+      newPrice: toEuros(priceCents),
+      oldTotal: toEuros(booking.totalPriceCents),
+      newTotal: toEuros(newTotal),
+      difference: toEuros(newTotal - booking.totalPriceCents),
+      paid: toEuros(paid),
+      open: toEuros(Math.max(newTotal - paid, 0)),
+      refund: toEuros(Math.max(paid - newTotal, 0)),
+      invoiceNumber: booking.invoiceNumber,
+    };
+  }
+
+  /**
+   * Every move checked against the availability rules (vendor channel; the moved chair bookings' own current periods do
+   * not count as taken) and priced; nothing written. A paid (BOOKED) booking may be moved as well.
+   */
+  private async plan(
+    user: AuthUser,
+    items: BatchChairBookingItemDto[],
+    timeZone?: string,
+  ): Promise<{ planned: PlannedMove[]; bookings: Map<number, OfficeBookingRow> }> {
     const rows = await Promise.all(items.map((i) => this.chairBooking(user, i.id)));
     const bookings = new Map<number, OfficeBookingRow>();
     for (const r of rows) if (!bookings.has(r.bookingId)) bookings.set(r.bookingId, await officeBooking(this.sql, user, r.bookingId));
-    const actor = officeActor(user);
+    const edit = officePaidEdit(user);
     for (const r of rows) {
-      if (r.status === BookingStatus.CANCELED) throw invalidTransition('MOVE_BEACH_CHAIR', r.status, actor.type);
-      assertEditable(bookings.get(r.bookingId)!.status, 'MOVE_BEACH_CHAIR', officeEdit(user));
+      if (r.status === BookingStatus.CANCELED) throw invalidTransition('MOVE_BEACH_CHAIR', r.status, edit.actor.type);
+      assertEditable(bookings.get(r.bookingId)!.status, 'MOVE_BEACH_CHAIR', edit);
     }
     const ignore: IgnoredChairBooking[] = rows.map((r) => ({ beachChairId: r.beachChairId, start: r.start, end: r.end }));
     const planned: PlannedMove[] = [];
@@ -259,26 +317,67 @@ export class CartChairBookingsService {
       const slot = await this.slots.bookableSlot(zoned(booking, timeZone), wanted, { channel: 'vendor', ignore }).catch((e: unknown) => {
         throw naming(e, before.id);
       });
-      planned.push({ before, wanted, slot });
+      const priceCents = item.keepPrice ? before.priceCents : slot.priceCents;
+      // The office confirms the amount it was shown; a price list edited since the preview must not change it silently.
+      if (item.expectedPrice !== undefined && toCents(item.expectedPrice) !== priceCents) {
+        throw new DomainError(
+          ErrorType.PRICE_CHANGED,
+          `The move of chair booking ${before.id} now costs ${toEuros(priceCents).toFixed(2)} euros, not the ${item.expectedPrice.toFixed(2)} shown; preview it again`,
+          { beachChairBookingId: before.id, expectedPrice: item.expectedPrice, price: toEuros(priceCents) },
+        );
+      }
+      planned.push({ before, wanted, slot, priceCents });
     }
+    return { planned, bookings };
+  }
+
+  /**
+   * Plans every move first, then applies them in one transaction with every booking row locked; a conflict among the
+   * moves themselves or with a concurrent booking is caught by the exclusion constraint (409). Afterwards each booking is
+   * retotaled: an invoiced one gets its correction invoice and a new invoice (also when only the place changed), and a
+   * paid one that became cheaper has the surplus refunded (the refund job; money taken by hand is the office's to hand back).
+   */
+  private async applyMoves(user: AuthUser, items: BatchChairBookingItemDto[], timeZone?: string): Promise<void> {
+    const { planned, bookings } = await this.plan(user, items, timeZone);
+    const actor = officeActor(user);
     await transactionWithRetry(this.db, async (m) => {
       // Booking rows in id order, then the target chairs in id order (lockChairs): two batches over the same bookings
       // cannot deadlock, and a move queues behind a concurrent add of its target chair (no exclusion-index deadlock).
       const statuses = new Map<number, BookingStatus>();
       for (const bookingId of [...bookings.keys()].sort((a, b) => a - b)) {
-        statuses.set(bookingId, await lockInStatus(m, bookingId, 'MOVE_BEACH_CHAIR', OFFICE_EDITABLE, actor.type));
+        statuses.set(bookingId, await lockInStatus(m, bookingId, 'MOVE_BEACH_CHAIR', OFFICE_PAID_EDITABLE, actor.type));
       }
       await lockChairs(
         m,
         planned.map((p) => p.wanted.beachChairId),
       );
       for (const p of planned) await this.move(m, p, statuses.get(p.before.bookingId)!, actor);
-      for (const bookingId of bookings.keys()) await this.cart.retotal(m, bookingId);
+      for (const bookingId of bookings.keys()) {
+        const placeChanged = planned.some((p) => p.before.bookingId === bookingId && changesPlace(p));
+        await this.settleChange(m, bookingId, actor, placeChanged);
+      }
     });
   }
 
+  /**
+   * After chair bookings of a (locked) booking moved: the total again; an invoice whose total did not change still names
+   * the old place, so it is corrected and issued anew as well; a paid booking now cheaper than what was paid is refunded.
+   */
+  private async settleChange(
+    m: EntityManager,
+    bookingId: number,
+    actor: ReturnType<typeof officeActor>,
+    placeChanged: boolean,
+  ): Promise<void> {
+    const [{ total: before }] = await txRows<{ total: number }>(m, OPEN_AMOUNT_SQL, [bookingId]);
+    await this.cart.retotal(m, bookingId, actor);
+    const [{ total }] = await txRows<{ total: number }>(m, OPEN_AMOUNT_SQL, [bookingId]);
+    if (total === before && placeChanged) await this.invoices.reinvoiceIn(m, bookingId, actor, { linesChanged: true });
+    await refundOverpaymentIn(this.queue, m, bookingId);
+  }
+
   private async move(m: EntityManager, p: PlannedMove, status: BookingStatus, actor: ReturnType<typeof officeActor>): Promise<void> {
-    const { before, wanted, slot } = p;
+    const { before, wanted, slot, priceCents } = p;
     const [moved] = await txRows<{ id: number }>(m, MOVE_SQL, [
       before.id,
       wanted.beachChairId,
@@ -286,7 +385,7 @@ export class CartChairBookingsService {
       slot.end,
       slot.model,
       slot.rate,
-      slot.priceCents,
+      priceCents,
       slot.discount,
     ]);
     // Canceled meanwhile (the booking row lock serialises this with the lifecycle's cancel).
@@ -305,8 +404,9 @@ export class CartChairBookingsService {
         start: slot.start.toISOString(),
         end: slot.end.toISOString(),
         rate: slot.rate,
-        priceCents: slot.priceCents,
+        priceCents,
       },
+      ...(priceCents !== slot.priceCents ? { keptPrice: true, listPriceCents: slot.priceCents } : {}),
     });
   }
 }
@@ -338,7 +438,8 @@ function wantedAfter(before: ChairBookingRow, change: ChangeChairBookingDto, tim
   const start = change.start ?? currentStart;
   // A new start alone shifts the booking: it keeps its number of days.
   const end = change.end ?? (change.start !== undefined ? addDays(change.start, daysBetween(currentStart, currentEnd)) : currentEnd);
-  if (end < start) throw new DomainError(ErrorType.INVALID_INPUT, 'end must not be before start', { field: 'end' });
+  if (end < start)
+    throw new DomainError(ErrorType.INVALID_INPUT, 'end must not be before start', { field: 'end', constraint: 'isNotBeforeStart' });
   const rate = change.rate ?? (start === end && HALF_DAYS.includes(before.rate) ? before.rate! : undefined);
   return { beachChairId: change.beachChairId ?? before.beachChairId, start, end, rate, discount: change.discount ?? before.discount };
 }

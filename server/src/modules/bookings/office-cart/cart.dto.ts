@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ActorType, BookingStatus, Language, PaymentMethod, RateType } from '../../../common/enums.js';
 import { ListQueryDto } from '../../../common/list/list-query.dto.js';
-import { ValidateNestedList } from '../../../common/validation/structured-validation.js';
+import { ValidateEuros, ValidateNestedList } from '../../../common/validation/structured-validation.js';
 import { ValidateRangeEnd, ValidateTimeZone } from '../../../common/validation/date-range.validation.js';
 import { ValidateBoolean, ValidateDate, ValidateEnum, ValidateId, ValidateString } from '../../../common/validation/validation.js';
 import { AddBeachChairBookingDto } from '../dto/public-booking-query.dto.js';
@@ -67,6 +67,20 @@ export class ChangeChairBookingDto {
   })
   rate?: RateType;
   @ValidateBoolean({ optional: true, description: 'Price at the discount rate' }) discount?: boolean;
+  @ValidateBoolean({
+    optional: true,
+    description:
+      "Keep the chair booking's current price instead of the new place's (the office waives the difference); default false: repriced, " +
+      'and on a paid booking the difference is an open amount or refunded',
+  })
+  keepPrice?: boolean;
+  @ValidateEuros({
+    optional: true,
+    description:
+      'The newPrice the preview showed: when the move would be priced otherwise now (the price list changed meanwhile), ' +
+      '409 PRICE_CHANGED with the price it would have, and nothing is changed',
+  })
+  expectedPrice?: number;
 }
 
 export class BatchChairBookingItemDto extends ChangeChairBookingDto {
@@ -87,6 +101,26 @@ export class ChairBookingItemDto extends PublicBeachChairBookingDto {
   @ApiProperty({ enum: BookingStatus, enumName: 'BookingStatus' }) bookingStatus: BookingStatus;
   @ApiProperty() publicNumber: string;
   @ApiProperty() sectionId: number;
+}
+
+/** What a move would change in money (POST …/beach_chair_bookings/{id}/preview), before it is confirmed. Euros. */
+export class ChairMovePreviewDto {
+  @ApiProperty() beachChairBookingId: number;
+  @ApiProperty() bookingId: number;
+  @ApiProperty({ description: 'The chair it would stand on' }) beachChairId: number;
+  @ApiProperty() publicNumber: string;
+  @ApiProperty({ type: 'string', format: 'date-time' }) start: string;
+  @ApiProperty({ type: 'string', format: 'date-time' }) end: string;
+  @ApiProperty({ description: "The chair booking's price now" }) oldPrice: number;
+  @ApiProperty({ description: 'Its price after the move (the old one with keepPrice)' }) newPrice: number;
+  @ApiProperty({ description: "The booking's total now" }) oldTotal: number;
+  @ApiProperty({ description: "The booking's total after the move" }) newTotal: number;
+  @ApiProperty({ description: 'newTotal − oldTotal: positive the guest pays more, negative less' }) difference: number;
+  @ApiProperty({ description: 'Paid so far (less refunds)' }) paid: number;
+  @ApiProperty({ description: 'Still to pay after the move' }) open: number;
+  @ApiProperty({ description: 'To refund after the move (paid above the new total)' }) refund: number;
+  @ApiProperty({ type: 'string', nullable: true, description: 'The invoice a correction invoice would correct' })
+  invoiceNumber: string | null;
 }
 
 export class BookingHistoryItemDto {

@@ -7,10 +7,11 @@ import { SqlService } from '../../../infra/database/sql.service.js';
 import type { Rows } from '../../../infra/database/tx-rows.js';
 import type { VendorCommission, VendorInvoiceData } from '../../inventory/entities/vendor.entity.js';
 import type { CommissionDto, InvoiceDataDto, PrepaymentDto, VatAmountsDto } from './office-money.dto.js';
-import { amountDueCents, commissionCents, isOnlineSource, paidCents, settleCancellation } from './money-rules.js';
+import { amountDueCents, commissionCents, isOnlineSource, paidCents, refundDueSplit, settleCancellation } from './money-rules.js';
 import type { CancellationSettlement } from './money-rules.js';
 import { CANCELLATION_FEE_VAT_RATE, CHAIR_RENTAL_VAT_RATE, splitGross, vatBreakdown, type VatSplit } from '../../../common/vat.js';
 import { HALF_DAY_RANGE_SQL, officeBooking, type OfficeBookingRow } from '../office/office-booking.read.js';
+import { PaymentLedger } from '../payment-ledger.js';
 
 const euros = (s: VatSplit): VatAmountsDto => ({ gross: toEuros(s.grossCents), net: toEuros(s.netCents), vat: toEuros(s.vatCents) });
 const lineEuros = (grossCents: number, vatRate: number) => ({ vatRate, ...euros(splitGross(grossCents, vatRate)) });
@@ -34,7 +35,7 @@ SELECT cb.id, cb.beach_chair_id AS "beachChairId", c.public_number AS "publicNum
  ORDER BY cb.start, cb.id`;
 
 const EXTRA_LINES_SQL = `
-SELECT id, extra_id AS "extraId", name, amount, unit_price_cents AS "unitPriceCents", vat_rate AS "vatRate"
+SELECT id, extra_id AS "extraId", name, name_en AS "nameEn", amount, unit_price_cents AS "unitPriceCents", vat_rate AS "vatRate"
   FROM booking_extra WHERE booking_id = $1 ORDER BY id`;
 
 /** Chair bookings canceled on their own with a fee: the fee stays on the booking's total and invoice. */
@@ -86,7 +87,10 @@ interface ChairLineRow {
 /** invoiceData, prepayment and recalculateCommission of /features/booking_details/{id}. */
 @Injectable()
 export class BookingMoneyService {
-  constructor(private readonly sql: SqlService) {}
+  constructor(
+    private readonly sql: SqlService,
+    private readonly ledger: PaymentLedger,
+  ) {}
 
   /** Everything an invoice PDF prints: vendor, customer, number, lines with net / VAT / gross, the fee and the totals. */
   async invoiceData(user: AuthUser, id: number): Promise<InvoiceDataDto> {
@@ -104,11 +108,15 @@ export class BookingMoneyService {
       canceled ? Promise.resolve([]) : q.rows<ChairLineRow>('office_money_chair_lines', CHAIR_LINES_SQL, [b.id]),
       canceled
         ? Promise.resolve([])
-        : q.rows<{ id: number; extraId: number; name: string; amount: number; unitPriceCents: number; vatRate: number }>(
-            'office_money_extra_lines',
-            EXTRA_LINES_SQL,
-            [b.id],
-          ),
+        : q.rows<{
+            id: number;
+            extraId: number;
+            name: string;
+            nameEn: string | null;
+            amount: number;
+            unitPriceCents: number;
+            vatRate: number;
+          }>('office_money_extra_lines', EXTRA_LINES_SQL, [b.id]),
       canceled
         ? Promise.resolve([])
         : q.rows<{ id: number; publicNumber: string; feeCents: number }>('office_money_chair_fees', CHAIR_FEES_SQL, [b.id]),
@@ -135,6 +143,7 @@ export class BookingMoneyService {
       id: e.id,
       extraId: e.extraId,
       name: e.name,
+      nameEn: e.nameEn,
       amount: e.amount,
       unitPrice: toEuros(e.unitPriceCents),
       ...lineEuros(e.amount * e.unitPriceCents, e.vatRate),
@@ -171,6 +180,9 @@ export class BookingMoneyService {
         website: vendor.website,
         vatId: vendor.invoiceData.vatId ?? null,
         taxNumber: vendor.invoiceData.taxNumber ?? null,
+        registerCourt: vendor.invoiceData.registerCourt ?? null,
+        registerNumber: vendor.invoiceData.registerNumber ?? null,
+        managingDirectors: vendor.invoiceData.managingDirectors ?? null,
         bankData: {
           accountHolder: bank.accountHolder ?? null,
           iban: bank.iban ?? null,
@@ -220,6 +232,12 @@ export class BookingMoneyService {
     return settleCancellation(b.cancellationFeeCents ?? 0, paid + (refunded?.cents ?? 0), b.skipRefund);
   }
 
+  /** What the booking asks for now: its total, or what its cancellation charges (the fee, or all paid when kept). */
+  async dueCentsOf(b: OfficeBookingRow, q: Rows = this.sql): Promise<number> {
+    const canceled = b.status === BookingStatus.CANCELED || b.status === BookingStatus.EXPIRED;
+    return canceled ? (await this.settlementOf(b, q)).chargedCents : amountDueCents(b.status, b.totalPriceCents, b.cancellationFeeCents);
+  }
+
   /** What is due, what has been paid (succeeded and refunded payments less their refunded cents) and what is still open. */
   async prepayment(user: AuthUser, id: number): Promise<PrepaymentDto> {
     const b = await officeBooking(this.sql, user, id);
@@ -233,13 +251,16 @@ export class BookingMoneyService {
       currency: string;
       createdAt: Date;
     }>('office_money_payments', PAYMENTS_SQL, [b.id]);
-    const canceled = b.status === BookingStatus.CANCELED || b.status === BookingStatus.EXPIRED;
-    const due = canceled ? (await this.settlementOf(b)).chargedCents : amountDueCents(b.status, b.totalPriceCents, b.cancellationFeeCents);
+    const due = await this.dueCentsOf(b);
     const paid = paidCents(payments);
+    const refund = refundDueSplit(b, paid, due, await this.ledger.providerRefundableCents(b.id));
     return {
       totalPrice: toEuros(due),
       paid: toEuros(paid),
       open: toEuros(Math.max(due - paid, 0)),
+      refunded: toEuros(payments.reduce((sum, p) => sum + p.refundedCents, 0)),
+      refundDue: toEuros(refund.byOfficeCents),
+      refundPending: toEuros(refund.byProviderCents),
       payments: payments.map((p) => ({
         id: p.id,
         provider: p.provider,

@@ -28,13 +28,16 @@ SELECT cb.beach_chair_id AS "beachChairId", c.section_id AS "sectionId", s.name 
 
 /**
  * One line per vendor and lower-cased e-mail over the vendor's bookings that got somewhere (OPEN carts and EXPIRED ones are
- * left out): name, telephone and country of the latest booking, count, day of the latest booking, total spent. Scoped by
+ * left out): name, telephone and country of the latest booking, count, day of the latest booking, what was paid
+ * (payments less refunds: a confirmed booking not paid yet, or a fee still open, is no revenue). Scoped by
  * `:customersVendor` and `:customersLocation` (null: every vendor, every location).
  */
 const CUSTOMERS_SQL = `
 WITH lines AS (
   SELECT b.vendor_id, lower(c.email) AS email, c.first_name, c.last_name, c.telephone, c.address ->> 'country' AS country,
-         b.created_at, b.status, b.total_price_cents, b.cancellation_fee_cents
+         b.created_at, b.status,
+         (SELECT coalesce(sum(p.amount_cents - p.refunded_cents), 0) FROM payment p
+           WHERE p.booking_id = b.id AND p.status IN ('SUCCEEDED', 'REFUNDED')) AS paid_cents
     FROM booking b JOIN customer c ON c.id = b.customer_id
    WHERE b.status IN ('CONFIRMED', 'BOOKED', 'PENDING', 'RESERVED', 'CANCELED')
      AND (CAST(:customersVendor AS int) IS NULL OR b.vendor_id = :customersVendor)
@@ -46,8 +49,7 @@ WITH lines AS (
 SELECT l.*, a.bookings, a.last_booking_date, a.spent_cents
   FROM latest l JOIN (
     SELECT vendor_id, email, count(*)::int AS bookings, to_char(max(created_at) AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD') AS last_booking_date,
-           sum(CASE WHEN status IN ('CONFIRMED', 'BOOKED') THEN total_price_cents
-                    WHEN status = 'CANCELED' THEN coalesce(cancellation_fee_cents, 0) ELSE 0 END)::int AS spent_cents
+           sum(paid_cents)::int AS spent_cents
       FROM lines GROUP BY vendor_id, email
   ) a USING (vendor_id, email)`;
 

@@ -12,7 +12,9 @@ import { assertHasBeachChairs } from '../billable.js';
 import { txRows } from '../../../infra/database/tx-rows.js';
 import { HALF_DAY_RANGE_SQL } from '../office/office-booking.read.js';
 import { Actor, BookingTransitionsService } from '../booking-transitions.service.js';
-import { formatInvoiceNumber, isInvoiceable, parseSeriesNumber } from './money-rules.js';
+import type { VatLine } from '../../../common/vat.js';
+import { correctionByRate, invoiceVatLines, type RegisterLines, targetByRate } from './invoice-vat.js';
+import { formatInvoiceNumber, isInvoiceable, normalInvoiceNumber, normalInvoiceNumberSql, parseSeriesNumber } from './money-rules.js';
 import { officeActor, officeBooking } from '../office/office-booking.read.js';
 
 const SYSTEM: Actor = { type: ActorType.SYSTEM, id: null };
@@ -148,7 +150,8 @@ export class InvoiceNumberService {
     }
     const explicit = options.invoiceNumber;
     if (booking.invoiceNumber) {
-      if (explicit === undefined || explicit === booking.invoiceNumber) return booking.invoiceNumber;
+      if (explicit === undefined || normalInvoiceNumber(explicit) === normalInvoiceNumber(booking.invoiceNumber))
+        return booking.invoiceNumber;
       throw new DomainError(
         ErrorType.INVOICE_NUMBER_IMMUTABLE,
         `Invoice ${booking.invoiceNumber} has been issued; its number cannot be changed (a change or cancellation issues a correction invoice)`,
@@ -201,7 +204,8 @@ export class InvoiceNumberService {
     const grossChangeCents = targetCents - original.invoicedCents;
     if (grossChangeCents === 0) return undefined;
     const number = await this.next(m, booking.vendorId);
-    await m.query(REGISTER_SQL, [booking.vendorId, bookingId, number, 'CORRECTION', original.id, grossChangeCents, reason, {}]);
+    const vat = await this.correctionVat(m, bookingId, original.id, targetCents);
+    await m.query(REGISTER_SQL, [booking.vendorId, bookingId, number, 'CORRECTION', original.id, grossChangeCents, reason, { vat }]);
     await this.transitions.history(m, bookingId, 'ISSUE_CORRECTION_INVOICE', booking.status, booking.status, actor, {
       invoiceNumber: number,
       corrects: booking.invoiceNumber,
@@ -215,9 +219,10 @@ export class InvoiceNumberService {
    * After a change of an invoiced booking's lines (a chair added or moved, an extra): when its total no longer is what
    * the invoice states, a correction invoice reverses the invoice in full and a new invoice with a new number states the
    * booking as it is now (Storno und Neuausstellung); both documents are rendered after the commit. A booking left
-   * without chairs gets the reversal only.
+   * without chairs gets the reversal only. `linesChanged`: the lines changed while the total stayed (a chair moved at the
+   * same price): the invoice names the old place, so it is corrected and issued anew all the same.
    */
-  async reinvoiceIn(m: EntityManager, bookingId: number, actor: Actor = SYSTEM): Promise<void> {
+  async reinvoiceIn(m: EntityManager, bookingId: number, actor: Actor = SYSTEM, { linesChanged = false } = {}): Promise<void> {
     const [booking] = await txRows<LockedBooking>(m, LOCK_BOOKING_SQL, [bookingId]);
     if (!booking?.invoiceNumber || booking.status === BookingStatus.CANCELED) return;
     const [original] = await txRows<{ id: number; invoicedCents: number }>(m, ORIGINAL_SQL, [
@@ -225,7 +230,7 @@ export class InvoiceNumberService {
       bookingId,
       booking.invoiceNumber,
     ]);
-    if (!original || original.invoicedCents === booking.totalPriceCents) return;
+    if (!original || (original.invoicedCents === booking.totalPriceCents && !linesChanged)) return;
     const storno = await this.correctIn(m, bookingId, 0, 'CHANGE', actor);
     if (!storno) return;
     await this.queue.enqueueIn(m, JobName.GENERATE_DOCUMENT, { bookingId, type: DocumentType.INVOICE, correctionNumber: storno.number });
@@ -236,15 +241,33 @@ export class InvoiceNumberService {
     await this.queue.enqueueIn(m, JobName.GENERATE_DOCUMENT, { bookingId, type: DocumentType.INVOICE });
   }
 
+  /**
+   * A correction's gross per VAT rate, kept in the register so the accountant's export books each rate as its PDF
+   * states it (a cancellation of a booking with a 7 % extra corrects 19 % and 7 %, not all at 19 %).
+   */
+  private async correctionVat(m: EntityManager, bookingId: number, originalId: number, targetCents: number): Promise<VatLine[]> {
+    const [{ lines }] = await txRows<{ lines: InvoiceLines }>(m, LINES_SQL, [bookingId]);
+    const stated = await txRows<{ gross_cents: number; lines: RegisterLines | null }>(
+      m,
+      `SELECT gross_cents, lines FROM invoice WHERE id = $1 OR corrects_id = $1`,
+      [originalId],
+    );
+    return correctionByRate(targetByRate(lines, targetCents), stated.flatMap(invoiceVatLines));
+  }
+
   private async next(m: EntityManager, vendorId: number): Promise<string> {
     const year = Number(today(INVOICE_TIME_ZONE).slice(0, 4));
     const [{ lastNumber }] = await txRows<{ lastNumber: number }>(m, NEXT_NUMBER_SQL, [vendorId, year]);
     return formatInvoiceNumber(year, lastNumber);
   }
 
-  /** A free-form number, or one of the series the counter has issued already; unique per vendor. */
-  private async checkExplicit(m: EntityManager, vendorId: number, bookingId: number, invoiceNumber: string): Promise<string> {
-    const series = parseSeriesNumber(invoiceNumber);
+  /**
+   * A free-form number, or one of the series the counter has issued already (kept in the series' form: 2026-3 is
+   * 2026-000003); unique per vendor in the normal form, so 2026-0000003 or re-17 is not new beside 2026-000003 or RE-17.
+   */
+  private async checkExplicit(m: EntityManager, vendorId: number, bookingId: number, typed: string): Promise<string> {
+    const series = parseSeriesNumber(typed);
+    const invoiceNumber = series ? normalInvoiceNumber(typed) : typed;
     if (series) {
       const [counter] = await txRows<{ lastNumber: number }>(
         m,
@@ -261,17 +284,22 @@ export class InvoiceNumberService {
       }
     }
     // A number once issued (in the register) is never given again, to this or any booking.
-    const [registered] = await txRows<{ id: number }>(m, `SELECT id FROM invoice WHERE vendor_id = $1 AND number = $2`, [
-      vendorId,
-      invoiceNumber,
-    ]);
-    if (registered) throw taken(invoiceNumber);
-    const [other] = await txRows<{ id: number }>(m, `SELECT id FROM booking WHERE vendor_id = $1 AND invoice_number = $2 AND id <> $3`, [
-      vendorId,
-      invoiceNumber,
-      bookingId,
-    ]);
-    if (other) throw taken(invoiceNumber);
+    const normal = normalInvoiceNumber(invoiceNumber);
+    // The unique constraints compare numbers as typed: two assignments of re-17 and RE-17 at once would both pass the
+    // checks below. A lock on the vendor's normal form queues them; the second then sees the first's committed row.
+    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('invoice-number:' || $1 || ':' || $2, 0))`, [vendorId, normal]);
+    const [registered] = await txRows<{ number: string }>(
+      m,
+      `SELECT number FROM invoice WHERE vendor_id = $1 AND ${normalInvoiceNumberSql('number')} = $2 LIMIT 1`,
+      [vendorId, normal],
+    );
+    if (registered) throw taken(registered.number);
+    const [other] = await txRows<{ number: string }>(
+      m,
+      `SELECT invoice_number AS number FROM booking WHERE vendor_id = $1 AND ${normalInvoiceNumberSql('invoice_number')} = $2 AND id <> $3 LIMIT 1`,
+      [vendorId, normal, bookingId],
+    );
+    if (other) throw taken(other.number);
     return invoiceNumber;
   }
 }

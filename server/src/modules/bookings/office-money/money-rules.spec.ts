@@ -8,8 +8,10 @@ import {
   INVOICE_NUMBER_PATTERN,
   isInvoiceable,
   isOnlineSource,
+  normalInvoiceNumber,
   paidCents,
   parseSeriesNumber,
+  refundDueSplit,
 } from './money-rules.js';
 import { splitGross } from '../../../common/vat.js';
 
@@ -19,7 +21,16 @@ describe('invoice numbers', () => {
     expect(formatInvoiceNumber(2026, 1234567)).toBe('2026-1234567');
     expect(parseSeriesNumber('2026-000042')).toEqual({ year: 2026, number: 42 });
     expect(parseSeriesNumber('RE-2026-42')).toBeNull();
-    expect(parseSeriesNumber('2026-42')).toBeNull();
+    // issue 29: a series number typed with fewer or more zeros is the same number, not a free-form one
+    expect(parseSeriesNumber('2026-42')).toEqual({ year: 2026, number: 42 });
+  });
+
+  it('compares numbers in one normal form: the series as the counter writes it, any other number in upper case', () => {
+    expect(normalInvoiceNumber('2026-0000003')).toBe('2026-000003');
+    expect(normalInvoiceNumber('2026-00002')).toBe('2026-000002');
+    expect(normalInvoiceNumber('2026-000002')).toBe('2026-000002');
+    expect(normalInvoiceNumber('2026-01234567')).toBe('2026-1234567');
+    expect(normalInvoiceNumber('re/2026-7')).toBe('RE/2026-7');
   });
 
   it('only CONFIRMED and BOOKED bookings, and CANCELED ones with a fee, are invoiceable', () => {
@@ -123,5 +134,29 @@ describe('day report', () => {
       'Europe/Berlin',
     );
     expect(lines).toEqual([{ date: '2026-07-11', ...s1, chairsBooked: 1, chairBookings: 1, revenueCents: 333 }]);
+  });
+});
+
+describe('refundDueSplit', () => {
+  const canceled = { status: BookingStatus.CANCELED, skipRefund: false };
+  it('a provider refund in flight covers what its payments still hold; the office is offered only the rest', () => {
+    expect(refundDueSplit(canceled, 10_000, 2_000, 10_000)).toEqual({ byProviderCents: 8_000, byOfficeCents: 0 });
+    expect(refundDueSplit(canceled, 10_000, 2_000, 5_000)).toEqual({ byProviderCents: 5_000, byOfficeCents: 3_000 });
+    expect(refundDueSplit({ status: BookingStatus.CONFIRMED, skipRefund: false }, 10_000, 7_000, 10_000)).toEqual({
+      byProviderCents: 3_000,
+      byOfficeCents: 0,
+    });
+  });
+  it('cash and transfers, a kept payment, an expired booking and nothing overpaid: all by the office, or nothing', () => {
+    expect(refundDueSplit(canceled, 10_000, 2_000, 0)).toEqual({ byProviderCents: 0, byOfficeCents: 8_000 });
+    expect(refundDueSplit({ status: BookingStatus.CANCELED, skipRefund: true }, 10_000, 2_000, 10_000)).toEqual({
+      byProviderCents: 0,
+      byOfficeCents: 8_000,
+    });
+    expect(refundDueSplit({ status: BookingStatus.EXPIRED, skipRefund: false }, 1_000, 0, 1_000)).toEqual({
+      byProviderCents: 0,
+      byOfficeCents: 1_000,
+    });
+    expect(refundDueSplit(canceled, 2_000, 2_000, 2_000)).toEqual({ byProviderCents: 0, byOfficeCents: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import { BookingSource, BookingStatus } from '../../../common/enums.js';
+import { HOLDING_STATUSES } from '../../../common/holding-statuses.js';
 import { addDays, calendarDate, daysBetween } from '../../../common/time.js';
 
 // Pure rules of the back office's money routes: invoice numbers, VAT split, commission, amounts paid, the day report.
@@ -13,13 +14,33 @@ export function isInvoiceable(status: BookingStatus, cancellationFeeCents: numbe
 /** The automatic series: year, dash, the vendor's running number of that year in at least 6 digits (2026-000042). */
 export const formatInvoiceNumber = (year: number, number: number): string => `${year}-${String(number).padStart(6, '0')}`;
 
-const SERIES = /^(\d{4})-(\d{6,})$/;
+/** Year, dash, digits: a number of the automatic series however many leading zeros it was typed with (2026-2, 2026-0000002). */
+const SERIES = /^(\d{4})-(\d+)$/;
 
 /** Year and running number of a number of the automatic series, or null for a free-form number. */
 export function parseSeriesNumber(invoiceNumber: string): { year: number; number: number } | null {
   const m = SERIES.exec(invoiceNumber);
   return m ? { year: Number(m[1]), number: Number(m[2]) } : null;
 }
+
+/** The digits of a running number without leading zeros, padded to the series' 6 (as strings: no digit lost). */
+const runningNumber = (digits: string) => (digits.replace(/^0+/, '') || '0').padStart(6, '0');
+
+/**
+ * The one form invoice numbers are compared in: a number of the series as the counter writes it (2026-0000003 and
+ * 2026-3 are 2026-000003), any other number in upper case (re-17 is RE-17). `invoiceNumberSql` is the same in SQL.
+ */
+export function normalInvoiceNumber(invoiceNumber: string): string {
+  const m = SERIES.exec(invoiceNumber);
+  return m ? `${m[1]}-${runningNumber(m[2])}` : invoiceNumber.toUpperCase();
+}
+
+/** normalInvoiceNumber() of a text column or parameter, in SQL (numbers stored before the rule may be in any form). */
+export const normalInvoiceNumberSql = (column: string): string => `(
+  CASE WHEN ${column} ~ '^[0-9]{4}-[0-9]+$'
+       THEN left(${column}, 5) || (SELECT CASE WHEN length(d) >= 6 THEN d ELSE lpad(d, 6, '0') END
+                                     FROM (SELECT coalesce(nullif(ltrim(substr(${column}, 6), '0'), ''), '0') AS d) digits)
+       ELSE upper(${column}) END)`;
 
 /** What a vendor may type as an explicit invoice number: 1–40 letters, digits and . _ / - (starting with a letter or digit). */
 export const INVOICE_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
@@ -130,4 +151,21 @@ export function dayReport(bookings: ReportChairBooking[], from: string, to: stri
   return [...lines.values()]
     .map(({ chairs, ...line }) => ({ ...line, chairsBooked: chairs.size }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.sectionName.localeCompare(b.sectionName) || a.sectionId - b.sectionId);
+}
+
+/**
+ * What was paid beyond what is due, split by who gives it back: the payment providers by themselves (the refund job
+ * after a cancellation that refunds, or a cheaper change of a holding booking), at most what their payments still hold;
+ * the rest the office pays out by hand. The office is never offered what a provider refund already covers.
+ */
+export function refundDueSplit(
+  booking: { status: BookingStatus; skipRefund: boolean },
+  paidCents: number,
+  dueCents: number,
+  providerRefundableCents: number,
+): { byProviderCents: number; byOfficeCents: number } {
+  const overpaid = Math.max(paidCents - dueCents, 0);
+  const jobRefunds = (booking.status === BookingStatus.CANCELED && !booking.skipRefund) || HOLDING_STATUSES.includes(booking.status);
+  const byProviderCents = jobRefunds ? Math.min(overpaid, Math.max(providerRefundableCents, 0)) : 0;
+  return { byProviderCents, byOfficeCents: overpaid - byProviderCents };
 }

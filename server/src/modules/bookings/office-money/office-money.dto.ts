@@ -11,10 +11,25 @@ import {
 import { CsvFormat } from '../../../common/list/csv.js';
 import { ListQueryDto, ValidateCsvFormat } from '../../../common/list/list-query.dto.js';
 import { ValidateRangeEnd, ValidateTimeZone } from '../../../common/validation/date-range.validation.js';
-import { ValidateBoolean, ValidateDate, ValidateId, ValidateString } from '../../../common/validation/validation.js';
+import { ValidateEuros } from '../../../common/validation/structured-validation.js';
+import { ValidateBoolean, ValidateDate, ValidateEnum, ValidateId, ValidateString } from '../../../common/validation/validation.js';
 import { INVOICE_NUMBER_PATTERN } from './money-rules.js';
 
 // ---------- requests
+
+/** How the vendor gave money back by hand. */
+export enum RefundMethod {
+  CASH = 'CASH',
+  BANK_TRANSFER = 'BANK_TRANSFER',
+}
+
+/** POST /{id}/refund: money given back by hand, recorded against the booking. */
+export class RecordRefundDto {
+  @ValidateEuros({ description: 'Euros given back, more than 0 and at most the refund due', example: 18 })
+  amount: number;
+  @ValidateEnum(RefundMethod, 'RefundMethod', { description: "Cash at the hut or a transfer from the vendor's account" })
+  paymentMethod: RefundMethod;
+}
 
 /** PUT /{id}/invoice, in the body or the query: an explicit number instead of the next of the series. */
 export class AssignInvoiceNumberDto {
@@ -113,6 +128,9 @@ export class InvoiceVendorDto {
   @ApiProperty({ type: String, nullable: true }) website: string | null;
   @ApiProperty({ type: String, nullable: true }) vatId: string | null;
   @ApiProperty({ type: String, nullable: true }) taxNumber: string | null;
+  @ApiProperty({ type: String, nullable: true }) registerCourt: string | null;
+  @ApiProperty({ type: String, nullable: true }) registerNumber: string | null;
+  @ApiProperty({ type: String, nullable: true }) managingDirectors: string | null;
   @ApiProperty({ type: InvoiceBankDataDto }) bankData: InvoiceBankDataDto;
 }
 
@@ -147,6 +165,8 @@ export class InvoiceExtraLineDto extends VatLineAmountsDto {
   @ApiProperty() id: number;
   @ApiProperty() extraId: number;
   @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The English name when it was sold (the English mail shows it)' })
+  nameEn: string | null;
   @ApiProperty() amount: number;
   @ApiProperty({ description: 'Euros, gross' }) unitPrice: number;
 }
@@ -193,6 +213,15 @@ export class PrepaymentDto {
   @ApiProperty({ description: 'Euros due: the total, or the cancellation fee of a canceled booking' }) totalPrice: number;
   @ApiProperty({ description: 'Euros: succeeded and refunded payments less what was refunded of them' }) paid: number;
   @ApiProperty({ description: 'Euros still to pay, never below 0' }) open: number;
+  @ApiProperty({ description: 'Euros given back so far (by a provider or recorded by the office)' }) refunded: number;
+  @ApiProperty({
+    description: 'Euros paid beyond what is due (a cancellation, a chair canceled) that the office gives back by hand (cash, transfer)',
+  })
+  refundDue: number;
+  @ApiProperty({
+    description: 'Euros paid beyond what is due that the payment provider gives back by itself (the refund is under way)',
+  })
+  refundPending: number;
   @ApiProperty({ type: [PrepaymentLineDto] }) payments: PrepaymentLineDto[];
 }
 
@@ -236,5 +265,5 @@ export class OfficeCustomerDto {
   @ApiProperty({ type: String, nullable: true, description: 'ISO 3166-1 alpha-2 of the latest booking' }) country: string | null;
   @ApiProperty() numberOfBookings: number;
   @ApiProperty({ format: 'date', description: 'Day (Europe/Berlin) the latest booking was made' }) lastBookingDate: string;
-  @ApiProperty({ description: 'Euros: CONFIRMED and BOOKED totals plus cancellation fees' }) totalSpent: number;
+  @ApiProperty({ description: 'Euros paid over the bookings: succeeded payments less what was refunded of them' }) totalSpent: number;
 }

@@ -1,5 +1,6 @@
 import { PaymentReminderMailsService } from './payment-reminder-mails.service.js';
 import { BookingMoneyService } from './booking-money.service.js';
+import { BookingRefundsService } from './booking-refunds.service.js';
 import { BookingReportsService } from './booking-reports.service.js';
 import { InvoiceNumberService } from './invoice-number.service.js';
 import { OfficeReportsService } from './office-reports.service.js';
@@ -10,9 +11,10 @@ import { OfficeReportsService } from './office-reports.service.js';
 export const OFFICE_MONEY_PROVIDERS = [
   InvoiceNumberService,
   BookingMoneyService,
+  BookingRefundsService,
   PaymentReminderMailsService,
   BookingReportsService,
   OfficeReportsService,
 ];
 
-export { BookingMoneyService, InvoiceNumberService };
+export { BookingMoneyService, BookingRefundsService, InvoiceNumberService };

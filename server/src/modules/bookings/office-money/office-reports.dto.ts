@@ -63,28 +63,26 @@ export class OccupancyReportDto {
   @ApiProperty({ type: [OccupancyLineDto], description: 'One line per day and section' }) items: OccupancyLineDto[];
 }
 
-/** One payment method's paid bookings in a period; the period's cancellations are its line without a method. */
+/** One payment method's paid bookings, cancellations and refunds in a period. */
 export class RevenueLineDto {
   @ApiProperty({ description: 'The day (YYYY-MM-DD) or month (YYYY-MM)' }) period: string;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: "A PaymentMethod, 'UNKNOWN' for a paid booking without one; null: the line of the period's cancellations",
-  })
-  paymentMethod: string | null;
+  @ApiProperty({ description: "A PaymentMethod (a recorded refund's CASH or BANK_TRANSFER), 'UNKNOWN' for a booking without one" })
+  paymentMethod: string;
   @ApiProperty({ description: 'Paid (BOOKED) bookings' }) paidBookings: number;
-  @ApiProperty({ description: 'Euros, totals of the paid bookings' }) revenue: number;
+  @ApiProperty({ description: 'Euros: totals of the paid bookings plus the fees of the cancellations' }) revenue: number;
   @ApiProperty({ description: 'Bookings canceled in the period' }) cancellations: number;
-  @ApiProperty({ description: 'Euros, the fees of those cancellations' }) cancellationFees: number;
+  @ApiProperty({ description: 'Euros, the fees of those cancellations (part of revenue)' }) cancellationFees: number;
+  @ApiProperty({ description: 'Euros given back in the period (recorded by the office or by a provider for a cancellation)' })
+  refunds: number;
 }
 
-/** A period's sums over its lines. */
 export class RevenuePeriodDto {
   @ApiProperty({ description: 'The day (YYYY-MM-DD) or month (YYYY-MM)' }) period: string;
   @ApiProperty() paidBookings: number;
   @ApiProperty({ description: 'Euros' }) revenue: number;
   @ApiProperty() cancellations: number;
   @ApiProperty({ description: 'Euros' }) cancellationFees: number;
+  @ApiProperty({ description: 'Euros' }) refunds: number;
 }
 
 export class RevenueReportDto {
@@ -100,6 +98,7 @@ export class RevenueReportDto {
   @ApiProperty({ description: 'Euros' }) totalRevenue: number;
   @ApiProperty() totalCancellations: number;
   @ApiProperty({ description: 'Euros' }) totalCancellationFees: number;
+  @ApiProperty({ description: 'Euros' }) totalRefunds: number;
 }
 
 export class InvoiceExportLineDto {
@@ -111,5 +110,13 @@ export class InvoiceExportLineDto {
   @ApiProperty({ description: 'Euros' }) net: number;
   @ApiProperty({ description: 'Euros' }) vat: number;
   @ApiProperty({ description: 'Euros (negative for a correction giving money back)' }) gross: number;
+  @ApiProperty({ description: 'Euros, net at 19 %' }) net19: number;
+  @ApiProperty({ description: 'Euros, VAT at 19 %' }) vat19: number;
+  @ApiProperty({ description: 'Euros, net at 7 %' }) net7: number;
+  @ApiProperty({ description: 'Euros, VAT at 7 %' }) vat7: number;
+  @ApiProperty({ description: 'Euros, lines without VAT (0 %)' }) net0: number;
   @ApiProperty({ type: String, nullable: true }) paymentMethod: string | null;
 }
+
+/** The per-rate columns of an invoice export line. */
+export type VatRateColumns = Pick<InvoiceExportLineDto, 'net19' | 'vat19' | 'net7' | 'vat7' | 'net0'>;

@@ -7,13 +7,15 @@ import { HOLDING_STATUSES_SQL } from '../../../common/holding-statuses.js';
 import { ListSpec, mapPage, Page, paginate } from '../../../common/list/list.js';
 import { toEuros } from '../../../common/money.js';
 import { DEFAULT_TIME_ZONE } from '../../../common/time.js';
-import { CANCELLATION_FEE_VAT_RATE, CHAIR_RENTAL_VAT_RATE, vatBreakdown, type VatLine } from '../../../common/vat.js';
+import { VAT_RATES, vatBreakdown } from '../../../common/vat.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
-import type { InvoiceLines } from './invoice-number.service.js';
+import { RECORD_REFUND } from './booking-refunds.service.js';
+import { invoiceVatLines, type RegisterLines } from './invoice-vat.js';
 import {
   InvoiceExportLineDto,
   InvoiceExportQueryDto,
   OccupancyReportDto,
+  type VatRateColumns,
   OccupancyReportQueryDto,
   RevenuePeriod,
   RevenueReportDto,
@@ -43,9 +45,11 @@ SELECT to_char(days.day, 'YYYY-MM-DD') AS "date", secs.id AS "sectionId", secs.n
  ORDER BY days.day, secs.name, secs.id`;
 
 /**
- * Paid (BOOKED) bookings by the period they were paid in (their last PAY, else when made) and payment method, and
- * canceled ones by the period of their cancellation (last CANCEL, else last change) with their fees. $1..$2 days, $3
- * zone, $4 'YYYY-MM-DD' or 'YYYY-MM', $5 vendor, $6 location.
+ * Per period and payment method: paid (BOOKED) bookings by the period they were paid in (their last PAY, else when made),
+ * canceled ones by the period of their cancellation (last CANCEL, else last change) with their fees (revenue too: the
+ * fee is what the vendor earned, under the booking's payment method), and refunds by the day they were paid out: those
+ * the office recorded (RECORD_REFUND, by their method) and the provider's refunds of a cancellation (the booking's
+ * method). $1..$2 days, $3 zone, $4 'YYYY-MM-DD' or 'YYYY-MM', $5 vendor, $6 location.
  */
 const REVENUE_SQL = `
 WITH scoped AS (
@@ -58,25 +62,35 @@ WITH scoped AS (
    WHERE b.status IN ('BOOKED', 'CANCELED')
      AND ($5::int IS NULL OR b.vendor_id = $5)
      AND ($6::int IS NULL OR ${bookingAtLocation('b.id', '$6')})
+), events AS (
+  SELECT at, coalesce(payment_method, 'UNKNOWN') AS method, (status = 'BOOKED')::int AS paid,
+         CASE WHEN status = 'BOOKED' THEN total_price_cents ELSE 0 END AS sales, (status = 'CANCELED')::int AS canceled,
+         CASE WHEN status = 'CANCELED' THEN coalesce(cancellation_fee_cents, 0) ELSE 0 END AS fees, 0 AS refunds
+    FROM scoped
+  UNION ALL
+  SELECT h.created_at, CASE WHEN h.action = '${RECORD_REFUND}' THEN h.details ->> 'paymentMethod' ELSE coalesce(b.payment_method, 'UNKNOWN') END,
+         0, 0, 0, 0, (h.details ->> 'amountCents')::int
+    FROM booking_history h JOIN booking b ON b.id = h.booking_id
+   WHERE (h.action = '${RECORD_REFUND}' OR (h.action = 'REFUND_PAYMENT' AND h.details ->> 'reason' IN ('CANCELED_BY_OFFICE', 'CHANGED_BY_OFFICE')))
+     AND ($5::int IS NULL OR b.vendor_id = $5)
+     AND ($6::int IS NULL OR ${bookingAtLocation('b.id', '$6')})
 ), dated AS (
-  SELECT *, (at AT TIME ZONE $3)::date AS day FROM scoped
+  SELECT *, (at AT TIME ZONE $3)::date AS day FROM events
 )
-SELECT to_char(day, $4) AS period,
-       CASE WHEN status = 'BOOKED' THEN coalesce(payment_method, 'UNKNOWN') END AS "paymentMethod",
-       count(*) FILTER (WHERE status = 'BOOKED')::int AS "paidBookings",
-       coalesce(sum(total_price_cents) FILTER (WHERE status = 'BOOKED'), 0)::int AS "revenueCents",
-       count(*) FILTER (WHERE status = 'CANCELED')::int AS cancellations,
-       coalesce(sum(coalesce(cancellation_fee_cents, 0)) FILTER (WHERE status = 'CANCELED'), 0)::int AS "feeCents"
+SELECT to_char(day, $4) AS period, method AS "paymentMethod",
+       sum(paid)::int AS "paidBookings", sum(sales + fees)::int AS "revenueCents", sum(canceled)::int AS cancellations,
+       sum(fees)::int AS "feeCents", sum(refunds)::int AS "refundCents"
   FROM dated WHERE day BETWEEN $1::date AND $2::date
  GROUP BY 1, 2 ORDER BY 1, 2`;
 
 interface RevenueRow {
   period: string;
-  paymentMethod: string | null;
+  paymentMethod: string;
   paidBookings: number;
   revenueCents: number;
   cancellations: number;
   feeCents: number;
+  refundCents: number;
 }
 
 /** The vendor's issued invoices with their booking's reference and payment method, as a subquery for paginate(). */
@@ -101,7 +115,7 @@ interface InvoiceRow {
   number: string;
   kind: string;
   gross_cents: number;
-  lines: Partial<InvoiceLines>;
+  lines: RegisterLines | null;
   date: string;
   corrects: string | null;
   booking_ref: string;
@@ -153,7 +167,7 @@ export class OfficeReportsService {
     const periods = new Map<string, RevenueRow[]>();
     for (const r of rows) periods.set(r.period, [...(periods.get(r.period) ?? []), r]);
     const byMethod = new Map<string, number>();
-    for (const r of rows) if (r.paymentMethod) byMethod.set(r.paymentMethod, (byMethod.get(r.paymentMethod) ?? 0) + r.revenueCents);
+    for (const r of rows) byMethod.set(r.paymentMethod, (byMethod.get(r.paymentMethod) ?? 0) + r.revenueCents);
     const sum = (rs: RevenueRow[], k: keyof Omit<RevenueRow, 'period' | 'paymentMethod'>) => rs.reduce((s, r) => s + r[k], 0);
     return {
       from: q.from,
@@ -168,6 +182,7 @@ export class OfficeReportsService {
         revenue: toEuros(r.revenueCents),
         cancellations: r.cancellations,
         cancellationFees: toEuros(r.feeCents),
+        refunds: toEuros(r.refundCents),
       })),
       periods: [...periods.entries()].map(([period, rs]) => ({
         period,
@@ -175,11 +190,13 @@ export class OfficeReportsService {
         revenue: toEuros(sum(rs, 'revenueCents')),
         cancellations: sum(rs, 'cancellations'),
         cancellationFees: toEuros(sum(rs, 'feeCents')),
+        refunds: toEuros(sum(rs, 'refundCents')),
       })),
       totalPaidBookings: sum(rows, 'paidBookings'),
       totalRevenue: toEuros(sum(rows, 'revenueCents')),
       totalCancellations: sum(rows, 'cancellations'),
       totalCancellationFees: toEuros(sum(rows, 'feeCents')),
+      totalRefunds: toEuros(sum(rows, 'refundCents')),
     };
   }
 
@@ -197,7 +214,15 @@ export class OfficeReportsService {
       });
     const query = { ...q, orderDir: q.orderDir ?? (q.orderBy ? undefined : SortDirection.ASC) };
     return mapPage(await paginate(qb, query, INVOICE_LIST), (r) => {
-      const { totals } = vatBreakdown(invoiceVatLines(r));
+      const { groups, totals } = vatBreakdown(invoiceVatLines(r));
+      // Each rate in its own columns (net19, vat19, net7, vat7, net0): a mixed-rate invoice is booked per rate.
+      const perRate = Object.fromEntries(
+        VAT_RATES.flatMap((rate) => {
+          const g = groups.find((x) => x.rate === rate);
+          const net: [string, number] = [`net${rate}`, toEuros(g?.netCents ?? 0)];
+          return rate === 0 ? [net] : [net, [`vat${rate}`, toEuros(g?.vatCents ?? 0)]];
+        }),
+      ) as VatRateColumns;
       return {
         invoiceNumber: r.number,
         date: r.date,
@@ -207,30 +232,11 @@ export class OfficeReportsService {
         net: toEuros(totals.netCents),
         vat: toEuros(totals.vatCents),
         gross: toEuros(totals.grossCents),
+        ...perRate,
         paymentMethod: r.payment_method,
       };
     });
   }
-}
-
-/**
- * The gross of an invoice split by VAT rate: its lines' rates where the lines add up to what it states (an invoice, a
- * full reversal), else all of it at the chair rental's rate (a correction for a fee or a difference, an old register row).
- */
-export function invoiceVatLines(r: Pick<InvoiceRow, 'gross_cents' | 'lines'>): VatLine[] {
-  const l = r.lines ?? {};
-  const lines: VatLine[] = [
-    ...(l.chairs ?? []).map((c) => ({ grossCents: c.priceCents, vatRate: CHAIR_RENTAL_VAT_RATE })),
-    ...(l.extras ?? []).map((e) => ({ grossCents: e.amount * e.unitPriceCents, vatRate: e.vatRate })),
-    ...(l.chairFees ?? []).map((f) => ({ grossCents: f.grossCents, vatRate: CANCELLATION_FEE_VAT_RATE })),
-    ...(l.cancellationFeeCents ? [{ grossCents: l.cancellationFeeCents, vatRate: CANCELLATION_FEE_VAT_RATE }] : []),
-  ];
-  const stated = lines.reduce((s, x) => s + x.grossCents, 0);
-  if (stated !== 0 && Math.abs(stated) === Math.abs(r.gross_cents)) {
-    const sign = Math.sign(r.gross_cents) * Math.sign(stated);
-    return lines.map((x) => ({ ...x, grossCents: sign * x.grossCents }));
-  }
-  return [{ grossCents: r.gross_cents, vatRate: CHAIR_RENTAL_VAT_RATE }];
 }
 
 /** paginate() over raw invoice rows (no entity): count(*) of the filtered rows, the id keeps the order stable. */

@@ -9,12 +9,13 @@ import type { Page } from '../../../common/list/list.js';
 import { IdParamDto } from '../../../common/validation/id-param.dto.js';
 import { AddBeachChairBookingDto } from '../dto/public-booking-query.dto.js';
 import { OfficeBookingDto } from './office-booking.dto.js';
-import { SLOT_ERRORS } from '../office-cart/cart-beach-chairs.controller.js';
+import { CHANGE_ERRORS, SLOT_ERRORS } from '../office-cart/cart-beach-chairs.controller.js';
 import { CartChairBookingsService } from '../office-cart/cart-chair-bookings.service.js';
 import {
   ChairBookingItemDto,
   ChairBookingListQueryDto,
   ChairBookingTimeZoneQueryDto,
+  ChairMovePreviewDto,
   ChangeChairBookingDto,
 } from '../office-cart/cart.dto.js';
 
@@ -48,18 +49,36 @@ export class BookingDetailsChairBookingsController {
     operationId: 'listOfficeBeachChairBookings',
     summary: 'Chair bookings; query bookingId, beachChairId, sectionId, status, from/to',
   })
-  @ListEndpoint(ChairBookingItemDto)
+  @ListEndpoint(ChairBookingItemDto, { german: true })
   list(@CurrentUser() user: AuthUser, @Query() query: ChairBookingListQueryDto): Promise<Page<ChairBookingItemDto>> {
     return this.chairBookings.list(user, query);
+  }
+
+  @Post('beach_chair_bookings/:id/preview')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'previewOfficeBeachChairBookingMove',
+    summary: 'What a move (body as PUT) would cost: old and new total, the difference, what would be open or refunded; nothing changes',
+  })
+  @ApiOkResponse({ type: ChairMovePreviewDto })
+  @ApiErrorResponses(...CHANGE_ERRORS)
+  preview(
+    @CurrentUser() user: AuthUser,
+    @Param() { id }: IdParamDto,
+    @Query() { timeZone }: ChairBookingTimeZoneQueryDto,
+    @Body() body: ChangeChairBookingDto,
+  ): Promise<ChairMovePreviewDto> {
+    return this.chairBookings.preview(user, id, body, timeZone);
   }
 
   @Put('beach_chair_bookings/:id')
   @ApiOperation({
     operationId: 'moveOfficeBeachChairBooking',
-    summary: 'Moves a chair booking to another chair and/or days, checked like a new one; repriced',
+    summary:
+      'Moves a chair booking (also of a paid booking) to another chair and/or days, checked like a new one; repriced unless keepPrice',
   })
   @ApiOkResponse({ type: ChairBookingItemDto })
-  @ApiErrorResponses(...SLOT_ERRORS)
+  @ApiErrorResponses(...CHANGE_ERRORS)
   move(
     @CurrentUser() user: AuthUser,
     @Param() { id }: IdParamDto,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
@@ -8,6 +8,7 @@ import { ErrorType } from '../../../common/errors/error-type.js';
 import { IdParamDto } from '../../../common/validation/id-param.dto.js';
 import { PaymentReminderMailsService } from '../office-money/payment-reminder-mails.service.js';
 import { BookingMoneyService } from '../office-money/booking-money.service.js';
+import { BookingRefundsService } from '../office-money/booking-refunds.service.js';
 import { InvoiceNumberService } from '../office-money/invoice-number.service.js';
 import {
   AssignInvoiceNumberDto,
@@ -16,6 +17,7 @@ import {
   InvoiceNumberDto,
   PrepaymentDto,
   RecalculateCommissionQueryDto,
+  RecordRefundDto,
   ResendBankTransferQueryDto,
   ResentMailDto,
 } from '../office-money/office-money.dto.js';
@@ -30,6 +32,7 @@ export class BookingDetailsMoneyController {
     private readonly invoiceNumbers: InvoiceNumberService,
     private readonly money: BookingMoneyService,
     private readonly mails: PaymentReminderMailsService,
+    private readonly refunds: BookingRefundsService,
   ) {}
 
   @Put(':id/invoice')
@@ -73,6 +76,18 @@ export class BookingDetailsMoneyController {
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   prepayment(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<PrepaymentDto> {
     return this.money.prepayment(user, id);
+  }
+
+  @Post(':id/refund')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'recordBookingRefund',
+    summary: 'Record money given back by hand (cash or transfer), at most the refund due; answers the prepayment',
+  })
+  @ApiOkResponse({ type: PrepaymentDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT)
+  recordRefund(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Body() body: RecordRefundDto): Promise<PrepaymentDto> {
+    return this.refunds.record(user, id, body);
   }
 
   @Get(':id/recalculateCommission')

@@ -1,15 +1,16 @@
-import { Controller, Get, Query, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../../common/auth/auth.decorators.js';
 import { UserRole, VendorUserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
-import { CsvInterceptor, ListEndpoint } from '../../../common/list/list-endpoint.decorator.js';
+import { CsvReport, ListEndpoint } from '../../../common/list/list-endpoint.decorator.js';
 import type { Page } from '../../../common/list/list.js';
 import { BookingReportsService } from '../office-money/booking-reports.service.js';
 import {
   BeachChairBookingsReportDto,
+  ReportLineDto,
   BeachChairBookingsReportQueryDto,
   OfficeCustomerDto,
   OfficeCustomerListQueryDto,
@@ -17,8 +18,10 @@ import {
 import {
   InvoiceExportLineDto,
   InvoiceExportQueryDto,
+  OccupancyLineDto,
   OccupancyReportDto,
   OccupancyReportQueryDto,
+  RevenueLineDto,
   RevenueReportDto,
   RevenueReportQueryDto,
 } from '../office-money/office-reports.dto.js';
@@ -43,7 +46,7 @@ export class BookingDetailsReportsController {
   @ApiProduces('application/json', 'text/csv')
   @ApiOkResponse({ type: BeachChairBookingsReportDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
-  @UseInterceptors(CsvInterceptor)
+  @CsvReport(ReportLineDto)
   beachChairBookingsReport(
     @CurrentUser() user: AuthUser,
     @Query() q: BeachChairBookingsReportQueryDto,
@@ -58,7 +61,7 @@ export class BookingDetailsReportsController {
       "The vendor's customers, one line per e-mail; search: e-mail, names; orderBy: email, firstName, lastName, country, numberOfBookings, " +
       'lastBookingDate (default, newest first), totalSpent, vendorId; filters: vendorId, email, country',
   })
-  @ListEndpoint(OfficeCustomerDto, { csvName: 'customers' })
+  @ListEndpoint(OfficeCustomerDto, { csvName: 'customers', german: true })
   customers(@CurrentUser() user: AuthUser, @Query() q: OfficeCustomerListQueryDto): Promise<Page<OfficeCustomerDto>> {
     return this.reports.customers(user, q);
   }
@@ -73,7 +76,7 @@ export class BookingDetailsReportsController {
   })
   @ApiProduces('application/json', 'text/csv')
   @ApiOkResponse({ type: OccupancyReportDto })
-  @UseInterceptors(CsvInterceptor)
+  @CsvReport(OccupancyLineDto)
   occupancyReport(@CurrentUser() user: AuthUser, @Query() q: OccupancyReportQueryDto): Promise<OccupancyReportDto> {
     return this.officeReports.occupancy(user, q);
   }
@@ -87,7 +90,7 @@ export class BookingDetailsReportsController {
   })
   @ApiProduces('application/json', 'text/csv')
   @ApiOkResponse({ type: RevenueReportDto })
-  @UseInterceptors(CsvInterceptor)
+  @CsvReport(RevenueLineDto)
   revenueReport(@CurrentUser() user: AuthUser, @Query() q: RevenueReportQueryDto): Promise<RevenueReportDto> {
     return this.officeReports.revenue(user, q);
   }
@@ -100,7 +103,7 @@ export class BookingDetailsReportsController {
       "The accountant's export: one line per invoice issued from–to (number, date, net, VAT, gross, payment method); " +
       'search: number, booking reference; orderBy: date (default, oldest first), invoiceNumber, gross, bookingRef; filters: kind, paymentMethod',
   })
-  @ListEndpoint(InvoiceExportLineDto, { csvName: 'invoices' })
+  @ListEndpoint(InvoiceExportLineDto, { csvName: 'invoices', german: true })
   invoiceExport(@CurrentUser() user: AuthUser, @Query() q: InvoiceExportQueryDto): Promise<Page<InvoiceExportLineDto>> {
     return this.officeReports.invoiceExport(user, q);
   }

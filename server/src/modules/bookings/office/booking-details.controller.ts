@@ -25,7 +25,7 @@ export class BookingDetailsController {
     summary:
       "The vendor's bookings; filters status (several), from/to (chair bookings overlapping), sectionId, beachChairId, email, source, paymentMethod; search: reference, customer name and e-mail",
   })
-  @ListEndpoint(OfficeBookingListItemDto, { csvName: 'bookings' })
+  @ListEndpoint(OfficeBookingListItemDto, { csvName: 'bookings', german: true })
   @ApiErrorResponses(ErrorType.INVALID_INPUT)
   list(@CurrentUser() user: AuthUser, @Query() query: OfficeBookingListQueryDto): Promise<Page<OfficeBookingListItemDto>> {
     return this.bookings.list(user, query);

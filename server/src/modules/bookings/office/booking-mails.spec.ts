@@ -46,7 +46,8 @@ describe('the lifecycle mails (templates.ts)', () => {
     );
     expect(en.text).toContain('Hello,');
     expect(en.text).toContain('Beach chair 12 (Nord): 14 Jul 2026 – 15 Jul 2026');
-    expect(en.text).toContain('Paid (CASH)');
+    // issue 29: the method's name as the invoice prints it, not its code
+    expect(en.text).toContain('Paid: Cash on site. Thank you!');
   });
 
   const settlement = { chargedVatRate: 19, keptCents: 0, openCents: 0, correctionNumber: null };

@@ -1,27 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { labelsFor, rowText } from '../../../common/document-labels.js';
-import { BookingStatus, Language } from '../../../common/enums.js';
+import { BookingStatus, CancellationFeeBase, Language } from '../../../common/enums.js';
+import type { PostalAddress } from '../../../common/address.types.js';
+import { bookingPlaces, bookingVendorTerms } from '../booking-whereabouts.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
 import { MailService } from '../../../infra/mail/mail.service.js';
 import { MailAttachment, MailRequest, MailTemplate } from '../../../infra/mail/mail.types.js';
 import { Rows, txSql } from '../../../infra/database/tx-rows.js';
+import { halfDayWindow } from '../../../common/time.js';
 import { BookingMoneyService } from '../office-money/booking-money.service.js';
+import type { CancellationSettlement } from '../office-money/money-rules.js';
 import { CANCELLATION_FEE_VAT_RATE, splitGross } from '../../../common/vat.js';
 import { buildIcs } from './ics.js';
-import { bookingRowById, officeChairs, OfficeBookingRow, type OfficeChairRow } from './office-booking.read.js';
+import { bookingRowById, hoursOf, officeChairs, OfficeBookingRow, type OfficeChairRow } from './office-booking.read.js';
 
 interface MailCustomer {
   email: string;
   firstName: string;
 }
 
-/** '08-13' as '08:00–13:00'. */
-const hoursOf = (range: string | null): string | undefined => {
-  const m = range ? /^(\d{1,2})-(\d{1,2})$/.exec(range) : null;
-  return m ? `${m[1].padStart(2, '0')}:00–${m[2].padStart(2, '0')}:00` : undefined;
-};
+/** "Strandpromenade 3" of an address; null without a street. */
+const streetLine = (a: PostalAddress): string | null => (a.street ? [a.street, a.houseNumber].filter(Boolean).join(' ') : null);
 
 /** One mail line per chair booking: number, section and row, the period (a half day with its hours). */
 const chairLine = (c: OfficeChairRow, l: Language) => ({
@@ -63,15 +64,20 @@ export class BookingMailsService {
     const customer = await this.customer(b, q);
     if (!customer) return undefined;
     const language = b.language;
-    const [chairs, data] = await Promise.all([officeChairs(q, b.id), this.money.invoiceDataOf(b, q)]);
+    const [chairs, data, places, terms] = await Promise.all([
+      officeChairs(q, b.id),
+      this.money.invoiceDataOf(b, q),
+      bookingPlaces(q, b.id),
+      bookingVendorTerms(q, b.id),
+    ]);
     const active = chairs.filter((c) => c.status !== BookingStatus.CANCELED);
     const host = new URL(this.config.PUBLIC_BASE_URL).hostname;
     const ics = buildIcs({
       now: new Date(),
       events: active.map((c) => ({
         uid: `beach-chair-booking-${c.id}@${host}`,
-        start: c.start,
-        end: c.end,
+        // A half day with its rate's hours (08:00–13:00), as the confirmation's lines and the invoice show it.
+        ...(halfDayWindow(c.start, c.timeRange) ?? { start: c.start, end: c.end }),
         summary: `${language === Language.DE ? 'Strandkorb' : 'Beach chair'} ${c.publicNumber} – ${c.sectionName}`,
         location: `${b.companyName}, ${c.sectionName}${c.rowName ? `, ${c.rowName}` : ''}`,
         description: `${language === Language.DE ? 'Buchung' : 'Booking'} ${b.bookingRef}`,
@@ -90,17 +96,38 @@ export class BookingMailsService {
         paid: b.status === BookingStatus.BOOKED,
         paymentMethod: b.paymentMethod,
         timeZone,
-        chairs: active.map((c) => chairLine(c, language)),
-        extras: data.extras.map((e) => ({ name: e.name, amount: e.amount, totalCents: cents(e.gross) })),
+        // The confirmation names each chair's slot ("Vormittag 08:00–13:00") and its own price.
+        chairs: active.map((c) => ({ ...chairLine(c, language), rate: c.rate, priceCents: c.priceCents })),
+        // An extra's English name, copied when it was sold, in the English mail (the German one without it).
+        extras: data.extras.map((e) => ({
+          name: (language === Language.EN && e.nameEn) || e.name,
+          amount: e.amount,
+          totalCents: cents(e.gross),
+        })),
         vat: data.vatBreakdown.map((g) => ({ rate: g.rate, cents: cents(g.vat) })),
         depositCents: b.status !== BookingStatus.BOOKED && paidCents > 0 && paidCents < b.totalPriceCents ? paidCents : undefined,
+        places: places.map((p) => ({
+          name: p.name,
+          entranceName: p.entranceName,
+          street: streetLine(p.address),
+          city: [p.address.zip, p.address.city ?? p.city].filter(Boolean).join(' '),
+          mapUrl: p.mapUrl,
+        })),
+        vendor: { name: b.companyName, telephone: terms.telephone, email: terms.email },
+        cancellation: {
+          rules: terms.cancellationPolicy,
+          withExtras: terms.cancellationFeeBase === CancellationFeeBase.RENTAL_AND_EXTRAS,
+        },
       },
       attachments: [{ filename: `booking-${b.bookingRef}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
       idempotencyKey: `booking-confirmation-${b.id}-${version}`,
     };
   }
 
-  /** The cancellation: the chairs given up and the settlement (fee with VAT, paid, kept, refund), its PDF attached. */
+  /**
+   * The cancellation: the chairs given up and the settlement (fee with VAT, paid, kept, refund), its PDF attached. The
+   * whole booking's by default; one chair's (`chair`) with that chair's settlement, the total before and after.
+   */
   async sendCancellation(
     b: OfficeBookingRow,
     version: number,
@@ -108,10 +135,11 @@ export class BookingMailsService {
     canceledChairIds: number[],
     document?: MailAttachment,
     correctionNumber?: string | null,
+    chair?: { settlement: CancellationSettlement; totalBeforeCents: number },
   ): Promise<void> {
     const customer = await this.customer(b);
     if (!customer) return;
-    const [chairs, s] = await Promise.all([officeChairs(this.sql, b.id), this.money.settlementOf(b)]);
+    const [chairs, s] = await Promise.all([officeChairs(this.sql, b.id), chair ? chair.settlement : this.money.settlementOf(b)]);
     const charged = splitGross(s.chargedCents, CANCELLATION_FEE_VAT_RATE);
     const canceled = chairs.filter((c) => canceledChairIds.includes(c.id));
     await this.mail.send({
@@ -121,7 +149,9 @@ export class BookingMailsService {
       data: {
         firstName: customer.firstName,
         bookingRef: b.bookingRef,
-        totalCents: canceled.reduce((sum, c) => sum + c.priceCents, 0) || b.totalPriceCents,
+        // The booking's total as it stood (extras and all), not the canceled chairs' prices.
+        totalCents: chair ? chair.totalBeforeCents : b.totalPriceCents,
+        remainingCents: chair ? b.totalPriceCents : undefined,
         cancellationFeeCents: s.feeCents,
         chargedCents: s.chargedCents,
         chargedVatCents: charged.vatCents,
@@ -135,7 +165,7 @@ export class BookingMailsService {
         chairs: canceled.map((c) => chairLine(c, b.language)),
       },
       attachments: document ? [document] : undefined,
-      idempotencyKey: `booking-canceled-${b.id}-${version}`,
+      idempotencyKey: chair ? `booking-chair-canceled-${b.id}-${canceledChairIds.join('-')}` : `booking-canceled-${b.id}-${version}`,
     });
   }
 

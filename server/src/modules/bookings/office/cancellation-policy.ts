@@ -1,3 +1,4 @@
+import { CancellationFeeBase } from '../../../common/enums.js';
 import { calendarDate, daysBetween, DEFAULT_TIME_ZONE } from '../../../common/time.js';
 
 /** One rule of vendor.cancellation_policy (editable on the vendor). */
@@ -48,4 +49,9 @@ export function cancellationFee(
   const percent = rule ? Math.min(Math.max(rule.percent, 0), 100) : 0;
   const feeCents = Math.round((totalCents * percent) / 100);
   return { totalCents, feeCents, percent, daysBefore, rule, refundCents: totalCents - feeCents };
+}
+
+/** What the policy's percent is taken of: the active chairs' rental, or rental and extras (vendor.cancellation_fee_base). */
+export function feeBaseCents(base: CancellationFeeBase | null | undefined, parts: { rentalCents: number; extrasCents: number }): number {
+  return base === CancellationFeeBase.RENTAL_AND_EXTRAS ? parts.rentalCents + parts.extrasCents : parts.rentalCents;
 }

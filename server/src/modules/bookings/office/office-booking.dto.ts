@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEnum } from 'class-validator';
-import { BookingSource, BookingStatus, Language, PaymentMethod } from '../../../common/enums.js';
+import { BookingSource, BookingStatus, CancellationFeeBase, Language, PaymentMethod } from '../../../common/enums.js';
 import { ListQueryDto } from '../../../common/list/list-query.dto.js';
 import { ValidateTimeZone } from '../../../common/validation/date-range.validation.js';
 import { Optional } from '../../../common/validation/optional.js';
@@ -84,7 +84,9 @@ export class OfficeTimeZoneQueryDto {
 
 /** DELETE /{id}/cancel/{beachChairBookingId}: a fee kept of the chair booking's price. */
 export class CancelOfficeChairBookingQueryDto extends OfficeTimeZoneQueryDto {
-  @ValidateFeeEuros("Fee kept of the chair booking's price, euros (0..price), added to the booking's total; default 0")
+  @ValidateFeeEuros(
+    "Fee kept of the chair booking's price, euros (0..price), added to the booking's total; default: the vendor's policy's percent of the price",
+  )
   cancellationFee?: number;
 }
 
@@ -176,6 +178,14 @@ export class OfficeBookingListItemDto {
   @ApiProperty({ description: 'Public numbers of the chairs, e.g. "12, 14"' }) beachChairs: string;
   @ApiProperty({ description: 'Section names, e.g. "Nord"' }) sections: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '08-13',
+    description:
+      "A half-day booking's hours as its section's rates state them (HH-HH), as the booking's chairs show them; null for whole days",
+  })
+  timeRange: string | null;
 }
 
 export class CancellationFeeRuleDto {
@@ -186,8 +196,13 @@ export class CancellationFeeRuleDto {
 /** GET /{id}/calculateCancellationFee. */
 export class CancellationFeeDto {
   @ApiProperty({ description: 'Euros' }) totalPrice: number;
-  @ApiProperty({ description: 'Euros' }) cancellationFee: number;
-  @ApiProperty({ description: 'Percent of the total the applied rule charges (0: free)' }) percent: number;
+  @ApiProperty({ enum: CancellationFeeBase, enumName: 'CancellationFeeBase', description: "What the vendor's policy takes its percent of" })
+  base: CancellationFeeBase;
+  @ApiProperty({ description: 'Euros the percent is taken of: the active chairs, with the extras when the base says so' })
+  baseAmount: number;
+  @ApiProperty({ description: 'Euros: percent of baseAmount, plus the fees of chairs canceled on their own before' })
+  cancellationFee: number;
+  @ApiProperty({ description: 'Percent of the base the applied rule charges (0: free)' }) percent: number;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Calendar days from today to the start of the first active chair booking' })
   daysBefore: number | null;
   @ApiProperty({ description: 'Euros: totalPrice − cancellationFee' }) refund: number;

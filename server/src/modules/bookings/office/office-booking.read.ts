@@ -53,6 +53,12 @@ SELECT b.id, b.booking_ref AS "bookingRef", b.vendor_id AS "vendorId", b.status,
  * A half-day chair booking's hours as its section's rates state them ('08-13'): the definition of the chair's model and
  * row first, then the one valid on the day; null for whole days. Papers and mails print these, not the slot's instants.
  */
+/** '08-13' as '08:00–13:00'. */
+export const hoursOf = (range: string | null): string | undefined => {
+  const m = range ? /^(\d{1,2})-(\d{1,2})$/.exec(range) : null;
+  return m ? `${m[1].padStart(2, '0')}:00–${m[2].padStart(2, '0')}:00` : undefined;
+};
+
 export const HALF_DAY_RANGE_SQL = `
 CASE WHEN cb.rate IN ('MORNING', 'AFTERNOON') THEN (
   SELECT pr.time_range FROM price p JOIN price_rate pr ON pr.price_id = p.id AND pr.type = cb.rate
@@ -89,7 +95,7 @@ export interface OfficeChairRow {
 }
 
 const EXTRAS_SQL = `
-SELECT id, extra_id AS "extraId", name, amount, unit_price_cents AS "unitPriceCents" FROM booking_extra WHERE booking_id = $1 ORDER BY id`;
+SELECT id, extra_id AS "extraId", name, name_en AS "nameEn", amount, unit_price_cents AS "unitPriceCents" FROM booking_extra WHERE booking_id = $1 ORDER BY id`;
 
 const CUSTOMER_SQL = `
 SELECT id, salutation, first_name AS "firstName", last_name AS "lastName", email, telephone, address, additional_data AS "additionalData", language
@@ -147,11 +153,14 @@ export async function bookingCanceledAt(sql: Rows, bookingId: number): Promise<D
 
 export async function toOfficeBookingDto(sql: Rows, b: OfficeBookingRow): Promise<OfficeBookingDto> {
   const chairs = await officeChairs(sql, b.id);
-  const extras = await sql.rows<{ id: number; extraId: number; name: string; amount: number; unitPriceCents: number }>(
-    'office_booking_extras',
-    EXTRAS_SQL,
-    [b.id],
-  );
+  const extras = await sql.rows<{
+    id: number;
+    extraId: number;
+    name: string;
+    nameEn: string | null;
+    amount: number;
+    unitPriceCents: number;
+  }>('office_booking_extras', EXTRAS_SQL, [b.id]);
   const [customer] = b.customerId ? await sql.rows<OfficeBookingCustomerDto>('office_booking_customer', CUSTOMER_SQL, [b.customerId]) : [];
   return {
     id: b.id,
@@ -180,6 +189,7 @@ export async function toOfficeBookingDto(sql: Rows, b: OfficeBookingRow): Promis
       id: e.id,
       extraId: e.extraId,
       name: e.name,
+      nameEn: e.nameEn,
       amount: e.amount,
       price: toEuros(e.amount * e.unitPriceCents),
       unitPrice: toEuros(e.unitPriceCents),

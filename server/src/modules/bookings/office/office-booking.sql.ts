@@ -14,6 +14,13 @@ export const RETOTAL_SQL = `
 UPDATE booking b SET total_price_cents = ${BOOKING_TOTAL_SQL}, version = b.version + 1, updated_at = now()
  WHERE b.id = $1`;
 
+/** The booking's total and what was paid so far (succeeded and refunded payments less their refunds). */
+export const OPEN_AMOUNT_SQL = `
+SELECT b.total_price_cents AS total,
+       coalesce((SELECT sum(p.amount_cents - p.refunded_cents) FROM payment p
+                  WHERE p.booking_id = b.id AND p.status IN ('SUCCEEDED', 'REFUNDED')), 0)::int AS paid
+  FROM booking b WHERE b.id = $1`;
+
 /** Chair bookings canceled together with the booking: every CANCELED one not canceled on its own before ($1: booking id). */
 export const CANCELED_WITH_BOOKING_SQL = `
 SELECT cb.id FROM beach_chair_booking cb

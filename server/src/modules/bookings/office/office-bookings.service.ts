@@ -10,20 +10,24 @@ import { addDays, DEFAULT_TIME_ZONE, zonedInstant } from '../../../common/time.j
 import { SqlService } from '../../../infra/database/sql.service.js';
 import { Booking } from '../entities/booking.entity.js';
 import type { OfficeBookingDto, OfficeBookingListItemDto, OfficeBookingListQueryDto } from './office-booking.dto.js';
-import { officeBooking, toOfficeBookingDto } from './office-booking.read.js';
+import { HALF_DAY_RANGE_SQL, officeBooking, toOfficeBookingDto } from './office-booking.read.js';
 
 /** What the list shows of each booking of a page, in one query for the page. */
+const ACTIVE = `(cb.status <> 'CANCELED' OR b.status = 'CANCELED')`;
 const SUMMARY_SQL = `
-SELECT b.id, c.first_name AS "firstName", c.last_name AS "lastName", c.email,
-       min(cb.start) FILTER (WHERE cb.status <> 'CANCELED' OR b.status = 'CANCELED') AS start,
-       max(cb."end") FILTER (WHERE cb.status <> 'CANCELED' OR b.status = 'CANCELED') AS "end",
-       coalesce(string_agg(DISTINCT ch.public_number, ', ') FILTER (WHERE cb.status <> 'CANCELED' OR b.status = 'CANCELED'), '') AS chairs,
-       coalesce(string_agg(DISTINCT s.name, ', ') FILTER (WHERE cb.status <> 'CANCELED' OR b.status = 'CANCELED'), '') AS sections
-  FROM booking b LEFT JOIN customer c ON c.id = b.customer_id
+SELECT b.id, cu.first_name AS "firstName", cu.last_name AS "lastName", cu.email,
+       min(cb.start) FILTER (WHERE ${ACTIVE}) AS start,
+       max(cb."end") FILTER (WHERE ${ACTIVE}) AS "end",
+       coalesce(string_agg(DISTINCT c.public_number, ', ') FILTER (WHERE ${ACTIVE}), '') AS chairs,
+       coalesce(string_agg(DISTINCT s.name, ', ') FILTER (WHERE ${ACTIVE}), '') AS sections,
+       CASE WHEN bool_and(cb.rate IN ('MORNING', 'AFTERNOON')) FILTER (WHERE ${ACTIVE})
+             AND count(DISTINCT ${HALF_DAY_RANGE_SQL}) FILTER (WHERE ${ACTIVE}) = 1
+            THEN min(${HALF_DAY_RANGE_SQL}) FILTER (WHERE ${ACTIVE}) END AS "timeRange"
+  FROM booking b LEFT JOIN customer cu ON cu.id = b.customer_id
   LEFT JOIN beach_chair_booking cb ON cb.booking_id = b.id
-  LEFT JOIN beach_chair ch ON ch.id = cb.beach_chair_id LEFT JOIN section s ON s.id = ch.section_id
+  LEFT JOIN beach_chair c ON c.id = cb.beach_chair_id LEFT JOIN section s ON s.id = c.section_id
  WHERE b.id = ANY($1::int[])
- GROUP BY b.id, c.id`;
+ GROUP BY b.id, cu.id`;
 
 interface Summary {
   id: number;
@@ -34,6 +38,8 @@ interface Summary {
   end: Date | null;
   chairs: string;
   sections: string;
+  /** The half day's hours ('08-13') when every chair of the booking is booked for the same half day. */
+  timeRange: string | null;
 }
 
 const invalidInput = (field: string, message: string) => new DomainError(ErrorType.INVALID_INPUT, message, { field });
@@ -130,6 +136,7 @@ export class OfficeBookingsService {
           beachChairs: s?.chairs ?? '',
           sections: s?.sections ?? '',
           createdAt: b.createdAt.toISOString(),
+          timeRange: s?.timeRange ?? null,
         };
       }),
     };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { BookingStatus, DocumentType } from '../../../common/enums.js';
+import { BookingStatus, CancellationFeeBase, DocumentType } from '../../../common/enums.js';
 import { assertFound, DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { toCents, toEuros } from '../../../common/money.js';
@@ -13,25 +13,44 @@ import { transactionWithRetry } from '../../../infra/database/transaction.js';
 import { BookingAction, invalidTransition, sourceStatuses } from '../booking-state-machine.js';
 import { Actor, BookingTransitionsService } from '../booking-transitions.service.js';
 import { InvoiceNumberService } from '../office-money/invoice-number.service.js';
-import { paidCents, settleCancellation } from '../office-money/money-rules.js';
-import { cancellationFee, CancellationFeeResult, CancellationRule } from './cancellation-policy.js';
+import { CancellationSettlement, paidCents, settleCancellation } from '../office-money/money-rules.js';
+import { refundOverpaymentIn } from '../office-money/overpayment.js';
+import { cancellationFee, CancellationFeeResult, CancellationRule, feeBaseCents } from './cancellation-policy.js';
 import type { CancellationFeeDto, OfficeBookingDto } from './office-booking.dto.js';
 import { officeActor, officeBooking, toOfficeBookingDto } from './office-booking.read.js';
 import { CANCEL_BEACH_CHAIR, lockBooking, RETOTAL_SQL } from './office-booking.sql.js';
 import { releaseSeasonChairIn } from '../season/season-contract.sql.js';
 
 export interface CancelOptions {
-  /** Euros, 0..total (0..the chair's price for one chair); default: the fee of the vendor's cancellation policy (0 for one chair). */
+  /** Euros, 0..total (0..the chair's price for one chair); default: the fee of the vendor's cancellation policy (of the chair's price for one chair). */
   cancellationFee?: number;
   skipRefund?: boolean;
   /** Zone of the fee's calendar days and the mail's dates; default the booking's. */
   timeZone?: string;
 }
 
+/** The booking's total and the parts the policy's base is made of: its active chairs, its extras, fees of chairs canceled before. */
 const FEE_SQL = `
-SELECT b.total_price_cents AS "totalPriceCents", v.cancellation_policy AS policy,
-       (SELECT min(start) FROM beach_chair_booking WHERE booking_id = b.id AND status <> 'CANCELED') AS "firstStart"
+SELECT b.total_price_cents AS "totalPriceCents", v.cancellation_policy AS policy, v.cancellation_fee_base AS base,
+       (SELECT min(start) FROM beach_chair_booking WHERE booking_id = b.id AND status <> 'CANCELED') AS "firstStart",
+       (SELECT coalesce(sum(price_cents), 0)::int FROM beach_chair_booking WHERE booking_id = b.id AND status <> 'CANCELED') AS "rentalCents",
+       (SELECT coalesce(sum(amount * unit_price_cents), 0)::int FROM booking_extra WHERE booking_id = b.id) AS "extrasCents",
+       (SELECT coalesce(sum(cancellation_fee_cents), 0)::int FROM beach_chair_booking
+         WHERE booking_id = b.id AND status = 'CANCELED' AND cancellation_fee_cents > 0) AS "chairFeesCents"
   FROM booking b JOIN vendor v ON v.id = b.vendor_id WHERE b.id = $1`;
+
+/** The whole booking's fee: percent of the base, plus earlier chairs' fees (feeCents); refundCents = totalCents − feeCents. */
+export type BookingFee = CancellationFeeResult & { base: CancellationFeeBase; baseCents: number };
+
+interface FeeRow {
+  totalPriceCents: number;
+  policy: CancellationRule[] | null;
+  base: CancellationFeeBase;
+  firstStart: Date | null;
+  rentalCents: number;
+  extrasCents: number;
+  chairFeesCents: number;
+}
 
 const PAYMENTS_SQL = `SELECT status, amount_cents AS "amountCents", refunded_cents AS "refundedCents" FROM payment WHERE booking_id = $1`;
 
@@ -68,6 +87,8 @@ export class OfficeCancellationService {
     const r = await this.fee(this.db.manager, b.id, timeZone ?? b.timeZone);
     return {
       totalPrice: toEuros(r.totalCents),
+      base: r.base,
+      baseAmount: toEuros(r.baseCents),
       cancellationFee: toEuros(r.feeCents),
       percent: r.percent,
       daysBefore: r.daysBefore,
@@ -82,6 +103,31 @@ export class OfficeCancellationService {
     const timeZone = opts.timeZone ?? b.timeZone;
     await transactionWithRetry(this.db, (m) => this.cancelIn(m, officeActor(user), b.id, opts, timeZone));
     return toOfficeBookingDto(this.sql, await officeBooking(this.sql, user, b.id));
+  }
+
+  /**
+   * What cancelling the whole booking now would settle (the guest's preview): the policy's fee, the money paid and what
+   * of it goes back — the numbers cancelIn() will use.
+   */
+  async quote(bookingId: number, timeZone: string): Promise<BookingFee & { settlement: CancellationSettlement }> {
+    const fee = await this.fee(this.db.manager, bookingId, timeZone);
+    const paid = paidCents(
+      await txRows<{ status: string; amountCents: number; refundedCents: number }>(this.db.manager, PAYMENTS_SQL, [bookingId]),
+    );
+    return { ...fee, settlement: settleCancellation(fee.feeCents, paid, false) };
+  }
+
+  /**
+   * The whole-booking CANCEL by another actor (the guest's self-service) with the policy's fee: exactly the office's
+   * cancel (correction invoice, cancellation document and mail, refund). `check` runs first in the transaction, with
+   * the booking locked, and may refuse.
+   */
+  async cancelWithPolicyFee(actor: Actor, bookingId: number, timeZone: string, check: (m: EntityManager) => Promise<void>): Promise<void> {
+    await transactionWithRetry(this.db, async (m) => {
+      await lockBooking(m, bookingId);
+      await check(m);
+      await this.cancelIn(m, actor, bookingId, {}, timeZone);
+    });
   }
 
   /**
@@ -119,7 +165,8 @@ export class OfficeCancellationService {
         await this.transitions.history(m, b.id, CANCEL_BEACH_CHAIR, status, status, actor, { ...details, withBooking: true });
         return this.cancelIn(m, actor, b.id, opts, zone);
       }
-      const feeCents = opts.cancellationFee === undefined ? 0 : toCents(opts.cancellationFee);
+      const feeCents =
+        opts.cancellationFee === undefined ? await this.chairFee(m, b.id, chair.priceCents, zone) : toCents(opts.cancellationFee);
       if (feeCents > chair.priceCents) throw feeTooHigh(chair.priceCents, "the chair booking's price");
       await m.query(`UPDATE beach_chair_booking SET status = 'CANCELED', cancellation_fee_cents = $2, updated_at = now() WHERE id = $1`, [
         chair.id,
@@ -128,21 +175,45 @@ export class OfficeCancellationService {
       const [{ total }] = await txRows<{ total: number }>(m, `${RETOTAL_SQL} RETURNING b.total_price_cents AS total`, [b.id]);
       await this.transitions.history(m, b.id, CANCEL_BEACH_CHAIR, status, status, actor, { ...details, cancellationFeeCents: feeCents });
       const correction = await this.invoices.correctIn(m, b.id, total, CANCEL_BEACH_CHAIR, actor);
+      // Paid online for more than the booking now costs: the provider gives the difference back, as the mail says.
+      await refundOverpaymentIn(this.queue, m, b.id);
       await this.queue.enqueueIn(m, JobName.GENERATE_DOCUMENT, {
         bookingId: b.id,
         type: DocumentType.BEACH_CHAIR_CANCELLATION,
         beachChairBookingId,
         correctionNumber: correction?.number,
+        mail: { timeZone: zone, beachChairBookingIds: [chair.id] },
       });
     });
     return toOfficeBookingDto(this.sql, await officeBooking(this.sql, user, b.id));
   }
 
-  private async fee(m: EntityManager, bookingId: number, timeZone: string): Promise<CancellationFeeResult> {
-    const [row] = await txRows<{ totalPriceCents: number; policy: CancellationRule[] | null; firstStart: Date | null }>(m, FEE_SQL, [
-      bookingId,
-    ]);
-    return cancellationFee(assertFound(row, 'Booking', bookingId).policy, row.totalPriceCents, row.firstStart, new Date(), timeZone);
+  /**
+   * The policy's fee for the whole booking: its percent of the base the vendor chose (the active chairs' rental, or rental
+   * and extras), plus the fees of chairs canceled on their own before (already charged, they stay).
+   */
+  private async fee(m: EntityManager, bookingId: number, timeZone: string): Promise<BookingFee> {
+    const [row] = await txRows<FeeRow>(m, FEE_SQL, [bookingId]);
+    assertFound(row, 'Booking', bookingId);
+    const r = cancellationFee(row.policy, feeBaseCents(row.base, row), row.firstStart, new Date(), timeZone);
+    const feeCents = r.feeCents + row.chairFeesCents;
+    return {
+      ...r,
+      base: row.base,
+      baseCents: r.totalCents,
+      totalCents: row.totalPriceCents,
+      feeCents,
+      refundCents: row.totalPriceCents - feeCents,
+    };
+  }
+
+  /**
+   * The policy's fee for one chair booking: its percent of the chair's price, counted in days to the booking's first start
+   * like the whole booking's (the office's cancel form proposes the same).
+   */
+  private async chairFee(m: EntityManager, bookingId: number, chairPriceCents: number, timeZone: string): Promise<number> {
+    const [row] = await txRows<FeeRow>(m, FEE_SQL, [bookingId]);
+    return cancellationFee(row?.policy, chairPriceCents, row?.firstStart ?? null, new Date(), timeZone).feeCents;
   }
 
   /**
@@ -150,7 +221,7 @@ export class OfficeCancellationService {
    * the cancellation (or correction invoice) and mails it to the customer attached; money paid online goes back less
    * the fee (modules/payments) unless skipRefund.
    */
-  private async cancelIn(m: EntityManager, actor: Actor, bookingId: number, opts: CancelOptions, timeZone: string): Promise<void> {
+  async cancelIn(m: EntityManager, actor: Actor, bookingId: number, opts: CancelOptions, timeZone: string): Promise<void> {
     const status = await lockBooking(m, bookingId);
     if (!sourceStatuses(BookingAction.CANCEL, actor.type).includes(status))
       throw invalidTransition(BookingAction.CANCEL, status, actor.type);

@@ -16,17 +16,13 @@ import { PaymentLedger } from '../payment-ledger.js';
 import { BookingMailsService } from './booking-mails.js';
 import type { OfficeBookingDto, PayOfficeBookingDto } from './office-booking.dto.js';
 import { officeActor, officeBooking, toOfficeBookingDto } from './office-booking.read.js';
-import { CANCELED_WITH_BOOKING_SQL, lockBooking, RETOTAL_SQL } from './office-booking.sql.js';
+import { CANCELED_WITH_BOOKING_SQL, lockBooking, OPEN_AMOUNT_SQL, RETOTAL_SQL } from './office-booking.sql.js';
 
 /** History action of a deposit (a payment below what is open; the booking keeps its status). */
 export const RECORD_DEPOSIT = 'RECORD_DEPOSIT';
 
-/** The booking's total and what was paid so far (succeeded and refunded payments less their refunds). */
-const OPEN_AMOUNT_SQL = `
-SELECT b.total_price_cents AS total,
-       coalesce((SELECT sum(p.amount_cents - p.refunded_cents) FROM payment p
-                  WHERE p.booking_id = b.id AND p.status IN ('SUCCEEDED', 'REFUNDED')), 0)::int AS paid
-  FROM booking b WHERE b.id = $1`;
+/** History action of money taken for a paid booking that a change made dearer (a chair moved, an extra added). */
+export const RECORD_ADDITIONAL_PAYMENT = 'RECORD_ADDITIONAL_PAYMENT';
 
 /**
  * The back office's transitions of one booking (/features/booking_details/{id}/...): confirm, pay (or record a deposit),
@@ -58,6 +54,7 @@ export class OfficeLifecycleService {
    * PAY (PENDING, CONFIRMED, RESERVED → BOOKED) with an offline method: a MANUAL SUCCEEDED payment of what is still open
    * is recorded and the booking's payment method set; the confirmation mail goes out when the booking was not confirmed
    * before. With an `amount` below what is open it is a deposit: the payment is recorded, the booking stays as it is.
+   * A BOOKED booking with an open amount (a change made it dearer after it was paid): the payment of (part of) that amount.
    */
   async pay(user: AuthUser, id: number, dto: PayOfficeBookingDto, timeZone?: string): Promise<OfficeBookingDto> {
     const b = await officeBooking(this.sql, user, id);
@@ -67,11 +64,28 @@ export class OfficeLifecycleService {
       const [{ total, paid }] = await txRows<{ total: number; paid: number }>(m, OPEN_AMOUNT_SQL, [b.id]);
       const open = Math.max(total - paid, 0);
       const amount = dto.amount === undefined ? open : toCents(dto.amount);
+      // A payment is money received: 0,00 € would record a payment (or a deposit) of nothing.
+      if (dto.amount !== undefined && amount <= 0) {
+        throw new DomainError(ErrorType.INVALID_INPUT, 'amount must be more than 0 euros: a payment of 0,00 € records nothing', {
+          field: 'amount',
+          min: 0.01,
+        });
+      }
       if (amount > open) {
         throw new DomainError(ErrorType.INVALID_INPUT, `amount must not exceed the ${toEuros(open)} euros still open`, {
           field: 'amount',
           max: toEuros(open),
         });
+      }
+      if (status === BookingStatus.BOOKED) {
+        // Paid, then made dearer (a chair moved, an extra added): the difference is taken, the booking stays BOOKED.
+        if (open === 0) throw invalidTransition(BookingAction.PAY, status, actor.type);
+        await this.ledger.recordManualPaymentIn(m, b.id, amount);
+        await this.transitions.history(m, b.id, RECORD_ADDITIONAL_PAYMENT, status, status, actor, {
+          paymentMethod: dto.paymentMethod,
+          amountCents: amount,
+        });
+        return;
       }
       if (amount < open) {
         // A deposit: allowed where paying is, on a booking with chairs; recorded, no transition.

@@ -66,6 +66,22 @@ export class OfficeTodayStopSaleDto {
   @ApiProperty({ type: 'string', nullable: true }) reason: string | null;
 }
 
+/** A stop sale over a booking: the chair is off sale on a day a booking holds it (the operator moves or cancels one of them). */
+export class OfficeTodayStopSaleConflictDto {
+  @ApiProperty() stopSaleId: number;
+  @ApiProperty() beachChairId: number;
+  @ApiProperty() publicNumber: string;
+  @ApiProperty() sectionId: number;
+  @ApiProperty() sectionName: string;
+  @ApiProperty({ format: 'date' }) startDate: string;
+  @ApiProperty({ format: 'date', description: 'Inclusive' }) endDate: string;
+  @ApiProperty({ type: 'string', nullable: true }) reason: string | null;
+  @ApiProperty() bookingId: number;
+  @ApiProperty() bookingRef: string;
+  @ApiProperty({ format: 'date-time', description: 'Start of the chair booking' }) bookingStart: string;
+  @ApiProperty({ format: 'date-time', description: 'End of the chair booking (exclusive)' }) bookingEnd: string;
+}
+
 /** Everything the back office's Today screen shows, for the caller's vendor (and location) context, in one answer. */
 export class OfficeTodayDto {
   @ApiProperty({ format: 'date' }) date: string;
@@ -84,4 +100,9 @@ export class OfficeTodayDto {
   })
   unpaidOnSite: OfficeTodayBookingDto[];
   @ApiProperty({ type: [OfficeTodayStopSaleDto], description: 'Stop sales covering the day' }) stopSales: OfficeTodayStopSaleDto[];
+  @ApiProperty({
+    type: [OfficeTodayStopSaleConflictDto],
+    description: 'Holding chair bookings (not ended before the day) on days their chair is off sale, earliest first',
+  })
+  stopSaleConflicts: OfficeTodayStopSaleConflictDto[];
 }

@@ -74,6 +74,25 @@ SELECT ss.id, ss.beach_chair_id AS "beachChairId", ch.public_number AS "publicNu
  WHERE ss.start_date <= $1::date AND ss.end_date >= $1::date AND ${inScope('$2', '$3')}
  ORDER BY ch.section_id, ch.position, ss.id`;
 
+/**
+ * Stop sales over bookings (issue 29, item 3): a holding chair booking on a day its chair is off sale, from the day on ($1 the
+ * day's start); a stop sale's days run from 00:00 of its first to 00:00 after its last day in $4, the beaches' own zone
+ * (Europe/Berlin, as the availability reads stop sales; not the request's, which PostgreSQL may not even know).
+ */
+const STOP_SALE_CONFLICTS_SQL = `
+SELECT ss.id AS "stopSaleId", ss.beach_chair_id AS "beachChairId", ch.public_number AS "publicNumber", ch.section_id AS "sectionId",
+       s.name AS "sectionName", to_char(ss.start_date, 'YYYY-MM-DD') AS "startDate", to_char(ss.end_date, 'YYYY-MM-DD') AS "endDate",
+       ss.reason, b.id AS "bookingId", b.booking_ref AS "bookingRef", cb.start AS "bookingStart", cb."end" AS "bookingEnd"
+  FROM stop_sale ss
+  JOIN beach_chair ch ON ch.id = ss.beach_chair_id
+  JOIN section s ON s.id = ch.section_id
+  JOIN location l ON l.id = s.location_id
+  JOIN beach_chair_booking cb ON cb.beach_chair_id = ss.beach_chair_id AND cb.status IN ${HOLDING_STATUSES_SQL}
+   AND cb.period && tstzrange(ss.start_date::timestamp AT TIME ZONE $4, (ss.end_date + 1)::timestamp AT TIME ZONE $4, '[)')
+  JOIN booking b ON b.id = cb.booking_id
+ WHERE cb."end" > $1 AND ${inScope('$2', '$3')}
+ ORDER BY cb.start, ch.position, ss.id, cb.id`;
+
 /** Bank transfers the customer still has to pay (the deadline is booking.expires_at). */
 const BANK_TRANSFER_METHODS: readonly PaymentMethod[] = [PaymentMethod.BANK_TRANSFER, PaymentMethod.STRIPE_BANK_TRANSFER];
 /**
@@ -118,6 +137,20 @@ interface BookingRow {
   totalPriceCents: number;
   customerName: string | null;
 }
+interface StopSaleConflictRow {
+  stopSaleId: number;
+  beachChairId: number;
+  publicNumber: string;
+  sectionId: number;
+  sectionName: string;
+  startDate: string;
+  endDate: string;
+  reason: string | null;
+  bookingId: number;
+  bookingRef: string;
+  bookingStart: Date;
+  bookingEnd: Date;
+}
 interface StopSaleRow {
   id: number;
   beachChairId: number;
@@ -142,7 +175,7 @@ const toBookingDto = (r: BookingRow): OfficeTodayBookingDto => ({
 });
 
 /**
- * GET /features/booking_details/today: the day at the hut in one answer (five statements run side by side), scoped to the
+ * GET /features/booking_details/today: the day at the hut in one answer (six statements run side by side), scoped to the
  * caller's vendor and location context. The screen counts and groups (web/src/office/today/todayFigures.ts).
  */
 @Injectable()
@@ -158,7 +191,7 @@ export class OfficeTodayService {
     const vendorId = vendorScopeOf(user);
     const locationId = locationScopeOf(user);
     const scope = [dayStart, dayEnd, vendorId, locationId];
-    const [chairs, chairBookings, waiting, unpaid, stopSales] = await Promise.all([
+    const [chairs, chairBookings, waiting, unpaid, stopSales, conflicts] = await Promise.all([
       this.sql.rows<ChairRow>('office_today_chairs', CHAIRS_SQL, [vendorId, locationId]),
       this.sql.rows<ChairBookingRow>('office_today_chair_bookings', CHAIR_BOOKINGS_SQL, scope),
       this.sql.rows<BookingRow>('office_today_bookings', BOOKINGS_SQL, [
@@ -170,6 +203,12 @@ export class OfficeTodayService {
       ]),
       this.sql.rows<BookingRow>('office_today_bookings', BOOKINGS_SQL, [...scope, UNPAID_STATUSES, ON_SITE_METHODS, true, true]),
       this.sql.rows<StopSaleRow>('office_today_stop_sales', STOP_SALES_SQL, [date, vendorId, locationId]),
+      this.sql.rows<StopSaleConflictRow>('office_today_stop_sale_conflicts', STOP_SALE_CONFLICTS_SQL, [
+        dayStart,
+        vendorId,
+        locationId,
+        DEFAULT_TIME_ZONE,
+      ]),
     ]);
     const sections = new Map<number, OfficeTodaySectionDto>();
     for (const c of chairs) {
@@ -191,6 +230,11 @@ export class OfficeTodayService {
       waitingForPayment: waiting.map(toBookingDto),
       unpaidOnSite: unpaid.map(toBookingDto),
       stopSales,
+      stopSaleConflicts: conflicts.map((r) => ({
+        ...r,
+        bookingStart: r.bookingStart.toISOString(),
+        bookingEnd: r.bookingEnd.toISOString(),
+      })),
     };
   }
 }

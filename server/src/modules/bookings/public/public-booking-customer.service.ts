@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config.js';
 import { DataSource, EntityManager } from 'typeorm';
 import { BookingStatus, Salutation } from '../../../common/enums.js';
 import { DomainError } from '../../../common/errors/domain-error.js';
@@ -21,6 +22,7 @@ export class PublicBookingCustomerService {
     private readonly sql: SqlService,
     private readonly transitions: BookingTransitionsService,
     private readonly caps: OpenHoldCapsService,
+    private readonly config: AppConfig,
   ) {}
 
   async addCustomer(
@@ -30,7 +32,7 @@ export class PublicBookingCustomerService {
     dto: AddPublicBookingCustomerDto,
   ): Promise<PublicBookingDto> {
     await this.setCustomer(await cartBooking(this.sql, bookingRef, publicReference, cartToken), dto, CUSTOMER_EDIT);
-    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef), this.config.BOOKING_PAYMENT_DAYS);
   }
 
   /** Sets (or replaces) the booking's customer: the storefront's rules, for the storefront or the back office (`edit`). */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config.js';
 import type { ApiKeyPrincipal } from '../../../common/auth/auth-user.js';
 import { ActorType, ApiKeyKind, BookingStatus } from '../../../common/enums.js';
 import { DomainError } from '../../../common/errors/domain-error.js';
@@ -34,13 +35,14 @@ export class PublicBookingLookupService {
   constructor(
     private readonly sql: SqlService,
     private readonly transitions: BookingTransitionsService,
+    private readonly config: AppConfig,
   ) {}
 
   /** GET /features/public/booking_details: the booking by reference and the customer's e-mail. */
   async details({ bookingRef, email }: PublicBookingEmailQueryDto, key: ApiKeyPrincipal): Promise<PublicBookingDto> {
     const booking = (await orNull(publicBookingByEmail(this.sql, bookingRef, email)))?.booking;
     if (!booking || !visibleTo(key, booking)) throw notFound();
-    return toPublicBookingDto(this.sql, booking);
+    return toPublicBookingDto(this.sql, booking, this.config.BOOKING_PAYMENT_DAYS);
   }
 
   /**

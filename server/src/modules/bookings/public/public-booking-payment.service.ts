@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config.js';
 import { offeredMethodLists } from '../offered-methods.js';
 import { DataSource } from 'typeorm';
 import { BookingStatus, PaymentMethod } from '../../../common/enums.js';
@@ -26,6 +27,7 @@ export class PublicBookingPaymentService {
     private readonly db: DataSource,
     private readonly sql: SqlService,
     private readonly transitions: BookingTransitionsService,
+    private readonly config: AppConfig,
   ) {}
 
   async update({ bookingRef, email }: PublicBookingEmailQueryDto, dto: UpdatePublicBookingDto): Promise<PublicBookingDto> {
@@ -54,7 +56,7 @@ export class PublicBookingPaymentService {
         customerComment: dto.customerComment !== undefined,
       });
     });
-    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef), this.config.BOOKING_PAYMENT_DAYS);
   }
 
   /** Throws the 409 of the first payment rule (payment-method-rules.ts) the method breaks for this booking now. */

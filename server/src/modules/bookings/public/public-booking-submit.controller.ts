@@ -27,6 +27,8 @@ export class PublicBookingSubmitController {
     ErrorType.ENTITY_NOT_FOUND,
     ErrorType.BOOKING_INVALID_TRANSITION,
     ErrorType.BOOKING_NOT_CONFIRMABLE,
+    ErrorType.BOOKING_WITHOUT_BEACH_CHAIRS,
+    ErrorType.SLOT_ENDED,
     ErrorType.PAYMENT_METHOD_NOT_OFFERED,
     ErrorType.BANK_TRANSFER_NOT_AVAILABLE,
     ErrorType.PAYMENT_METHOD_NOT_FOR_COUNTRY,

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Language, PaymentMethod } from '../../../common/enums.js';
+import { BookingStatus, Language, PaymentMethod, RateType } from '../../../common/enums.js';
+import { BeachChairSlotService } from '../beach-chair-slot.service.js';
+import { HOLDING_STATUSES_SQL } from '../../../common/holding-statuses.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { SqlService } from '../../../infra/database/sql.service.js';
 import { MailService } from '../../../infra/mail/mail.service.js';
@@ -8,19 +10,24 @@ import { MailRequest, MailTemplate } from '../../../infra/mail/mail.types.js';
 import { transactionWithRetry } from '../../../infra/database/transaction.js';
 import { CUSTOMER } from '../actors.js';
 import { Rows, txRows, txSql } from '../../../infra/database/tx-rows.js';
-import { BookingAction, notConfirmable } from '../booking-state-machine.js';
+import { BookingAction, invalidTransition, notConfirmable } from '../booking-state-machine.js';
 import { BookingTransitionsService } from '../booking-transitions.service.js';
-import { deadlineSet, moveDeadline } from '../expiry/booking-deadlines.js';
+import { deadlineSet, moveDeadline, paymentDeadlineIn } from '../expiry/booking-deadlines.js';
 import { ConfirmPublicBookingQueryDto, PublicBookingEmailQueryDto } from '../dto/public-booking-details.dto.js';
 import { PublicBookingDto } from '../dto/public-booking.dto.js';
 import { BookingBankData } from '../entities/booking.entity.js';
 import type { BookingHistoryDetails } from '../entities/booking-history.entity.js';
 import { BookingMailsService } from '../office/booking-mails.js';
 import { bookingRowById } from '../office/office-booking.read.js';
+import { lockBooking } from '../office/office-booking.sql.js';
 import { PaymentLedger } from '../payment-ledger.js';
+import { bookingVatByRate } from '../booking-vat.js';
 import { ON_SITE_METHODS } from '../payment-method-rules.js';
 import { PublicBookingPaymentService } from './public-booking-payment.service.js';
 import { BookingRow, publicBooking, publicBookingByEmail, toPublicBookingDto } from './public-booking.read.js';
+
+/** What PUT /booking/cancel cancels: the cart and the unpaid submit; the rest is the guest cancellation's. */
+const CART_CANCELABLE: readonly BookingStatus[] = [BookingStatus.OPEN, BookingStatus.PENDING];
 
 /** The vendor's account as the bank-transfer mail and the booking's metaData.bankData carry it. */
 type BankData = BookingBankData & { reference: string };
@@ -28,12 +35,10 @@ type BankData = BookingBankData & { reference: string };
 /** What the bank-transfer mail needs of its booking. */
 type InstructedBooking = Pick<BookingRow, 'id' | 'bookingRef' | 'totalPriceCents' | 'customerId'>;
 
-/** The payment deadline: BOOKING_PAYMENT_DAYS from now, but never after the first chair's start (least() skips a NULL). */
+/** The payment deadline ($3): BOOKING_PAYMENT_DAYS bank business days, never after the day before the first chair's day. */
 const SUBMIT_BANK_TRANSFER_SQL = `
 UPDATE booking b SET meta_data = b.meta_data || jsonb_build_object('bankData', $2::jsonb),
-       expires_at = least(now() + make_interval(days => $3),
-                          (SELECT min(start) FROM beach_chair_booking WHERE booking_id = b.id AND status <> 'CANCELED')),
-       updated_at = now()
+       expires_at = $3::timestamptz, updated_at = now()
   FROM (SELECT expires_at FROM booking WHERE id = $1) old
  WHERE b.id = $1
 RETURNING b.expires_at AS "expiresAt", old.expires_at AS "previousExpiresAt"`;
@@ -72,6 +77,7 @@ export class PublicBookingSubmitService {
     private readonly mail: MailService,
     private readonly mails: BookingMailsService,
     private readonly ledger: PaymentLedger,
+    private readonly slots: BeachChairSlotService,
   ) {}
 
   /**
@@ -88,10 +94,21 @@ export class PublicBookingSubmitService {
     // A repeat answers before the checks: they held for the first call, the booking is past them now.
     if (await this.repeated(booking.id, submission)) return this.answer(bookingRef);
     await this.payments.assertAllowed(booking.id, method, country);
+    await this.assertNoSlotEnded(booking.id);
     if (submission.action === BookingAction.SUBMIT_ON_SITE) await this.submitOnSite(booking.id, method, query.timeZone);
     else if (submission.action === BookingAction.START_ONLINE_PAYMENT) await this.submitExternal(booking.id, submission);
     else await this.submitBankTransfer(booking.id, booking.vendorId, bookingRef);
     return this.answer(bookingRef);
+  }
+
+  /** A slot of the cart that has ended since it was added is not sold (issue 30): 409 SLOT_ENDED. */
+  private async assertNoSlotEnded(bookingId: number): Promise<void> {
+    const chairs = await this.sql.rows<{ beachChairId: number; start: Date; end: Date; rate: RateType }>(
+      'public_submit_chair_slots',
+      `SELECT beach_chair_id AS "beachChairId", start, "end", rate FROM beach_chair_booking WHERE booking_id = $1 AND status IN ${HOLDING_STATUSES_SQL} ORDER BY start, id`,
+      [bookingId],
+    );
+    await this.slots.assertNotEnded(chairs);
   }
 
   /** OPEN → PENDING: the vendor's account and the payment deadline into the booking, the instructions mail queued with it. */
@@ -110,7 +127,7 @@ export class PublicBookingSubmitService {
       const [row] = await txRows<{ expiresAt: Date; previousExpiresAt: Date | null }>(m, SUBMIT_BANK_TRANSFER_SQL, [
         bookingId,
         bank,
-        this.config.BOOKING_PAYMENT_DAYS,
+        await paymentDeadlineIn(m, bookingId, this.config.BOOKING_PAYMENT_DAYS),
       ]);
       // A payment deadline later than the hold: the hold's job re-schedules itself; an earlier one (first chair soon) gets its job.
       deadlineSet(m, bookingId, row.expiresAt, undefined, row.previousExpiresAt);
@@ -173,9 +190,13 @@ export class PublicBookingSubmitService {
   /** OPEN or PENDING → CANCELED by the customer; the chairs are free again. */
   async cancel({ bookingRef, email }: PublicBookingEmailQueryDto): Promise<PublicBookingDto> {
     const { booking } = await publicBookingByEmail(this.sql, bookingRef, email);
-    await transactionWithRetry(this.db, (m) =>
-      this.transitions.transitionIn(m, booking.id, BookingAction.CANCEL, CUSTOMER, {}, { idempotent: true }),
-    );
+    await transactionWithRetry(this.db, async (m) => {
+      // A submitted booking (CONFIRMED, BOOKED, RESERVED) goes only through the guest cancellation with the vendor's fee.
+      const status = await lockBooking(m, booking.id);
+      if (!CART_CANCELABLE.includes(status) && status !== BookingStatus.CANCELED)
+        throw invalidTransition(BookingAction.CANCEL, status, CUSTOMER.type);
+      await this.transitions.transitionIn(m, booking.id, BookingAction.CANCEL, CUSTOMER, {}, { idempotent: true });
+    });
     return this.answer(bookingRef);
   }
 
@@ -186,7 +207,7 @@ export class PublicBookingSubmitService {
 
   /** The booking as it is now: the same answer for a first call and its repeat. */
   private async answer(bookingRef: string): Promise<PublicBookingDto> {
-    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef), this.config.BOOKING_PAYMENT_DAYS);
   }
 
   private async vendorBankData(vendorId: number, bookingRef: string): Promise<BankData> {
@@ -236,6 +257,7 @@ export class PublicBookingSubmitService {
         firstName: customer.firstName,
         bookingRef: b.bookingRef,
         totalCents: b.totalPriceCents,
+        vat: await bookingVatByRate(q, b.id),
         bank: { ...bank },
         deadline: deadline.toISOString(),
         chairs: chairs.map((c) => ({ label: c.label, start: c.start.toISOString(), end: new Date(c.end.getTime() - 1).toISOString() })),

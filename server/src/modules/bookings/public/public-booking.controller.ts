@@ -50,6 +50,7 @@ export class PublicBookingController {
     ErrorType.INVALID_INPUT,
     ErrorType.BEACH_CHAIR_ALREADY_BOOKED,
     ErrorType.BEACH_CHAIR_NOT_AVAILABLE,
+    ErrorType.SLOT_ENDED,
     ErrorType.BEACH_CHAIR_OF_OTHER_VENDOR,
     ErrorType.BOOKING_INVALID_TRANSITION,
     ErrorType.OUTSIDE_RENTAL_SEASON,

@@ -7,6 +7,9 @@ import { SqlService } from '../../../infra/database/sql.service.js';
 import { PublicBookingCustomerDto } from '../dto/public-booking-details.dto.js';
 import { PublicBookingDto } from '../dto/public-booking.dto.js';
 import { cartTokenMatches } from './cart-token.js';
+import { paymentDeadline } from '../payment-deadline.js';
+import { type BookingPlace, bookingPlaces } from '../booking-whereabouts.js';
+import { hoursOf, HALF_DAY_RANGE_SQL } from '../office/office-booking.read.js';
 
 /** A booking with its vendor, as the public calls read it. */
 export interface BookingRow {
@@ -25,6 +28,7 @@ export interface BookingRow {
   companyName: string;
   publicReference: string;
   configuration: Record<string, unknown>;
+  telephone: string | null;
   /** SHA-256 of the cart's secret (cart-token.ts); null for bookings the office made. */
   cartTokenHash: Buffer | null;
 }
@@ -34,16 +38,17 @@ SELECT b.id, b.booking_ref AS "bookingRef", b.vendor_id AS "vendorId", b.status,
        b.total_price_cents AS "totalPriceCents", b.payment_method AS "paymentMethod", b.customer_comment AS "customerComment",
        b.invoice_number AS "invoiceNumber", b.meta_data AS "metaData", b.expires_at AS "expiresAt",
        b.customer_id AS "customerId", b.cart_token_hash AS "cartTokenHash",
-       v.company_name AS "companyName", v.public_reference AS "publicReference", v.configuration
+       v.company_name AS "companyName", v.public_reference AS "publicReference", v.configuration, v.telephone
   FROM booking b JOIN vendor v ON v.id = b.vendor_id
  WHERE b.booking_ref = $1`;
 
 const CHAIRS_SQL = `
-SELECT id, beach_chair_id AS "beachChairId", start, "end", status, model, rate, price_cents AS "priceCents", discount
-  FROM beach_chair_booking WHERE booking_id = $1 ORDER BY start, id`;
+SELECT cb.id, cb.beach_chair_id AS "beachChairId", cb.start, cb."end", cb.status, cb.model, cb.rate, cb.price_cents AS "priceCents",
+       cb.discount, c.public_number AS "publicNumber", ${HALF_DAY_RANGE_SQL} AS "timeRange"
+  FROM beach_chair_booking cb JOIN beach_chair c ON c.id = cb.beach_chair_id WHERE cb.booking_id = $1 ORDER BY cb.start, cb.id`;
 
 const EXTRAS_SQL = `
-SELECT id, extra_id AS "extraId", name, amount, unit_price_cents AS "unitPriceCents" FROM booking_extra WHERE booking_id = $1 ORDER BY id`;
+SELECT id, extra_id AS "extraId", name, name_en AS "nameEn", amount, unit_price_cents AS "unitPriceCents" FROM booking_extra WHERE booking_id = $1 ORDER BY id`;
 
 const CUSTOMER_SQL = `
 SELECT salutation, first_name AS "firstName", last_name AS "lastName", email, telephone, address, additional_data AS "additionalData", language
@@ -107,20 +112,26 @@ export interface ChairLine {
   rate: string | null;
   priceCents: number;
   discount: boolean;
+  publicNumber?: string;
+  /** A half day's range ('08-13'), when read with the chair. */
+  timeRange?: string | null;
 }
 export interface ExtraLine {
   id: number;
   extraId: number;
   name: string;
+  nameEn: string | null;
   amount: number;
   unitPriceCents: number;
 }
 
-export async function toPublicBookingDto(sql: SqlService, b: BookingRow): Promise<PublicBookingDto> {
+/** `paymentDays`: BOOKING_PAYMENT_DAYS, for the deadline an OPEN booking would get (paymentDeadline of the answer). */
+export async function toPublicBookingDto(sql: SqlService, b: BookingRow, paymentDays: number): Promise<PublicBookingDto> {
   const chairs = await sql.rows<ChairLine>('public_booking_chairs', CHAIRS_SQL, [b.id]);
   const extras = await sql.rows<ExtraLine>('public_booking_extras', EXTRAS_SQL, [b.id]);
   const [customer] = b.customerId ? await sql.rows<PublicBookingCustomerDto>('public_booking_customer', CUSTOMER_SQL, [b.customerId]) : [];
-  return publicBookingDto(await withOfferedMethods(sql, b), chairs, extras, customer ?? null);
+  const places = await bookingPlaces(sql, b.id);
+  return publicBookingDto(await withOfferedMethods(sql, b), chairs, extras, customer ?? null, paymentDays, places);
 }
 
 /** The booking with the payment methods its locations offer (where its chairs are), not the vendor's defaults. */
@@ -137,13 +148,15 @@ export function publicBookingDto(
   chairs: ChairLine[],
   extras: ExtraLine[],
   customer: PublicBookingCustomerDto | null,
+  paymentDays: number,
+  places: BookingPlace[] = [],
 ): PublicBookingDto {
   return {
     bookingRef: b.bookingRef,
     publicReference: b.publicReference,
     status: b.status,
     totalPrice: toEuros(b.totalPriceCents),
-    vendor: { companyName: b.companyName, publicReference: b.publicReference, configuration: b.configuration },
+    vendor: { companyName: b.companyName, publicReference: b.publicReference, configuration: b.configuration, telephone: b.telephone },
     beachChairBookings: chairs.map((c) => ({
       id: c.id,
       beachChairId: c.beachChairId,
@@ -154,14 +167,27 @@ export function publicBookingDto(
       rate: c.rate as PublicBookingDto['beachChairBookings'][number]['rate'],
       price: toEuros(c.priceCents),
       discount: c.discount,
+      // Read with the chair (every answer but adding a chair, whose lines come from the insert).
+      ...(c.publicNumber !== undefined ? { publicNumber: c.publicNumber, hours: hoursOf(c.timeRange ?? null) ?? null } : {}),
     })),
     extras: extras.map((e) => ({
       id: e.id,
       extraId: e.extraId,
       name: e.name,
+      nameEn: e.nameEn,
       amount: e.amount,
       price: toEuros(e.amount * e.unitPriceCents),
       unitPrice: toEuros(e.unitPriceCents),
+    })),
+    places: places.map((p) => ({
+      locationId: p.locationId,
+      name: p.name,
+      entranceName: p.entranceName,
+      street: p.address.street ? [p.address.street, p.address.houseNumber].filter(Boolean).join(' ') : null,
+      city: [p.address.zip, p.address.city ?? p.city].filter(Boolean).join(' '),
+      latitude: p.latitude,
+      longitude: p.longitude,
+      mapUrl: p.mapUrl,
     })),
     customer,
     paymentMethod: b.paymentMethod,
@@ -169,5 +195,14 @@ export function publicBookingDto(
     invoiceNumber: b.invoiceNumber,
     metaData: maskedMetaData(b.metaData),
     expiresAt: b.expiresAt ? b.expiresAt.toISOString() : null,
+    paymentDeadline: deadlineOf(b, chairs, paymentDays),
   };
+}
+
+/** PENDING: the deadline set; OPEN: the one a bank-transfer submit now would set (checkout shows it before the submit). */
+function deadlineOf(b: BookingRow, chairs: ChairLine[], paymentDays: number): string | null {
+  if (b.status === BookingStatus.PENDING) return b.expiresAt ? b.expiresAt.toISOString() : null;
+  if (b.status !== BookingStatus.OPEN) return null;
+  const starts = chairs.filter((c) => c.status !== BookingStatus.CANCELED).map((c) => new Date(c.start).getTime());
+  return paymentDeadline(new Date(), paymentDays, starts.length ? new Date(Math.min(...starts)) : null).toISOString();
 }

@@ -66,7 +66,10 @@ export class PublicBookingService {
       return ref.bookingRef;
     });
     // The only answer that carries the cart's secret: the storefront keeps it and sends it with every change.
-    return { ...(await toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef))), cartToken: cart.token };
+    return {
+      ...(await toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef), this.config.BOOKING_PAYMENT_DAYS)),
+      cartToken: cart.token,
+    };
   }
 
   async addBeachChair(
@@ -120,6 +123,7 @@ export class PublicBookingService {
       added.chairs ?? [],
       added.extras,
       added.customer as PublicBookingCustomerDto | null,
+      this.config.BOOKING_PAYMENT_DAYS,
     );
   }
 
@@ -146,7 +150,7 @@ export class PublicBookingService {
       });
       await this.cart.retotalOrClear(m, booking.id);
     });
-    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef));
+    return toPublicBookingDto(this.sql, await publicBooking(this.sql, bookingRef), this.config.BOOKING_PAYMENT_DAYS);
   }
 
   async status(bookingRef: string): Promise<PublicBookingStatusDto> {

@@ -39,6 +39,7 @@ export class SeasonContractController {
     ErrorType.FORBIDDEN,
     ErrorType.BEACH_CHAIR_ALREADY_BOOKED,
     ErrorType.BEACH_CHAIR_NOT_AVAILABLE,
+    ErrorType.SLOT_ENDED,
     ErrorType.INVALID_INPUT,
   )
   create(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Body() dto: CreateSeasonContractDto): Promise<SeasonContractDto> {

@@ -35,6 +35,8 @@ export class RowDto {
   @ApiProperty() id: number;
   @ApiProperty() sectionId: number;
   @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true, description: 'English name, for the English storefront; null: show name' })
+  nameEn: string | null;
   @ApiProperty() position: number;
   @ApiProperty({ type: GeoJsonPolygon, nullable: true }) geoJson: GeoJsonPolygon | null;
 }
@@ -62,6 +64,7 @@ export const toRowDto = (r: Row): RowDto => ({
   id: r.id,
   sectionId: r.sectionId,
   name: r.name,
+  nameEn: r.nameEn,
   position: r.position,
   geoJson: r.geoJson,
 });

@@ -9,7 +9,13 @@ import {
   OpeningHoursDto,
   PublicAddressDto,
 } from '../../../common/location-details.dto.js';
-import { ValidateBoolean, ValidateGeoJsonPolygon, ValidateId, ValidateString } from '../../../common/validation/validation.js';
+import {
+  ValidateBoolean,
+  ValidateEnglishText,
+  ValidateGeoJsonPolygon,
+  ValidateId,
+  ValidateString,
+} from '../../../common/validation/validation.js';
 import type { Image } from '../../inventory/entities/image.entity.js';
 import type { LocationConfiguration } from '../../inventory/entities/location.entity.js';
 import type { Section } from '../entities/section.entity.js';
@@ -41,6 +47,7 @@ export class SectionDto {
   @ApiProperty() onlineBooking: boolean;
   @ApiProperty({ type: GeoJsonPolygon, nullable: true }) geoJson: GeoJsonPolygon | null;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'English description; null: show description' }) descriptionEn: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Link to the beach plan' }) beachPlan: string | null;
   @ApiProperty({ type: SectionLocationDto }) location: SectionLocationDto;
 }
@@ -67,6 +74,8 @@ export class SectionTermsDto {
 /** What the section view shows of the location: texts, amenities, opening hours, pictures, address and terms. */
 export class SectionDetailLocationDto extends SectionLocationDto {
   @ApiProperty({ type: String, nullable: true, description: 'Markdown' }) description: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'English version (markdown); null: show description' })
+  descriptionEn: string | null;
   @ApiProperty({ type: LocalizedTextDto, description: 'Price text per language (markdown)' }) priceText: LocalizedTextDto;
   @ApiProperty({ type: LocationAttributesDto, description: 'Every feature, true or false' }) attributes: Required<LocationAttributesDto>;
   @ApiProperty({ type: [OpeningHoursDto], description: 'Sorted by weekday; empty when the configuration sets hideOpeningHours' })
@@ -93,6 +102,8 @@ export class CreateSectionDto {
   @ValidateBoolean({ optional: true, description: 'Bookable in the storefront (default true)' }) onlineBooking?: boolean;
   @ValidateGeoJsonPolygon({ optional: true, nullable: true }) geoJson?: GeoJsonPolygon | null;
   @ValidateString({ optional: true, nullable: true, maxLength: 5000 }) description?: string | null;
+  @ValidateEnglishText({ maxLength: 5000, description: 'The English description (null or blank: the German one)' })
+  descriptionEn?: string | null;
   @ValidateString({ optional: true, nullable: true, maxLength: 1000 }) beachPlan?: string | null;
 }
 
@@ -111,6 +122,7 @@ export function toSectionDto(s: Section): SectionDto {
     onlineBooking: s.onlineBooking,
     geoJson: s.geoJson,
     description: s.description,
+    descriptionEn: s.descriptionEn,
     beachPlan: s.beachPlan,
     location: {
       id: location.id,
@@ -143,6 +155,7 @@ export function toSectionDetailDto(s: Section, images: Image[] = []): SectionDet
     location: {
       ...base.location,
       description: l.description,
+      descriptionEn: l.descriptionEn,
       priceText: {
         ...(l.priceText?.de !== undefined ? { de: l.priceText.de } : {}),
         ...(l.priceText?.en !== undefined ? { en: l.priceText.en } : {}),

@@ -12,6 +12,8 @@ export class Row extends Timestamped {
   @JoinColumn({ name: 'section_id' })
   section?: Relation<Section>;
   @Column() name: string;
+  /** The English name, shown in the English storefront when set (issue 30 item 9). */
+  @Column({ type: 'text', nullable: true }) nameEn: string | null;
   @Column() position: number;
   @Column({ name: 'geom', type: 'geometry', spatialFeatureType: 'Polygon', srid: 4326, nullable: true })
   geoJson: GeoJsonPolygon | null;

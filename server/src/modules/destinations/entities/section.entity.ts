@@ -20,6 +20,7 @@ export class Section extends Timestamped {
   @Column({ name: 'geom', type: 'geometry', spatialFeatureType: 'Polygon', srid: 4326, nullable: true })
   geoJson: GeoJsonPolygon | null;
   @Column({ type: 'text', nullable: true }) description: string | null;
+  @Column({ type: 'text', nullable: true }) descriptionEn: string | null;
   @Column({ type: 'text', nullable: true }) beachPlan: string | null;
   @OneToMany(() => Row, (row) => row.section) rows?: Relation<Row>[];
 }

@@ -117,6 +117,7 @@ export function cancellationSheet(input: CancellationInput, o: LayoutOptions): S
       ...keptNote,
     ],
     footer: footerLines(input.vendor, l),
+    pageOf: l.pageOf,
   };
 }
 
@@ -162,5 +163,6 @@ export function stornoSheet(input: StornoInput, o: LayoutOptions): SheetModel {
     totals: vatTotals(vatLines, l),
     notes: [l.stornoNote],
     footer: footerLines(input.vendor, l),
+    pageOf: l.pageOf,
   };
 }

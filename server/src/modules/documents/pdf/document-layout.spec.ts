@@ -2,9 +2,17 @@ import { describe, expect, it } from '@jest/globals';
 import { labelsFor, rowText } from '../../../common/document-labels.js';
 import { BeachChairModel, BookingStatus, DocumentType, Language, PaymentMethod, RateType, Salutation } from '../../../common/enums.js';
 import { type InvoiceDataDto, settleCancellation } from '../../bookings/index.js';
-import { pdfText } from '../../../../../test/support/pdf-text.js';
+import { pdfPages, pdfText } from '../../../../../test/support/pdf-text.js';
 import { documentFileName, documentKey, keySegment } from '../document-keys.js';
-import { addressLines, formatEuro, formatPeriod, invoiceSheet, shortInvoiceReceipt } from './document-layout.js';
+import {
+  addressLines,
+  footerLines,
+  formatEuro,
+  formatPeriod,
+  invoiceSheet,
+  type SheetModel,
+  shortInvoiceReceipt,
+} from './document-layout.js';
 import { CancellationInput, cancellationSheet, chairSettlement } from './cancellation-layout.js';
 import { renderReceiptPdf, renderSheetPdf } from './pdf-render.js';
 import { assertStorageKey } from '../../../infra/storage/storage-driver.js';
@@ -19,6 +27,9 @@ const vendor: InvoiceDataDto['vendor'] = {
   website: null,
   vatId: 'DE123456789',
   taxNumber: '22/123/45678',
+  registerCourt: null,
+  registerNumber: null,
+  managingDirectors: null,
   bankData: { accountHolder: 'Möwe GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank' },
 };
 
@@ -64,8 +75,8 @@ function invoiceData(o: Partial<InvoiceDataDto> = {}): InvoiceDataDto {
       },
     ],
     extras: [
-      { id: 5, extraId: 9, name: 'Sonnenschirm', amount: 2, unitPrice: 5.5, vatRate: 19, gross: 11, net: 9.24, vat: 1.76 },
-      { id: 6, extraId: 10, name: 'Fischbrötchen', amount: 2, unitPrice: 4.5, vatRate: 7, gross: 9, net: 8.41, vat: 0.59 },
+      { id: 5, extraId: 9, name: 'Sonnenschirm', nameEn: null, amount: 2, unitPrice: 5.5, vatRate: 19, gross: 11, net: 9.24, vat: 1.76 },
+      { id: 6, extraId: 10, name: 'Fischbrötchen', nameEn: null, amount: 2, unitPrice: 4.5, vatRate: 7, gross: 9, net: 8.41, vat: 0.59 },
     ],
     beachChairCancellationFees: [],
     cancellationFee: null,
@@ -367,12 +378,54 @@ describe('rendering', () => {
     expect(pdfText(pdf)).toContain('BIC NOLADE21HOL');
   });
 
+  it('the totals never leave the last lines of the table, and every page says "Seite n von m" (issue 29)', async () => {
+    const l = labelsFor(Language.DE);
+    const totals = [
+      ...[19, 7].flatMap((rate) => [
+        { label: l.netAt(rate), value: '1,00 €' },
+        { label: l.vat(rate), value: '0,10 €' },
+      ]),
+      { label: l.gross, value: '2,20 €', strong: true },
+      { label: l.alreadyPaid, value: '1,00 €' },
+      { label: l.stillOpen, value: '1,20 €', strong: true },
+    ];
+    const sheet = (rows: number): SheetModel => ({
+      ...invoiceSheet(invoiceData(), new Date(), { language: Language.DE, timeZone: TZ }),
+      rows: Array.from({ length: rows }, (_, i) => [String(i + 1), `Zeile ${i + 1}`, '', '', '19 %', '1,00 €']),
+      totals,
+    });
+    // Every table length from one row to three pages: wherever the page breaks, the block stays whole.
+    for (let rows = 1; rows <= 75; rows++) {
+      const pages = pdfPages(await renderSheetPdf(sheet(rows), 'x'));
+      const withTotals = pages.filter((p) => totals.some((t) => p.split('\n').includes(t.label)));
+      expect({ rows, pagesWithTotals: withTotals.length }).toEqual({ rows, pagesWithTotals: 1 });
+      const [page] = withTotals;
+      for (const t of totals) expect(page.split('\n')).toContain(t.label);
+      // not alone: the table's last lines are on the totals' page
+      for (const last of [rows, rows - 1].filter((n) => n > 0))
+        expect({ rows, line: page.includes(`Zeile ${last}\n`) }).toEqual({ rows, line: true });
+      pages.forEach((p, i) => expect(p).toContain(`Seite ${i + 1} von ${pages.length}`));
+    }
+  });
+
+  it('a registered company prints its register court, number and managing directors in the footer', () => {
+    const gmbh = { ...vendor, registerCourt: 'Amtsgericht Lübeck', registerNumber: 'HRB 12345 HL', managingDirectors: 'Jan Möller' };
+    expect(footerLines(gmbh, labelsFor(Language.DE))).toContain(
+      'Registergericht: Amtsgericht Lübeck · Registernummer: HRB 12345 HL · Geschäftsführung: Jan Möller',
+    );
+    expect(footerLines({ ...gmbh, registerCourt: null }, labelsFor(Language.EN))[1]).toBe(
+      'Register number: HRB 12345 HL · Managing directors: Jan Möller',
+    );
+    expect(footerLines(vendor, labelsFor(Language.DE)).join(' ')).not.toContain('Registergericht');
+  });
+
   it('a long invoice runs onto further pages', async () => {
     const many = invoiceData({
       extras: Array.from({ length: 80 }, (_, i) => ({
         id: i,
         extraId: i,
         name: `Extra ${i}`,
+        nameEn: null,
         amount: 1,
         unitPrice: 1,
         vatRate: 19,

@@ -33,7 +33,10 @@ export interface SheetModel {
   rows: string[][];
   totals: SheetTotal[];
   notes: string[];
+  /** On every page, above its page label. */
   footer: string[];
+  /** Every page's label: "Seite 1 von 2". */
+  pageOf: (page: number, pages: number) => string;
 }
 
 /** The narrow receipt of the counter and the mobile app's printer. */
@@ -132,7 +135,15 @@ export function footerLines(v: InvoiceVendorDto, l: DocumentLabels): string[] {
   const bank = b.iban
     ? `${l.bank}: ${[b.accountHolder, b.bankName, `IBAN ${b.iban}`, b.bic ? `BIC ${b.bic}` : ''].filter(Boolean).join(' · ')}`
     : '';
-  return [tax, bank].filter(Boolean);
+  // A company in the commercial register names its court, number and managing directors (§ 35a GmbHG, § 37a HGB).
+  const register = [
+    v.registerCourt ? `${l.registerCourt}: ${v.registerCourt}` : '',
+    v.registerNumber ? `${l.registerNumber}: ${v.registerNumber}` : '',
+    v.managingDirectors ? `${l.managingDirectors}: ${v.managingDirectors}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return [tax, register, bank].filter(Boolean);
 }
 
 export const chairText = (c: ChairLineInput, l: DocumentLabels): string => {
@@ -248,6 +259,7 @@ export function invoiceSheet(data: InvoiceDataDto, issuedAt: Date, o: LayoutOpti
     totals: [...vatTotals(vatLinesOf(data), l), ...paidTotals(data, l)],
     notes: canceled ? [l.invoiceNote, l.feeInvoiceNote] : [l.invoiceNote, l.thanks],
     footer: footerLines(data.vendor, l),
+    pageOf: l.pageOf,
   };
 }
 

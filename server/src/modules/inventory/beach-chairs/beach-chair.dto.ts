@@ -57,6 +57,11 @@ export class CreateStopSaleDto {
   @ValidateDate({ description: 'First day not for sale' }) start: string;
   @ValidateDate({ description: 'Last day not for sale (inclusive)' }) end: string;
   @ValidateString({ optional: true, maxLength: 200, example: 'Reparatur' }) reason?: string;
+  @ValidateBoolean({
+    optional: true,
+    description: 'true: take the chair off sale although bookings hold it in these days (a 409 STOP_SALE_OVER_BOOKINGS names them)',
+  })
+  confirm?: boolean;
 }
 
 export class StopSaleDto {

@@ -109,9 +109,14 @@ export class BeachChairsController {
   }
 
   @Post('beach_chair/:id/stop_sales')
-  @ApiOperation({ operationId: 'addBeachChairStopSale', summary: 'Take the chair off sale from start to end (inclusive)' })
+  @ApiOperation({
+    operationId: 'addBeachChairStopSale',
+    summary:
+      'Take the chair off sale from start to end (inclusive, today or later); 409 for the same days twice, and for days ' +
+      'that bookings hold unless confirm is true (the 409 names them)',
+  })
   @ApiCreatedResponse({ type: VendorBeachChairDto })
-  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT)
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT, ErrorType.DUPLICATE_ENTITY, ErrorType.STOP_SALE_OVER_BOOKINGS)
   async addStopSale(
     @CurrentUser() user: AuthUser,
     @Param() { id }: IdParamDto,

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { assertFound, DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
+import { HOLDING_STATUSES } from '../../../common/holding-statuses.js';
+import { addDays, DEFAULT_TIME_ZONE, today, zonedInstant } from '../../../common/time.js';
 import { StopSale } from '../entities/stop-sale.entity.js';
 import { OwnershipService } from '../ownership.service.js';
 import type { AssignLockDto, ChairView, CreateStopSaleDto } from './beach-chair.dto.js';
@@ -41,12 +43,45 @@ export class ChairExtrasService {
     return this.chairs.get(user, id);
   }
 
+  /**
+   * Takes the chair off sale for the days start..end (Berlin). Refused: days before today, the very same days twice, and
+   * days that bookings hold (a 409 naming them) unless `confirm` says the operator knows and wants it anyway.
+   */
   async addStopSale(user: AuthUser, id: number, dto: CreateStopSaleDto): Promise<ChairView> {
     await this.ownership.assertOwned(user, 'BeachChair', id);
     if (dto.end < dto.start) {
-      throw new DomainError(ErrorType.INVALID_INPUT, 'end must not be before start', { field: 'end', start: dto.start, end: dto.end });
+      throw new DomainError(ErrorType.INVALID_INPUT, 'end must not be before start', {
+        field: 'end',
+        constraint: 'isNotBeforeStart',
+        start: dto.start,
+        end: dto.end,
+      });
     }
-    await this.db.getRepository(StopSale).insert({ beachChairId: id, startDate: dto.start, endDate: dto.end, reason: dto.reason ?? null });
+    const firstDay = today(DEFAULT_TIME_ZONE);
+    if (dto.start < firstDay) {
+      throw new DomainError(ErrorType.INVALID_INPUT, `start must not be in the past (today is ${firstDay})`, {
+        field: 'start',
+        start: dto.start,
+        today: firstDay,
+      });
+    }
+    await this.db.transaction(async (m) => {
+      // One stop-sale change of a chair at a time, so two equal requests cannot both pass the duplicate check.
+      await m.query(`SELECT id FROM beach_chair WHERE id = $1 FOR UPDATE`, [id]);
+      const [same]: { id: number }[] = await m.query(
+        `SELECT id FROM stop_sale WHERE beach_chair_id = $1 AND start_date = $2::date AND end_date = $3::date`,
+        [id, dto.start, dto.end],
+      );
+      if (same) {
+        throw new DomainError(ErrorType.DUPLICATE_ENTITY, `Chair ${id} is off sale from ${dto.start} to ${dto.end} already`, {
+          entity: 'StopSale',
+          id: same.id,
+          field: 'start',
+        });
+      }
+      if (!dto.confirm) await assertNoBookingsIn(m, id, dto.start, dto.end);
+      await m.getRepository(StopSale).insert({ beachChairId: id, startDate: dto.start, endDate: dto.end, reason: dto.reason ?? null });
+    });
     return this.chairs.get(user, id);
   }
 
@@ -56,6 +91,24 @@ export class ChairExtrasService {
     assertFound(result.affected ? true : null, 'StopSale', stopSaleId);
     return this.chairs.get(user, id);
   }
+}
+
+/** The bookings holding the chair on any of the days start..end (Berlin, both included): a 409 naming them. */
+async function assertNoBookingsIn(m: EntityManager, chairId: number, start: string, end: string): Promise<void> {
+  const held: { bookingId: number; bookingRef: string }[] = await m.query(
+    `SELECT b.id AS "bookingId", b.booking_ref AS "bookingRef"
+       FROM beach_chair_booking cb JOIN booking b ON b.id = cb.booking_id
+      WHERE cb.beach_chair_id = $1 AND cb.status = ANY($4::text[]) AND cb.period && tstzrange($2, $3, '[)')
+      GROUP BY b.id ORDER BY min(cb.start), b.id`,
+    [chairId, zonedInstant(start), zonedInstant(addDays(end, 1)), HOLDING_STATUSES],
+  );
+  if (!held.length) return;
+  const bookingRefs = held.map((h) => h.bookingRef);
+  throw new DomainError(
+    ErrorType.STOP_SALE_OVER_BOOKINGS,
+    `Bookings hold chair ${chairId} between ${start} and ${end}: ${bookingRefs.join(', ')}; send confirm: true to stop the sale anyway`,
+    { beachChairId: chairId, start, end, bookingRefs, bookingIds: held.map((h) => h.bookingId), count: held.length },
+  );
 }
 
 const lockTaken = (lockId: number, beachChairId: number | null) =>

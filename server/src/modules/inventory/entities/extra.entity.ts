@@ -16,6 +16,9 @@ export class Extra extends Timestamped {
   location?: Relation<Location> | null;
   @Column() name: string;
   @Column({ type: 'text', nullable: true }) description: string | null;
+  /** The English versions, shown in the English storefront when set (issue 30 item 9). */
+  @Column({ type: 'text', nullable: true }) nameEn: string | null;
+  @Column({ type: 'text', nullable: true }) descriptionEn: string | null;
   @Column() priceCents: number;
   /** VAT rate in percent included in the price: 7 (takeaway food) or 19 by type unless set; 0 for none. */
   @Column({ type: 'smallint' }) vatRate: number;

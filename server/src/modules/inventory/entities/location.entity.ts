@@ -43,6 +43,7 @@ export class Location extends Timestamped {
   geoJson: GeoJsonPoint | null;
   @Column({ type: 'jsonb' }) details: LocationDetails;
   @Column({ type: 'text', nullable: true }) description: string | null;
+  @Column({ type: 'text', nullable: true }) descriptionEn: string | null;
   @Column({ type: 'jsonb' }) priceText: LocalizedText;
   /** DD-MM */
   @Column({ type: 'text', nullable: true }) seasonStart: string | null;

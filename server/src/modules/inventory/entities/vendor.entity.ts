@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { PostalAddress } from '../../../common/address.types.js';
-import type { PaymentMethod } from '../../../common/enums.js';
+import { CancellationFeeBase, type PaymentMethod } from '../../../common/enums.js';
 import { Timestamped } from '../../../common/timestamps.entity.js';
 
 /** vendor.configuration: how the vendor's booking pages behave. */
@@ -26,6 +26,10 @@ export interface VendorBankData {
 export interface VendorInvoiceData {
   vatId?: string | null;
   taxNumber?: string | null;
+  /** A company in the commercial register (GmbH, UG, AG, KG …): its court, number and managing directors are printed. */
+  registerCourt?: string | null;
+  registerNumber?: string | null;
+  managingDirectors?: string | null;
   bankData?: VendorBankData;
 }
 
@@ -55,6 +59,10 @@ export class Vendor extends Timestamped {
   @Column({ type: 'jsonb' }) invoiceData: VendorInvoiceData;
   @Column({ type: 'jsonb' }) commission: VendorCommission;
   @Column({ type: 'jsonb' }) cancellationPolicy: CancellationRule[];
+  /** What the policy's percent is taken of. */
+  @Column({ type: 'text', default: CancellationFeeBase.RENTAL }) cancellationFeeBase: CancellationFeeBase;
+  /** Guests may cancel online until this many calendar days before the start; null: not online. */
+  @Column({ type: 'int', nullable: true, default: 1 }) guestCancellationDays: number | null;
   @Column({ type: 'text', nullable: true }) terms: string | null;
   @Column({ type: 'text', nullable: true }) sevdeskContactId: string | null;
 }

@@ -6,7 +6,14 @@ import { UpdateType } from '../../../common/validation/optional.js';
 import { ExtraType } from '../../../common/enums.js';
 import { toEuros } from '../../../common/money.js';
 import { ValidateEuros, ValidateNullableInt } from '../../../common/validation/structured-validation.js';
-import { doc, ValidateBoolean, ValidateEnum, ValidateId, ValidateString } from '../../../common/validation/validation.js';
+import {
+  doc,
+  ValidateBoolean,
+  ValidateEnglishText,
+  ValidateEnum,
+  ValidateId,
+  ValidateString,
+} from '../../../common/validation/validation.js';
 import type { Extra } from '../entities/extra.entity.js';
 import type { Image } from '../entities/image.entity.js';
 import { ImageDto, sortedImages } from '../../../common/image.dto.js';
@@ -30,6 +37,10 @@ export class CreateExtraDto {
   vendorId?: number;
   @ValidateString({ maxLength: 200, example: 'Fischbrötchen' }) name: string;
   @ValidateString({ optional: true, nullable: true, maxLength: 2000 }) description?: string | null;
+  @ValidateEnglishText({ maxLength: 200, description: 'The English name (null or blank: the German one)', example: 'Fish roll' })
+  nameEn?: string | null;
+  @ValidateEnglishText({ maxLength: 2000, description: 'The English description (null or blank: the German one)' })
+  descriptionEn?: string | null;
   @ValidateEuros({ description: 'Unit price in euros (VAT included)', example: 4.5 }) price: number;
   @ValidateEnum(ExtraType, 'ExtraType') type: ExtraType;
   @ValidateVatRate() vatRate?: VatRate;
@@ -49,6 +60,8 @@ export class VendorExtraDto {
   @ApiProperty({ type: Number, nullable: true }) locationId: number | null;
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'English name; null: none' }) nameEn: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'English description; null: none' }) descriptionEn: string | null;
   @ApiProperty({ description: 'Euros, VAT included' }) price: number;
   @ApiProperty({ enum: ExtraType, enumName: 'ExtraType' }) type: ExtraType;
   @ApiProperty({ enum: [19, 7, 0], description: 'VAT rate in percent included in the price' }) vatRate: number;
@@ -65,6 +78,8 @@ export const toVendorExtraDto = (e: Extra, images: Image[] = []): VendorExtraDto
   locationId: e.locationId,
   name: e.name,
   description: e.description,
+  nameEn: e.nameEn,
+  descriptionEn: e.descriptionEn,
   price: toEuros(e.priceCents),
   type: e.type,
   vatRate: e.vatRate,

@@ -46,7 +46,7 @@ export class VendorExtrasService {
         createdAt: 'extra.createdAt',
       },
       defaultOrderBy: 'name',
-      search: ['extra.name', 'extra.category'],
+      search: ['extra.name', 'extra.nameEn', 'extra.category'],
       filters: {
         id: { column: 'extra.id', type: 'int' },
         vendorId: { column: 'extra.vendorId', type: 'int' },

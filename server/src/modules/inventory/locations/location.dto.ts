@@ -12,6 +12,7 @@ import {
 import {
   ValidateDate,
   ValidateEmail,
+  ValidateEnglishText,
   ValidateGeoJsonPoint,
   ValidateId,
   ValidateInt,
@@ -38,6 +39,8 @@ export class CreateLocationDto {
   geoJson?: GeoJsonPoint | null;
   @ValidateNestedObject(() => LocationDetailsDto, { optional: true }) details?: LocationDetailsDto;
   @ValidateString({ optional: true, nullable: true, maxLength: 20_000, description: 'Markdown' }) description?: string | null;
+  @ValidateEnglishText({ maxLength: 20_000, description: 'The English description, markdown (null or blank: the German one)' })
+  descriptionEn?: string | null;
   @ValidateNestedObject(() => LocalizedTextDto, { optional: true, description: 'Price text per language (markdown)' })
   priceText?: LocalizedTextDto;
   @ValidateDayMonth({ optional: true, nullable: true, description: 'Season start DD-MM (with seasonEnd; null: 1 June)' }) seasonStart?:
@@ -79,6 +82,7 @@ export class LocationDto {
   @ApiProperty({ type: GeoJsonPoint, nullable: true }) geoJson: GeoJsonPoint | null;
   @ApiProperty({ type: LocationDetailsDto }) details: LocationDetailsDto;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
+  @ApiProperty({ type: String, nullable: true }) descriptionEn: string | null;
   @ApiProperty({ type: LocalizedTextDto }) priceText: LocalizedTextDto;
   @ApiProperty({ type: String, nullable: true }) seasonStart: string | null;
   @ApiProperty({ type: String, nullable: true }) seasonEnd: string | null;
@@ -103,6 +107,7 @@ export const toLocationDto = (l: Location, images: Image[] = []): LocationDto =>
   geoJson: l.geoJson,
   details: l.details,
   description: l.description,
+  descriptionEn: l.descriptionEn,
   priceText: l.priceText,
   seasonStart: l.seasonStart,
   seasonEnd: l.seasonEnd,

@@ -36,6 +36,10 @@ export class PublicExtraDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'English name, for the English storefront; null: show name' })
+  nameEn: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'English description; null: show description' })
+  descriptionEn: string | null;
   @ApiProperty({ description: 'Euros per piece, VAT included', example: 4.5 }) price: number;
   @ApiProperty({ enum: ExtraType, enumName: 'ExtraType' }) type: ExtraType;
   @ApiProperty({ type: String, nullable: true }) category: string | null;
@@ -47,6 +51,8 @@ export const toPublicExtraDto = (e: Extra): PublicExtraDto => ({
   id: e.id,
   name: e.name,
   description: e.description,
+  nameEn: e.nameEn,
+  descriptionEn: e.descriptionEn,
   price: toEuros(e.priceCents),
   type: e.type,
   category: e.category,
@@ -140,6 +146,7 @@ export class PublicFilterSectionDto {
 export class PublicFilterRowDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true, description: 'English name; null: show name' }) nameEn: string | null;
   @ApiProperty() sectionId: number;
 }
 

@@ -43,7 +43,7 @@ export class PublicCatalogueService {
     return paginate(qb, q, {
       orderBy: { id: 'extra.id', name: 'extra.name', price: 'extra.priceCents', type: 'extra.type', category: 'extra.category' },
       defaultOrderBy: 'name',
-      search: ['extra.name'],
+      search: ['extra.name', 'extra.nameEn'],
       filters: {
         id: { column: 'extra.id', type: 'int' },
         type: { column: 'extra.type', type: 'string' },
@@ -110,15 +110,15 @@ export class PublicCatalogueService {
            FROM beach_chair WHERE section_id = ANY ($1) AND active`,
       [ids],
     );
-    const rows: { id: number; name: string; section_id: number }[] = await this.db.query(
-      `SELECT id, name, section_id FROM "row" WHERE section_id = ANY ($1) ORDER BY section_id, position, id`,
+    const rows: { id: number; name: string; name_en: string | null; section_id: number }[] = await this.db.query(
+      `SELECT id, name, name_en, section_id FROM "row" WHERE section_id = ANY ($1) ORDER BY section_id, position, id`,
       [ids],
     );
     return {
       models: stats.models ?? [],
       colors: stats.colors ?? [],
       sections: sections.map((s) => ({ id: s.id, name: s.name, hasSubsections: s.has_subsections })),
-      rows: rows.map((r) => ({ id: r.id, name: r.name, sectionId: r.section_id })),
+      rows: rows.map((r) => ({ id: r.id, name: r.name, nameEn: r.name_en, sectionId: r.section_id })),
       hasLocks: stats.locks,
       hasSeasonBeachChairs: stats.season,
       total: stats.total,

@@ -32,7 +32,9 @@ export class RowsService {
       [sectionId],
     );
     const repo = this.db.getRepository(Row);
-    const saved = await repo.save(repo.create({ sectionId, name: dto.name, position: dto.position ?? next, geoJson: dto.geoJson ?? null }));
+    const saved = await repo.save(
+      repo.create({ sectionId, name: dto.name, nameEn: dto.nameEn ?? null, position: dto.position ?? next, geoJson: dto.geoJson ?? null }),
+    );
     return assertFound(await repo.findOneBy({ id: saved.id }), 'Row', saved.id);
   }
 

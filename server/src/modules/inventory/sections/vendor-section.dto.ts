@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UpdateType } from '../../../common/validation/optional.js';
 import { GeoJsonPolygon } from '../../../common/geo.types.js';
-import { ValidateGeoJsonPolygon, ValidateInt, ValidateString } from '../../../common/validation/validation.js';
-import { RowDto, SectionDto, toSectionDto } from '../../destinations/index.js';
+import { ValidateEnglishText, ValidateGeoJsonPolygon, ValidateInt, ValidateString } from '../../../common/validation/validation.js';
+import { RowDto, SectionDto, toRowDto, toSectionDto } from '../../destinations/index.js';
 import type { Section } from '../../destinations/entities/section.entity.js';
 import type { ChairView } from '../beach-chairs/beach-chair.dto.js';
 import { toVendorBeachChairDto, VendorBeachChairDto } from '../beach-chairs/beach-chair.dto.js';
@@ -23,6 +23,8 @@ export class VendorSectionDetailDto extends VendorSectionDto {
 
 export class CreateRowDto {
   @ValidateString({ maxLength: 100, example: 'Reihe 1' }) name: string;
+  @ValidateEnglishText({ maxLength: 100, description: 'The English name (null or blank: the German one)', example: 'Row 1' })
+  nameEn?: string | null;
   @ValidateInt({ optional: true, min: 0, max: 10_000, description: 'Order within the section (default: after the last row)' })
   position?: number;
   @ValidateGeoJsonPolygon({ optional: true, nullable: true }) geoJson?: GeoJsonPolygon | null;
@@ -38,7 +40,7 @@ export const toVendorSectionDetailDto = (s: Section, images: Image[], chairs: Ch
   const order = (c: ChairView) => rowOrder.get(c.chair.rowId ?? -1) ?? rows.length;
   return {
     ...toVendorSectionDto(s, images),
-    rows: rows.map((r) => ({ id: r.id, sectionId: r.sectionId, name: r.name, position: r.position, geoJson: r.geoJson })),
+    rows: rows.map(toRowDto),
     rowData: [...chairs]
       .sort((a, b) => order(a) - order(b) || a.chair.position - b.chair.position || a.chair.id - b.chair.id)
       .map(toVendorBeachChairDto),

@@ -8,7 +8,8 @@ import {
   ValidateNestedObject,
   ValidatePercent,
 } from '../../../common/validation/structured-validation.js';
-import { ValidateEmail, ValidateInt, ValidateString } from '../../../common/validation/validation.js';
+import { CancellationFeeBase } from '../../../common/enums.js';
+import { ValidateEmail, ValidateEnum, ValidateInt, ValidateString } from '../../../common/validation/validation.js';
 import type { Vendor } from '../entities/vendor.entity.js';
 import { AddressDto, VendorConfigurationDto } from '../shared.dto.js';
 
@@ -41,6 +42,30 @@ export class VendorInvoiceSettingsDto {
     example: '22/815/08150',
   })
   taxNumber?: string | null;
+  @ValidateString({
+    optional: true,
+    nullable: true,
+    maxLength: 100,
+    description: 'Register court (Registergericht) of a registered company; printed on invoices when set',
+    example: 'Amtsgericht Lübeck',
+  })
+  registerCourt?: string | null;
+  @ValidateString({
+    optional: true,
+    nullable: true,
+    maxLength: 40,
+    description: 'Commercial register number (Handelsregisternummer); printed on invoices when set',
+    example: 'HRB 12345 HL',
+  })
+  registerNumber?: string | null;
+  @ValidateString({
+    optional: true,
+    nullable: true,
+    maxLength: 300,
+    description: "Managing directors (Geschäftsführer) of a GmbH, as printed: 'Jan Möller, Anna Petersen'",
+    example: 'Jan Möller, Anna Petersen',
+  })
+  managingDirectors?: string | null;
   @ValidateNestedObject(() => BankDataDto, { optional: true }) bankData?: BankDataDto;
 }
 
@@ -74,6 +99,19 @@ export class CreateVendorDto {
   @ValidateNestedObject(() => VendorInvoiceSettingsDto, { optional: true }) invoiceData?: VendorInvoiceSettingsDto;
   @ValidateNestedObject(() => VendorCommissionDto, { optional: true, description: 'ADMIN only' }) commission?: VendorCommissionDto;
   @ValidateNestedList(() => CancellationRuleDto, { optional: true, maxItems: 10 }) cancellationPolicy?: CancellationRuleDto[];
+  @ValidateEnum(CancellationFeeBase, 'CancellationFeeBase', {
+    optional: true,
+    description: "What the policy's percent is taken of: the chairs' rental (default) or rental and extras",
+  })
+  cancellationFeeBase?: CancellationFeeBase;
+  @ValidateInt({
+    optional: true,
+    nullable: true,
+    min: 0,
+    max: 365,
+    description: 'Guests may cancel online ("Meine Buchung") until this many calendar days before the start (default 1); null: not online',
+  })
+  guestCancellationDays?: number | null;
   @ValidateString({
     optional: true,
     nullable: true,
@@ -98,6 +136,13 @@ export class VendorDto {
   @ApiProperty({ type: VendorInvoiceSettingsDto }) invoiceData: VendorInvoiceSettingsDto;
   @ApiProperty({ type: VendorCommissionDto }) commission: VendorCommissionDto;
   @ApiProperty({ type: [CancellationRuleDto] }) cancellationPolicy: CancellationRuleDto[];
+  @ApiProperty({ enum: CancellationFeeBase, enumName: 'CancellationFeeBase' }) cancellationFeeBase: CancellationFeeBase;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'Guests may cancel online until this many days before the start; null: not online',
+  })
+  guestCancellationDays: number | null;
   @ApiProperty({ type: String, nullable: true }) terms: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The contact id in sevDesk, once created' }) sevdeskContactId: string | null;
   @ApiProperty() createdAt: Date;
@@ -116,6 +161,8 @@ export const toVendorDto = (v: Vendor): VendorDto => ({
   invoiceData: v.invoiceData as VendorInvoiceSettingsDto,
   commission: v.commission,
   cancellationPolicy: v.cancellationPolicy,
+  cancellationFeeBase: v.cancellationFeeBase,
+  guestCancellationDays: v.guestCancellationDays,
   terms: v.terms,
   sevdeskContactId: v.sevdeskContactId,
   createdAt: v.createdAt,

@@ -31,7 +31,8 @@ export class DemoProvider implements PaymentProviderDriver {
   }
 
   startCheckout(r: CheckoutRequest): Promise<CheckoutSession> {
-    const url = new URL(`${this.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/v1/payments/demo/${r.paymentId}`);
+    // The page is served where the guest returns to (the success URL's origin: the guest's own, payment-urls.ts).
+    const url = new URL(`/api/v1/payments/demo/${r.paymentId}`, new URL(r.successUrl).origin);
     url.searchParams.set('token', this.token(r.paymentId));
     // Where the page sends the customer afterwards is derived from these again (payment-urls.ts); the flow is all it needs.
     const flow = new URL(r.successUrl).searchParams.get('widget') === 'true' ? 'widget' : 'website';

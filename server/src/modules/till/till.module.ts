@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { SqlService } from '../../infra/database/sql.service.js';
+import { BookingsModule } from '../bookings/index.js';
+import { TillController } from './till.controller.js';
+import { DsfinvkExportService } from './dsfinvk/dsfinvk-export.service.js';
+import { TillCashService } from './till-cash.service.js';
+import { TillReceiptsService } from './till-receipts.service.js';
+import { TillSalesService } from './till-sales.service.js';
+import { TillSessionsService } from './till-sessions.service.js';
+import { TillTseService } from './till-tse.service.js';
+import { FakeTse } from './tse/fake-tse.js';
+import { FiskalyTse } from './tse/fiskaly-tse.js';
+
+/** The till (issue 31, docs/till.md): sessions and counter sales; the booking itself is the bookings module's. */
+@Module({
+  imports: [BookingsModule],
+  controllers: [TillController],
+  providers: [
+    SqlService,
+    FakeTse,
+    FiskalyTse,
+    TillTseService,
+    TillSessionsService,
+    TillSalesService,
+    TillCashService,
+    TillReceiptsService,
+    DsfinvkExportService,
+  ],
+})
+export class TillModule {}

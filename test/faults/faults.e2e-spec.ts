@@ -42,7 +42,9 @@ let servers: BuiltServer[] = [];
 let s: Awaited<ReturnType<Factories['newRentalSection']>>;
 
 beforeAll(async () => {
-  redis = await RedisServer.start();
+  // Redis with its append-only file, as production runs it (docs/operations.md): a stop loses no job it took. A Redis
+  // that loses its data also loses the jobs it held (docs/operations.md names that limit).
+  redis = await RedisServer.start({ persistent: true });
   db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 });
   const factories = new Factories(db);
   const location = await factories.newRentalLocation({

@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from './free-port.js';
 import { waitFor } from './wait.js';
 
@@ -12,15 +15,21 @@ const reachable = (port: number) =>
 
 /**
  * A private redis-server on a free port (never the shared one on 6379, which other tests use), to be killed and started
- * again: Debian's redis-server, as scripts/lib.sh starts the shared one. No persistence: a restart starts empty.
+ * again: Debian's redis-server, as scripts/lib.sh starts the shared one. By default without persistence (a restart starts
+ * empty); `persistent` keeps an append-only file synced on every write, as docs/operations.md asks of production, so a
+ * restart (even after SIGKILL) brings back every job Redis had acknowledged.
  */
 export class RedisServer {
   private child?: ChildProcess;
 
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    private readonly dataDir?: string,
+  ) {}
 
-  static async start(): Promise<RedisServer> {
-    const server = new RedisServer(await freePort());
+  static async start(options: { persistent?: boolean } = {}): Promise<RedisServer> {
+    const dataDir = options.persistent ? mkdtempSync(join(tmpdir(), 'strandkorb-redis-')) : undefined;
+    const server = new RedisServer(await freePort(), dataDir);
     await server.start();
     return server;
   }
@@ -34,7 +43,8 @@ export class RedisServer {
   }
 
   async start(): Promise<void> {
-    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    const persistence = this.dataDir ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', this.dataDir] : ['--appendonly', 'no'];
+    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', ...persistence], {
       stdio: 'ignore',
     });
     let failed: Error | undefined;

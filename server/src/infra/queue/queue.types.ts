@@ -33,6 +33,8 @@ export interface GenerateDocumentPayload {
   beachChairBookingId?: number;
   /** CANCELLATION: the booking's version the cancel committed (a later cancel after a recover is another document). */
   version?: number;
+  /** INVOICE: the number issued (by the time the job runs the booking may carry a newer one, after a change). */
+  invoiceNumber?: string;
   /** The correction invoice the cancellation issued (the booking was invoiced): the document is that invoice. */
   correctionNumber?: string;
   /** CANCELLATION, BEACH_CHAIR_CANCELLATION: mail the document to the customer, with the chairs the cancel gave up. */

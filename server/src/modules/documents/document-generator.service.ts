@@ -24,6 +24,7 @@ import {
 import { documentFileName, documentKey } from './document-keys.js';
 import { type ChairLineInput, type ExtraLineInput, invoiceSheet, shortInvoiceReceipt } from './pdf/document-layout.js';
 import { cancellationSheet, chairSettlement, stornoSheet } from './pdf/cancellation-layout.js';
+import { issuedInvoiceData, type IssuedInvoice } from './pdf/issued-invoice.js';
 import { renderReceiptPdf, renderSheetPdf } from './pdf/pdf-render.js';
 
 export const PDF = 'application/pdf';
@@ -48,7 +49,8 @@ RETURNING id`;
 const ISSUED_SQL = `SELECT id, type, file_name AS "fileName", mime_type AS "mimeType" FROM document WHERE s3_key = $1`;
 const EXTRAS_SQL = `SELECT name, amount, unit_price_cents AS "unitPriceCents", vat_rate AS "vatRate" FROM booking_extra WHERE booking_id = $1 ORDER BY id`;
 /** The invoice's date: when its number was issued. */
-const INVOICE_DATE_SQL = `SELECT issued_at AS at FROM invoice WHERE booking_id = $1 AND number = $2`;
+const INVOICE_DATE_SQL = `
+SELECT issued_at AS at, number, gross_cents AS "grossCents", lines FROM invoice WHERE booking_id = $1 AND number = $2`;
 /** A correction invoice and the invoice it corrects (with the lines that one stated). */
 const CORRECTION_SQL = `
 SELECT c.number, o.number AS corrects, o.issued_at AS "correctsIssuedAt", c.issued_at AS "issuedAt", o.lines
@@ -126,18 +128,25 @@ export class DocumentGeneratorService implements OnModuleInit {
   /** An invoice is issued once: its PDF, once stored, is never rendered again (a change issues a correction invoice). */
   private async invoice(b: OfficeBookingRow, p: GenerateDocumentPayload): Promise<GeneratedDocument | undefined> {
     if (p.correctionNumber) return this.storno(b, p.correctionNumber);
-    if (!b.invoiceNumber) return this.skip(p, 'no invoice number');
-    const key = documentKey(b.vendorId, DocumentType.INVOICE, b.bookingRef, b.invoiceNumber);
+    // The number the job was queued for: after a change the booking may carry a newer one (its own job renders it).
+    const number = p.invoiceNumber ?? b.invoiceNumber;
+    if (!number) return this.skip(p, 'no invoice number');
+    const key = documentKey(b.vendorId, DocumentType.INVOICE, b.bookingRef, number);
     const issued = await this.issued(key);
     if (issued) return issued;
     const [data, [assigned]] = await Promise.all([
       this.money.invoiceDataOf(b),
-      this.sql.rows<{ at: Date | null }>('documents_invoice_date', INVOICE_DATE_SQL, [b.id, b.invoiceNumber]),
+      this.sql.rows<IssuedInvoice & { at: Date }>('documents_invoice_date', INVOICE_DATE_SQL, [b.id, number]),
     ]);
+    if (!assigned) return this.skip(p, `invoice ${number} not in the register`);
     const l = labelsFor(b.language);
-    const model = invoiceSheet(data, assigned?.at ?? new Date(), { language: b.language, timeZone: b.timeZone });
-    const body = await renderSheetPdf(model, `${l.invoice} ${b.invoiceNumber}`);
-    return this.store(b, DocumentType.INVOICE, key, documentFileName(l.fileInvoice, b.bookingRef, b.invoiceNumber), body);
+    // What the register states was issued, even when the booking changed before this job ran.
+    const model = invoiceSheet(issuedInvoiceData(data, assigned) ?? { ...data, invoiceNumber: number }, assigned.at, {
+      language: b.language,
+      timeZone: b.timeZone,
+    });
+    const body = await renderSheetPdf(model, `${l.invoice} ${number}`);
+    return this.store(b, DocumentType.INVOICE, key, documentFileName(l.fileInvoice, b.bookingRef, number), body);
   }
 
   /** The correction invoice that cancelled an invoice in full after the booking changed (an INVOICE document too). */

@@ -128,7 +128,7 @@ export class InvoiceNumberService {
     await officeBooking(this.sql, user, bookingId);
     const number = await this.db.transaction(async (m) => {
       const assigned = await this.assignIn(m, bookingId, { actor: officeActor(user), invoiceNumber });
-      await this.queue.enqueueIn(m, JobName.GENERATE_DOCUMENT, { bookingId, type: DocumentType.INVOICE });
+      await this.queue.enqueueIn(m, JobName.GENERATE_DOCUMENT, { bookingId, type: DocumentType.INVOICE, invoiceNumber: assigned });
       return assigned;
     });
     return { id: bookingId, invoiceNumber: number };
@@ -237,8 +237,8 @@ export class InvoiceNumberService {
     await m.query(`UPDATE booking SET invoice_number = NULL, updated_at = now() WHERE id = $1`, [bookingId]);
     const [{ n }] = await txRows<{ n: number }>(m, ACTIVE_CHAIRS_SQL, [bookingId]);
     if (n === 0 || !isInvoiceable(booking.status, booking.cancellationFeeCents)) return;
-    await this.assignIn(m, bookingId, { actor });
-    await this.queue.enqueueIn(m, JobName.GENERATE_DOCUMENT, { bookingId, type: DocumentType.INVOICE });
+    const number = await this.assignIn(m, bookingId, { actor });
+    await this.queue.enqueueIn(m, JobName.GENERATE_DOCUMENT, { bookingId, type: DocumentType.INVOICE, invoiceNumber: number });
   }
 
   /**

@@ -159,7 +159,7 @@ export class SeasonContractService {
       const confirmed = await this.transitions.transitionIn(m, ref.id, BookingAction.CONFIRM, edit.actor);
       await m.query(`UPDATE booking SET expires_at = NULL WHERE id = $1`, [ref.id]);
       const invoiceNumber = await this.invoices.assignIn(m, ref.id, { actor: edit.actor });
-      await this.queue.enqueueIn(m, JobName.GENERATE_DOCUMENT, { bookingId: ref.id, type: DocumentType.INVOICE });
+      await this.queue.enqueueIn(m, JobName.GENERATE_DOCUMENT, { bookingId: ref.id, type: DocumentType.INVOICE, invoiceNumber });
       await setSeasonBeachChairIn(m, beachChairId, true);
       await this.transitions.history(m, ref.id, SEASON_CONTRACT, BookingStatus.CONFIRMED, BookingStatus.CONFIRMED, edit.actor, {
         beachChairId,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { labelsFor, rowText } from '../../../common/document-labels.js';
 import { BeachChairModel, BookingStatus, DocumentType, Language, PaymentMethod, RateType, Salutation } from '../../../common/enums.js';
-import { type InvoiceDataDto, settleCancellation } from '../../bookings/index.js';
+import { type InvoiceDataDto, type InvoiceLines, settleCancellation } from '../../bookings/index.js';
 import { pdfPages, pdfText } from '../../../../../test/support/pdf-text.js';
 import { documentFileName, documentKey, keySegment } from '../document-keys.js';
 import {
@@ -14,6 +14,7 @@ import {
   shortInvoiceReceipt,
 } from './document-layout.js';
 import { CancellationInput, cancellationSheet, chairSettlement } from './cancellation-layout.js';
+import { issuedInvoiceData } from './issued-invoice.js';
 import { renderReceiptPdf, renderSheetPdf } from './pdf-render.js';
 import { assertStorageKey } from '../../../infra/storage/storage-driver.js';
 
@@ -186,6 +187,49 @@ describe('INVOICE', () => {
     expect(sheet.rows).toEqual([['1', 'Cancellation fee', '', '', '19 %', '10,00 €']]);
     expect(sheet.totals.at(-1)).toEqual({ label: 'Total', value: '10,00 €', strong: true });
     expect(sheet.notes).not.toContain('Thank you for your booking!');
+  });
+
+  it('an issued invoice rendered late prints its register lines, not the booking changed since (issue 29)', () => {
+    // Issued with one chair for 45 € and one parasol; since then a second parasol was added and the booking canceled.
+    const lines: InvoiceLines = {
+      chairs: [
+        {
+          publicNumber: '12',
+          model: BeachChairModel.TWO_SEAT_RECLINER,
+          sectionName: 'Nordstrand',
+          rowName: 'A',
+          start: '2026-07-13T22:00:00.000Z',
+          end: '2026-07-16T22:00:00.000Z',
+          timeRange: null,
+          priceCents: 4500,
+        },
+      ],
+      extras: [{ name: 'Sonnenschirm', amount: 1, unitPriceCents: 550, vatRate: 19 }],
+      chairFees: [],
+      cancellationFeeCents: null,
+    };
+    const now = invoiceData({ status: BookingStatus.CANCELED, beachChairBookings: [], paid: 0, open: 0 });
+    const issued = issuedInvoiceData(now, { number: '2026-000042', grossCents: 5050, lines })!;
+    const sheet = invoiceSheet(issued, new Date('2026-07-02T10:00:00Z'), { language: Language.DE, timeZone: TZ });
+    expect(sheet.rows).toEqual([
+      ['1', 'Strandkorb 12 (2-Sitzer Liegekorb), Nordstrand, Reihe A', '14.07.2026 – 16.07.2026', '', '19 %', '45,00 €'],
+      ['2', 'Sonnenschirm', '1 ×', '5,50 €', '19 %', '5,50 €'],
+    ]);
+    expect(sheet.totals.at(-1)).toEqual({ label: 'Gesamtbetrag', value: '50,50 €', strong: true });
+    expect(sheet.facts).toContainEqual(['Zahlungsstatus', 'offen']);
+    expect(sheet.notes).toContain(labelsFor(Language.DE).thanks);
+
+    // A canceled booking's invoice: what its register row charged (here 20 € kept of a 10 € fee), not the fee alone.
+    const canceled = issuedInvoiceData(invoiceData({ paid: 20 }), {
+      number: '2026-000043',
+      grossCents: 2000,
+      lines: { chairs: [], extras: [], chairFees: [], cancellationFeeCents: 1000 },
+    })!;
+    expect(invoiceSheet(canceled, new Date(), { language: Language.DE, timeZone: TZ }).rows).toEqual([
+      ['1', 'Stornogebühr', '', '', '19 %', '20,00 €'],
+    ]);
+    // A register row from before the snapshots were kept ('{}'): the booking as it stands.
+    expect(issuedInvoiceData(now, { number: 'x', grossCents: 0, lines: {} as InvoiceLines })).toBeUndefined();
   });
 });
 

@@ -3,8 +3,43 @@ import { BookingStatus } from '../../../common/enums.js';
 import { toCents } from '../../../common/money.js';
 import { type DocumentLabels, labelsFor, rowText } from '../../../common/document-labels.js';
 import { calendarDate } from '../../../common/time.js';
-import type { InvoiceCustomerDto, InvoiceDataDto, InvoiceVendorDto } from '../../bookings/index.js';
+import type { InvoiceCustomerDto, InvoiceVendorDto } from '../../bookings/index.js';
 import { vatBreakdown, type VatLine } from '../../../common/vat.js';
+
+/** A priced line as a sheet prints it: gross euros and the VAT rate. */
+interface SheetLine {
+  gross: number;
+  vatRate: number;
+}
+
+/**
+ * What an invoice sheet prints: the booking's invoice data as it stands (InvoiceDataDto), or an issued invoice's
+ * register snapshot (issued-invoice.ts).
+ */
+export interface InvoiceSheetData {
+  status: BookingStatus;
+  bookingRef: string;
+  invoiceNumber: string | null;
+  paymentMethod: PaymentMethod | null;
+  vendor: InvoiceVendorDto;
+  customer: InvoiceCustomerDto | null;
+  beachChairBookings: (SheetLine & {
+    publicNumber: string;
+    model: string;
+    sectionName: string;
+    rowName: string | null;
+    start: string;
+    end: string;
+    timeRange: string | null;
+  })[];
+  extras: (SheetLine & { name: string; amount: number; unitPrice: number })[];
+  beachChairCancellationFees: (SheetLine & { publicNumber: string })[];
+  cancellationFee: SheetLine | null;
+  cancellation: { fee: number; charged: number } | null;
+  totals: { gross: number };
+  paid: number;
+  open: number;
+}
 
 // What the booking PDFs print, as plain data: every line, figure and label is decided here (unit-tested), the
 // renderers (pdf-render.ts) only place it on the page.
@@ -160,7 +195,7 @@ export const paymentText = (method: PaymentMethod | null, l: DocumentLabels): st
   method ? (l.paymentMethods[method] ?? method) : '–';
 
 /** The invoice data's chair lines as layout input (euros back to cents). */
-export const chairLinesOf = (data: InvoiceDataDto): ChairLineInput[] =>
+export const chairLinesOf = (data: Pick<InvoiceSheetData, 'beachChairBookings'>): ChairLineInput[] =>
   data.beachChairBookings.map((c) => ({
     publicNumber: c.publicNumber,
     model: c.model,
@@ -185,7 +220,7 @@ export function vatTotals(lines: readonly VatLine[], l: DocumentLabels): SheetTo
 }
 
 /** The invoice data's lines as VAT lines (chairs, extras, chair fees, the cancellation's charge). */
-const vatLinesOf = (data: InvoiceDataDto): VatLine[] =>
+const vatLinesOf = (data: InvoiceSheetData): VatLine[] =>
   [
     ...data.beachChairBookings,
     ...data.extras,
@@ -194,13 +229,13 @@ const vatLinesOf = (data: InvoiceDataDto): VatLine[] =>
   ].map((line) => ({ grossCents: toCents(line.gross), vatRate: line.vatRate }));
 
 /** Paid, partly paid (a deposit) or open, from what was paid against the total. */
-function paymentStatus(data: InvoiceDataDto, l: DocumentLabels): string {
+function paymentStatus(data: InvoiceSheetData, l: DocumentLabels): string {
   if (data.status === BookingStatus.BOOKED || (data.open <= 0 && (data.paid > 0 || data.totals.gross <= 0))) return l.paid;
   return data.paid > 0 ? l.partlyPaid : l.open;
 }
 
 /** A deposit or anything paid before: what was paid and what is still open, below the totals. */
-const paidTotals = (data: InvoiceDataDto, l: DocumentLabels): SheetTotal[] =>
+const paidTotals = (data: InvoiceSheetData, l: DocumentLabels): SheetTotal[] =>
   data.status !== BookingStatus.BOOKED && data.paid > 0 && data.open > 0
     ? [
         { label: l.alreadyPaid, value: formatEuro(toCents(data.paid)) },
@@ -221,7 +256,7 @@ export const lineColumns = (l: DocumentLabels, item: string): SheetColumn[] => [
 // ---------- documents
 
 /** The invoice's table rows: chairs, extras, fees of chairs canceled on their own, the cancellation's charge. */
-function invoiceRows(data: InvoiceDataDto, l: DocumentLabels, timeZone: string): string[][] {
+function invoiceRows(data: InvoiceSheetData, l: DocumentLabels, timeZone: string): string[][] {
   const rows: string[][] = [];
   const add = (what: string, detail: string, unit: string, rate: number, grossCents: number) =>
     rows.push([String(rows.length + 1), what, detail, unit, ratePercent(rate), formatEuro(grossCents)]);
@@ -240,7 +275,7 @@ function invoiceRows(data: InvoiceDataDto, l: DocumentLabels, timeZone: string):
 }
 
 /** INVOICE: one line per chair booking and per extra with its VAT rate, fees; net and VAT per rate, gross; a deposit paid. */
-export function invoiceSheet(data: InvoiceDataDto, issuedAt: Date, o: LayoutOptions): SheetModel {
+export function invoiceSheet(data: InvoiceSheetData, issuedAt: Date, o: LayoutOptions): SheetModel {
   const l = labelsFor(o.language);
   const canceled = data.status === BookingStatus.CANCELED || data.status === BookingStatus.EXPIRED;
   return {
@@ -264,7 +299,7 @@ export function invoiceSheet(data: InvoiceDataDto, issuedAt: Date, o: LayoutOpti
 }
 
 /** SHORT_INVOICE: the invoice's figures on one narrow page. */
-export function shortInvoiceReceipt(data: InvoiceDataDto, printedAt: Date, o: LayoutOptions): ReceiptModel {
+export function shortInvoiceReceipt(data: InvoiceSheetData, printedAt: Date, o: LayoutOptions): ReceiptModel {
   const l = labelsFor(o.language);
   const lines = invoiceRows(data, l, o.timeZone).map(([, text, detail, unit, rate, amount]) => ({
     text,

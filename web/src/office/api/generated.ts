@@ -3847,6 +3847,8 @@ export type TillSaleDto = {
   createdAt: string;
   /** The receipt's number: the sale's till transaction */
   receiptId: number;
+  /** The receipt's public link (no login; an unguessable token): the QR code the guest scans */
+  receiptUrl: string;
   /** A storno: the sale it reverses (its amounts negative) */
   stornoOf: number | null;
   tse: TillTseDto;

@@ -12,7 +12,7 @@ import { TillReceiptsService } from './till-receipts.service.js';
 /** A till receipt by its QR link: the guest's phone, no login (docs/till.md). */
 @ApiTags('till')
 @Controller('public/receipts')
-export class TillPublicController {
+export class PublicReceiptsController {
   constructor(private readonly receipts: TillReceiptsService) {}
 
   @Public()

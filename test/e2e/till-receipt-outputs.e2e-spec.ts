@@ -60,7 +60,14 @@ function attachedPdf(mail: ReceivedMail): { filename: string; pdf: Buffer } {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'till-receipts-'));
-  ctx = await startTestApp({ ...WITH_JOBS, DATA_DIR: dataDir, SMTP_HOST: '', PUBLIC_BASE_URL: 'https://strand.example.de' });
+  ctx = await startTestApp({
+    ...WITH_JOBS,
+    DATA_DIR: dataDir,
+    SMTP_HOST: '',
+    PUBLIC_BASE_URL: 'https://strand.example.de',
+    // The public link is limited like the booking lookups, per IP (each test calls from its own address).
+    RATE_LIMIT_BOOKING_LOOKUP: '5/600',
+  });
   s = await ctx.factories.newRentalSection({ rows: 1, chairsPerRow: 20 });
   const other = await ctx.factories.newRentalSection({ rows: 1, chairsPerRow: 1 });
   foreign = { Authorization: `Bearer ${await ctx.tokenFor({ role: UserRole.VENDOR, vendorId: other.vendorId })}` };
@@ -116,19 +123,35 @@ describe('GET /public/receipts/{token}', () => {
     const url = new URL(sale.receiptUrl);
     expect(url.origin).toBe('https://strand.example.de');
     expect(url.pathname).toMatch(/^\/api\/v1\/public\/receipts\/[0-9a-f]{64}$/);
-    const page = await ctx.http().get(url.pathname).expect(200);
+    const page = await ctx.http().get(url.pathname).set('X-Forwarded-For', '203.0.113.7').expect(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'");
     expect(page.text).toContain('Kassenbeleg');
     expect(page.text).toContain(`${sale.receiptId}`);
     expect(page.text).not.toContain('KOPIE');
-    const pdf = await binary(ctx.http().get(url.pathname).query({ format: 'pdf' })).expect(200);
+    const pdf = await binary(ctx.http().get(url.pathname).set('X-Forwarded-For', '203.0.113.7').query({ format: 'pdf' })).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdfText(pdf.body as Buffer)).toContain('KOPIE');
 
     const wrong = url.pathname.replace(/[0-9a-f]{6}$/, (tail) => (tail === '000000' ? '111111' : '000000'));
-    expectDomainError(await ctx.http().get(wrong), 404, 'ENTITY_NOT_FOUND');
-    expectDomainError(await ctx.http().get(`${V1}/public/receipts/${sale.receiptId}`), 404, 'ENTITY_NOT_FOUND');
+    expectDomainError(await ctx.http().get(wrong).set('X-Forwarded-For', '203.0.113.7'), 404, 'ENTITY_NOT_FOUND');
+    expectDomainError(
+      await ctx.http().get(`${V1}/public/receipts/${sale.receiptId}`).set('X-Forwarded-For', '203.0.113.7'),
+      404,
+      'ENTITY_NOT_FOUND',
+    );
+  });
+
+  it('guessing tokens is limited per IP like the booking lookups: 429 with Retry-After', async () => {
+    const guess = () =>
+      ctx
+        .http()
+        .get(`${V1}/public/receipts/${randomUUID().replace(/-/g, '').repeat(2)}`)
+        .set('X-Forwarded-For', '203.0.113.8');
+    for (let i = 0; i < 5; i++) expectDomainError(await guess(), 404, 'ENTITY_NOT_FOUND');
+    const limited = await guess();
+    expectDomainError(limited, 429, 'RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

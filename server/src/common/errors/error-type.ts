@@ -134,6 +134,8 @@ export enum ErrorType {
   TILL_SESSION_CLOSED = 'TILL_SESSION_CLOSED',
   /** The sale was reversed already (or is itself a storno); payload: saleId, stornoId. */
   TILL_SALE_REVERSED = 'TILL_SALE_REVERSED',
+  /** The sale's booking has a customer already (a customer is added to a sale once); payload: saleId, bookingId. */
+  TILL_SALE_HAS_CUSTOMER = 'TILL_SALE_HAS_CUSTOMER',
   /** The till session is still open: it has no closing yet; payload: sessionId. */
   TILL_SESSION_OPEN = 'TILL_SESSION_OPEN',
   /** The location's till has no TSE (production without a configured TSE and without TSE_FAKE); payload: locationId. */

@@ -18,6 +18,8 @@ export enum MailTemplate {
   BOOKING_CONFIRMATION = 'BOOKING_CONFIRMATION',
   /** The vendor canceled a booking: fee and refund. */
   BOOKING_CANCELED = 'BOOKING_CANCELED',
+  /** A till receipt (Kassenbeleg or Storno-Beleg) the cashier sends at the guest's wish: the PDF attached. */
+  TILL_RECEIPT = 'TILL_RECEIPT',
   /** The storefront's contact or vendor form, delivered to OPERATOR_EMAIL (with the sender's attachment, if any). */
   FORM_SUBMISSION = 'FORM_SUBMISSION',
 }
@@ -98,6 +100,16 @@ export interface MailTemplateData {
     /** The correction invoice issued, when the booking was invoiced. */
     correctionNumber?: string | null;
     timeZone: string;
+  };
+  [MailTemplate.TILL_RECEIPT]: {
+    firstName: string | null;
+    /** The receipt's number (its till transaction). */
+    receiptNumber: number;
+    /** A Storno-Beleg rather than a Kassenbeleg. */
+    storno: boolean;
+    vendorName: string;
+    /** Cents, VAT included (negative for a storno). */
+    totalCents: number;
   };
   [MailTemplate.FORM_SUBMISSION]: {
     /** Which storefront form: contact or vendor (a business that wants to rent out chairs). */

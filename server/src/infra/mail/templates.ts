@@ -398,6 +398,20 @@ const TEMPLATES: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
         `${refundSentence(d, Language.EN)} ${d.correctionNumber ? `The correction invoice ${d.correctionNumber} is` : 'The cancellation confirmation is'} attached (PDF). If you have questions, please contact the vendor.`,
       ]),
   },
+  [MailTemplate.TILL_RECEIPT]: {
+    [Language.DE]: (d) =>
+      mail(`Ihr ${d.storno ? 'Storno-Beleg' : 'Kassenbeleg'} ${d.receiptNumber} – ${d.vendorName}`, [
+        d.firstName ? `Hallo ${d.firstName},` : 'Hallo,',
+        `anbei Ihr ${d.storno ? 'Storno-Beleg' : 'Kassenbeleg'} Nr. ${d.receiptNumber} von ${d.vendorName} über ${euros(d.totalCents, Language.DE)} (PDF).`,
+        'Vielen Dank und einen schönen Tag am Strand!',
+      ]),
+    [Language.EN]: (d) =>
+      mail(`Your ${d.storno ? 'cancellation receipt' : 'receipt'} ${d.receiptNumber} – ${d.vendorName}`, [
+        d.firstName ? `Hello ${d.firstName},` : 'Hello,',
+        `attached is your ${d.storno ? 'cancellation receipt' : 'receipt'} no. ${d.receiptNumber} from ${d.vendorName} for ${euros(d.totalCents, Language.EN)} (PDF). The receipt itself is in German, as the German tax law asks.`,
+        'Thank you, and enjoy your day at the beach!',
+      ]),
+  },
   [MailTemplate.FORM_SUBMISSION]: {
     [Language.DE]: (d) =>
       mail(`${d.kind === 'vendor' ? 'Vermieter-Anfrage' : 'Kontaktanfrage'} von ${d.name}`, [

@@ -4,3 +4,5 @@ export { DocumentsModule } from './documents.module.js';
 // The till's receipt (Kassenbeleg): laid out and rendered here, where every PDF is (the till module calls it).
 export { renderTillReceipt, TILL_RECEIPT_TEXT, type TillReceiptInput } from './pdf/till-receipt-layout.js';
 export { RECEIPT_HTML_CSP } from './pdf/till-receipt-html.js';
+// The till's daily closing (Z-Bon) as an 80 mm document.
+export { renderTillClosing, type TillClosingInput } from './pdf/till-closing-layout.js';

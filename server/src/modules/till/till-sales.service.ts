@@ -11,6 +11,8 @@ import { CounterSaleService, type CounterPaymentMethod } from '../bookings/index
 import { requestHash } from './request-hash.js';
 import { CreateTillSaleDto, TillPaymentMethod, TillSaleDto, TillStornoDto, type TillTseDto } from './till.dto.js';
 import { TillTseService } from './till-tse.service.js';
+import { receiptUrl } from './till-receipts.service.js';
+import { AppConfig } from '../../config/app-config.js';
 import { tseVatRate, type TseTransactionData } from './tse/tse.js';
 import { TillSessionsService, type TillSessionRow } from './till-sessions.service.js';
 
@@ -34,20 +36,25 @@ interface SaleRow {
   paymentMethod: TillSaleDto['paymentMethod'];
   createdAt: Date;
   requestHash: string;
+  receiptToken: string;
 }
 
 const SALE_BY_KEY_SQL = `
 SELECT t.id, (SELECT x.id FROM till_transaction x WHERE x.sale_id = t.id AND x.kind IN ('SALE', 'STORNO')) AS "receiptId",
+       (SELECT x.receipt_token FROM till_transaction x WHERE x.sale_id = t.id AND x.kind IN ('SALE', 'STORNO')) AS "receiptToken",
        t.storno_of AS "stornoOf", t.session_id AS "sessionId", t.booking_id AS "bookingId", b.booking_ref AS "bookingRef", t.total_cents AS "totalCents",
        t.payment_method AS "paymentMethod", t.created_at AS "createdAt", t.request_hash AS "requestHash"
   FROM till_sale t JOIN booking b ON b.id = t.booking_id
  WHERE t.vendor_id = $1 AND t.idempotency_key = $2`;
 
-const toDto = ({ requestHash: _hash, createdAt, ...sale }: SaleRow, tse: TillTseDto): TillSaleDto => ({
+const toDto = ({ requestHash: _hash, receiptToken, createdAt, ...sale }: SaleRow, tse: TillTseDto, baseUrl: string): TillSaleDto => ({
   ...sale,
   createdAt: createdAt.toISOString(),
+  receiptUrl: receiptUrl(baseUrl, receiptToken),
   tse,
 });
+
+const RECEIPT_TOKEN_SQL = `SELECT receipt_token AS "receiptToken" FROM till_transaction WHERE id = $1`;
 
 /** What the TSE signs for a sale: its gross per VAT rate and the whole total by payment type (cash or not). */
 function saleData(grossByVatRate: { vatRate: number; cents: number }[], totalCents: number, method: TillPaymentMethod): TseTransactionData {
@@ -70,6 +77,7 @@ export class TillSalesService {
     private readonly sessions: TillSessionsService,
     private readonly counter: CounterSaleService,
     private readonly tse: TillTseService,
+    private readonly config: AppConfig,
   ) {}
 
   /** The sale, and whether it was made by an earlier request with the same key (a replay writes nothing). */
@@ -126,6 +134,7 @@ export class TillSalesService {
         kind: 'SALE',
         data: saleData(sold.grossByVatRate, sold.totalCents, dto.paymentMethod),
       });
+      const [{ receiptToken }] = await txRows<{ receiptToken: string }>(m, RECEIPT_TOKEN_SQL, [receiptId]);
       return {
         sale: {
           ...row,
@@ -137,12 +146,13 @@ export class TillSalesService {
           totalCents: sold.totalCents,
           paymentMethod: dto.paymentMethod,
           requestHash: hash,
+          receiptToken,
         },
       };
     });
     if ('replayOf' in done) return { sale: await this.replay(done.replayOf, hash), replayed: true };
     // Signed after the commit: a TSE that does not answer leaves the sale standing, marked failed and signed later.
-    return { sale: toDto(done.sale, await this.tse.sign(done.sale.receiptId)), replayed: false };
+    return { sale: toDto(done.sale, await this.tse.sign(done.sale.receiptId), this.config.PUBLIC_BASE_URL), replayed: false };
   }
 
   /**
@@ -213,6 +223,7 @@ export class TillSalesService {
           amountsPerPaymentType: original.amountsPerPaymentType.map((p) => ({ ...p, cents: -p.cents })),
         },
       });
+      const [{ receiptToken }] = await txRows<{ receiptToken: string }>(m, RECEIPT_TOKEN_SQL, [receiptId]);
       const [booking] = await txRows<{ bookingRef: string }>(m, `SELECT booking_ref AS "bookingRef" FROM booking WHERE id = $1`, [
         original.bookingId,
       ]);
@@ -227,11 +238,12 @@ export class TillSalesService {
           totalCents: -original.totalCents,
           paymentMethod: original.paymentMethod,
           requestHash: hash,
+          receiptToken,
         },
       };
     });
     if ('replayOf' in done) return { sale: await this.replay(done.replayOf, hash), replayed: true };
-    return { sale: toDto(done.sale, await this.tse.sign(done.sale.receiptId)), replayed: false };
+    return { sale: toDto(done.sale, await this.tse.sign(done.sale.receiptId), this.config.PUBLIC_BASE_URL), replayed: false };
   }
 
   /** The earlier sale of this key, when the request is the same; its TSE data as it stands now. */
@@ -242,7 +254,7 @@ export class TillSalesService {
         `This Idempotency-Key was used for sale ${sale.id} with another request; send a new key for a new sale`,
         { saleId: sale.id },
       );
-    return toDto(sale, await this.tse.dto(sale.receiptId));
+    return toDto(sale, await this.tse.dto(sale.receiptId), this.config.PUBLIC_BASE_URL);
   }
 }
 

@@ -1,5 +1,14 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { ANY_VENDOR_ROLE, CurrentUser, Roles, VendorRoles } from '../../common/auth/auth.decorators.js';
@@ -16,17 +25,33 @@ import {
   DsfinvkExportQueryDto,
   OpenTillSessionDto,
   TillClosingDto,
+  TillClosingQueryDto,
+  TillReceiptMailDto,
+  TillReceiptMailedDto,
   TillReceiptQueryDto,
+  TillSaleCustomerDto,
   TillSaleDto,
+  TillSaleListDto,
+  TillSaleListItemDto,
   TillSessionCreatedDto,
   TillSessionDto,
   TillStornoDto,
 } from './till.dto.js';
 import { DsfinvkExportService } from './dsfinvk/dsfinvk-export.service.js';
 import { TillCashService } from './till-cash.service.js';
+import { TillClosingDocumentService } from './till-closing-document.service.js';
+import { TillSaleRecordsService } from './till-sale-records.service.js';
 import { TillReceiptsService } from './till-receipts.service.js';
 import { TillSalesService } from './till-sales.service.js';
 import { TillSessionsService } from './till-sessions.service.js';
+
+/** A till document (receipt, Z-Bon) sent inline, never cached; the print page with its own CSP (no script). */
+export function sendDocument(reply: FastifyReply, document: { contentType: string; fileName: string }, format: 'pdf' | 'html'): void {
+  void reply.header('content-type', document.contentType);
+  void reply.header('content-disposition', `inline; filename="${document.fileName}"`);
+  void reply.header('cache-control', 'no-store');
+  if (format === 'html') void reply.header('content-security-policy', RECEIPT_HTML_CSP);
+}
 
 /** The till at the beach hut (docs/till.md): OWNER and STAFF alike sell in their own session. */
 @ApiTags('till')
@@ -40,6 +65,8 @@ export class TillController {
     private readonly cash: TillCashService,
     private readonly receipts: TillReceiptsService,
     private readonly exports: DsfinvkExportService,
+    private readonly records: TillSaleRecordsService,
+    private readonly closingDocuments: TillClosingDocumentService,
   ) {}
 
   @Post('sessions')
@@ -84,12 +111,40 @@ export class TillController {
     return this.cash.close(user, id, dto);
   }
 
+  @Get('sessions/:id/sales')
+  @ApiOperation({
+    operationId: 'listTillSessionSales',
+    summary: "The session's sales and stornos, newest first, with their receipt and whether they were reversed",
+  })
+  @ApiOkResponse({ type: TillSaleListDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
+  async salesOf(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<TillSaleListDto> {
+    return { items: await this.records.list(user, id) };
+  }
+
   @Get('sessions/:id/closing')
-  @ApiOperation({ operationId: 'getTillClosing', summary: "A closed session's closing (Z-Bon) as it was frozen" })
-  @ApiOkResponse({ type: TillClosingDto })
-  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.TILL_SESSION_OPEN)
-  closing(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto): Promise<TillClosingDto> {
-    return this.cash.closing(user, id);
+  @ApiOperation({
+    operationId: 'getTillClosing',
+    summary:
+      "A closed session's closing (Z-Bon) as it was frozen: JSON, or with format=pdf an 80 mm PDF, with format=html a printable page",
+  })
+  @ApiProduces('application/json', 'application/pdf', 'text/html')
+  @ApiOkResponse({
+    description: 'The closing',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/TillClosingDto' } }, 'application/pdf': {}, 'text/html': {} },
+  })
+  @ApiExtraModels(TillClosingDto)
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.TILL_SESSION_OPEN, ErrorType.INVALID_INPUT)
+  async closing(
+    @CurrentUser() user: AuthUser,
+    @Param() { id }: IdParamDto,
+    @Query() { format }: TillClosingQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TillClosingDto | Buffer | string> {
+    if (!format) return this.cash.closing(user, id);
+    const document = await this.closingDocuments.render(user, id, format);
+    sendDocument(reply, document, format);
+    return document.body;
   }
 
   @Get('receipts/:id')
@@ -107,11 +162,37 @@ export class TillController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | string> {
     const receipt = await this.receipts.render(user, id, format ?? 'pdf');
-    void reply.header('content-type', receipt.contentType);
-    void reply.header('content-disposition', `inline; filename="${receipt.fileName}"`);
-    void reply.header('cache-control', 'no-store');
-    if (format === 'html') void reply.header('content-security-policy', RECEIPT_HTML_CSP);
+    sendDocument(reply, receipt, format ?? 'pdf');
     return receipt.body;
+  }
+
+  @Post('receipts/:id/mail')
+  @HttpCode(202)
+  @ApiOperation({
+    operationId: 'mailTillReceipt',
+    summary: "Mails the receipt's PDF to the guest (their language if known, German otherwise); it counts as an output like a print",
+  })
+  @ApiAcceptedResponse({ type: TillReceiptMailedDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT)
+  async mail(
+    @CurrentUser() user: AuthUser,
+    @Param() { id }: IdParamDto,
+    @Body() { email }: TillReceiptMailDto,
+  ): Promise<TillReceiptMailedDto> {
+    await this.receipts.mail(user, id, email);
+    return { receiptId: id, email };
+  }
+
+  @Post('sales/:id/customer')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'addTillSaleCustomer',
+    summary: "Adds a guest to a sale's booking afterwards (for an invoice with a name); the receipt stays as it was",
+  })
+  @ApiOkResponse({ type: TillSaleListItemDto })
+  @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND, ErrorType.INVALID_INPUT, ErrorType.TILL_SALE_HAS_CUSTOMER, ErrorType.TILL_SALE_REVERSED)
+  addCustomer(@CurrentUser() user: AuthUser, @Param() { id }: IdParamDto, @Body() dto: TillSaleCustomerDto): Promise<TillSaleListItemDto> {
+    return this.records.addCustomer(user, id, dto);
   }
 
   @Get('exports/dsfinvk')

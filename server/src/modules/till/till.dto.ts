@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PaymentMethod } from '../../common/enums.js';
 import { ValidateRangeEnd } from '../../common/validation/date-range.validation.js';
 import { ValidateNestedList, ValidateNestedObject } from '../../common/validation/structured-validation.js';
-import { ValidateDate, ValidateEnum, ValidateId, ValidateInt, ValidateString } from '../../common/validation/validation.js';
+import { ValidateDate, ValidateEmail, ValidateEnum, ValidateId, ValidateInt, ValidateString } from '../../common/validation/validation.js';
 import { AddPublicBookingCustomerDto } from '../bookings/index.js';
 
 /** How the till takes money: cash, a girocard terminal (EC) or a card terminal. */
@@ -88,6 +88,8 @@ export class TillSaleDto {
   @ApiProperty({ enum: TillPaymentMethod, enumName: 'TillPaymentMethod' }) paymentMethod: TillPaymentMethod;
   @ApiProperty({ type: 'string', format: 'date-time' }) createdAt: string;
   @ApiProperty({ description: "The receipt's number: the sale's till transaction" }) receiptId: number;
+  @ApiProperty({ description: "The receipt's public link (no login; an unguessable token): the QR code the guest scans" })
+  receiptUrl: string;
   @ApiProperty({ type: 'integer', nullable: true, description: 'A storno: the sale it reverses (its amounts negative)' }) stornoOf:
     number | null;
   @ApiProperty({ type: TillTseDto }) tse: TillTseDto;
@@ -164,4 +166,54 @@ export class DsfinvkExportQueryDto {
 /** Body of POST /till/sales/{id}/storno (with an Idempotency-Key header). */
 export class TillStornoDto {
   @ValidateId({ description: "The caller's open till session the storno is booked in (a closed day is never changed)" }) sessionId: number;
+}
+
+/** One sale (or storno) of a session as the counter lists it, newest first. */
+export class TillSaleListItemDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ description: "The receipt's number" }) receiptId: number;
+  @ApiProperty({ description: "The receipt's public link (QR code)" }) receiptUrl: string;
+  @ApiProperty({ type: 'string', format: 'date-time' }) createdAt: string;
+  @ApiProperty({ description: 'Cents, VAT included (negative for a storno)' }) totalCents: number;
+  @ApiProperty({ enum: TillPaymentMethod, enumName: 'TillPaymentMethod' }) paymentMethod: TillPaymentMethod;
+  @ApiProperty() bookingId: number;
+  @ApiProperty() bookingRef: string;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'A storno: the sale it reverses' }) stornoOf: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The storno that reversed this sale' }) stornoId: number | null;
+  @ApiProperty({ description: 'Reversed by a storno (or a storno itself): no second storno, no customer added' }) reversed: boolean;
+  @ApiProperty({ description: "The sale's booking has a customer (given at the sale or added later)" }) hasCustomer: boolean;
+}
+
+export class TillSaleListDto {
+  @ApiProperty({ type: [TillSaleListItemDto] }) items: TillSaleListItemDto[];
+}
+
+/** Body of POST /till/sales/{id}/customer: the guest, as a sale's optional customer. */
+export class TillSaleCustomerDto {
+  @ValidateNestedObject(() => AddPublicBookingCustomerDto, { description: 'The guest with address and e-mail' })
+  customer: AddPublicBookingCustomerDto;
+}
+
+/** Body of POST /till/receipts/{id}/mail. */
+export class TillReceiptMailDto {
+  @ValidateEmail({ description: 'Where the receipt (PDF) goes' }) email: string;
+}
+
+export class TillReceiptMailedDto {
+  @ApiProperty() receiptId: number;
+  @ApiProperty({ description: 'The address the receipt was queued for' }) email: string;
+}
+
+/** Query of GET /till/sessions/{id}/closing. */
+export class TillClosingQueryDto {
+  @ValidateEnum({ pdf: 'pdf', html: 'html' }, 'TillClosingFormat', {
+    optional: true,
+    description: 'Without it the closing as JSON; pdf (80 mm) or html (a printable page) for the Z-Bon',
+  })
+  format?: 'pdf' | 'html';
+}
+
+/** Path of GET /public/receipts/{token}. */
+export class TillReceiptTokenParamDto {
+  @ValidateString({ maxLength: 200, description: "The receipt's public token (from its QR link)" }) token: string;
 }

@@ -970,6 +970,37 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['till'],
       }),
+      listTillSessionSales: build.query<ListTillSessionSalesApiResponse, ListTillSessionSalesApiArg>({
+        query: (queryArg) => ({ url: `/till/sessions/${queryArg.id}/sales` }),
+        providesTags: ['till'],
+      }),
+      mailTillReceipt: build.mutation<MailTillReceiptApiResponse, MailTillReceiptApiArg>({
+        query: (queryArg) => ({
+          url: `/till/receipts/${queryArg.id}/mail`,
+          method: 'POST',
+          body: queryArg.tillReceiptMailDto,
+        }),
+        invalidatesTags: ['till'],
+      }),
+      addTillSaleCustomer: build.mutation<AddTillSaleCustomerApiResponse, AddTillSaleCustomerApiArg>({
+        query: (queryArg) => ({
+          url: `/till/sales/${queryArg.id}/customer`,
+          method: 'POST',
+          body: queryArg.tillSaleCustomerDto,
+        }),
+        invalidatesTags: ['till'],
+      }),
+      createTillStorno: build.mutation<CreateTillStornoApiResponse, CreateTillStornoApiArg>({
+        query: (queryArg) => ({
+          url: `/till/sales/${queryArg.id}/storno`,
+          method: 'POST',
+          body: queryArg.tillStornoDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['till'],
+      }),
       createTillSale: build.mutation<CreateTillSaleApiResponse, CreateTillSaleApiArg>({
         query: (queryArg) => ({
           url: `/till/sales`,
@@ -1987,6 +2018,27 @@ export type CloseTillSessionApiResponse = /** status 200  */ TillClosingDto;
 export type CloseTillSessionApiArg = {
   id: number;
   closeTillSessionDto: CloseTillSessionDto;
+};
+export type ListTillSessionSalesApiResponse = /** status 200  */ TillSaleListDto;
+export type ListTillSessionSalesApiArg = {
+  id: number;
+};
+export type MailTillReceiptApiResponse = /** status 202  */ TillReceiptMailedDto;
+export type MailTillReceiptApiArg = {
+  id: number;
+  tillReceiptMailDto: TillReceiptMailDto;
+};
+export type AddTillSaleCustomerApiResponse = /** status 200  */ TillSaleListItemDto;
+export type AddTillSaleCustomerApiArg = {
+  id: number;
+  tillSaleCustomerDto: TillSaleCustomerDto;
+};
+export type CreateTillStornoApiResponse = /** status 201  */ TillSaleDto;
+export type CreateTillStornoApiArg = {
+  id: number;
+  /** A new key (a UUID) per storno; a retry sends the same */
+  'Idempotency-Key': string;
+  tillStornoDto: TillStornoDto;
 };
 export type CreateTillSaleApiResponse =
   /** status 201 The sale (also for a retry with the same key: header Idempotent-Replayed: true) */ TillSaleDto;
@@ -3836,6 +3888,43 @@ export type CloseTillSessionDto = {
   /** The cash counted in the drawer, in cents */
   countedCash: number;
 };
+export type TillSaleListItemDto = {
+  id: number;
+  /** The receipt's number */
+  receiptId: number;
+  /** The receipt's public link (QR code) */
+  receiptUrl: string;
+  createdAt: string;
+  /** Cents, VAT included (negative for a storno) */
+  totalCents: number;
+  paymentMethod: TillPaymentMethod;
+  bookingId: number;
+  bookingRef: string;
+  /** A storno: the sale it reverses */
+  stornoOf: number | null;
+  /** The storno that reversed this sale */
+  stornoId: number | null;
+  /** Reversed by a storno (or a storno itself): no second storno, no customer added */
+  reversed: boolean;
+  /** The sale's booking has a customer (given at the sale or added later) */
+  hasCustomer: boolean;
+};
+export type TillSaleListDto = {
+  items: TillSaleListItemDto[];
+};
+export type TillReceiptMailedDto = {
+  receiptId: number;
+  /** The address the receipt was queued for */
+  email: string;
+};
+export type TillReceiptMailDto = {
+  /** Where the receipt (PDF) goes */
+  email: string;
+};
+export type TillSaleCustomerDto = {
+  /** The guest with address and e-mail */
+  customer: AddPublicBookingCustomerDto;
+};
 export type TillSaleDto = {
   id: number;
   sessionId: number;
@@ -3847,9 +3936,15 @@ export type TillSaleDto = {
   createdAt: string;
   /** The receipt's number: the sale's till transaction */
   receiptId: number;
+  /** The receipt's public link (no login; an unguessable token): the QR code the guest scans */
+  receiptUrl: string;
   /** A storno: the sale it reverses (its amounts negative) */
   stornoOf: number | null;
   tse: TillTseDto;
+};
+export type TillStornoDto = {
+  /** The caller's open till session the storno is booked in (a closed day is never changed) */
+  sessionId: number;
 };
 export type TillSaleChairDto = {
   /** A chair of the session’s location */
@@ -3981,5 +4076,9 @@ export const {
   useGetTillSessionQuery,
   useCreateTillCashMovementMutation,
   useCloseTillSessionMutation,
+  useListTillSessionSalesQuery,
+  useMailTillReceiptMutation,
+  useAddTillSaleCustomerMutation,
+  useCreateTillStornoMutation,
   useCreateTillSaleMutation,
 } = injectedRtkApi;

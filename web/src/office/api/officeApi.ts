@@ -50,6 +50,11 @@ export const officeApi = officeGeneratedApi.enhanceEndpoints({
     ...Object.fromEntries(
       changesChairsAndBookings.map((name) => [name, { invalidatesTags: [...BOOKING_VIEWS, 'features'] }]),
     ),
+    // The till's sales list: a sale, a storno or a customer added later changes it (and the bookings behind it).
+    listTillSessionSales: { providesTags: ['TillSales'] },
+    createTillSale: { invalidatesTags: [...BOOKING_VIEWS, 'TillSales'] },
+    createTillStorno: { invalidatesTags: [...BOOKING_VIEWS, 'TillSales'] },
+    addTillSaleCustomer: { invalidatesTags: [...BOOKING_VIEWS, 'TillSales'] },
     getSeasonContract: { providesTags: ['features', 'Booking'] },
     listOfficeBookings: { providesTags: ['Bookings'] },
     getOfficeBooking: { providesTags: ['Booking'] },

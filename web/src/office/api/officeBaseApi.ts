@@ -21,6 +21,7 @@ export const OFFICE_TAGS = [
   'Extras',
   'Locations',
   'Vendor',
+  'TillSales',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

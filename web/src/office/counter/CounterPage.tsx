@@ -38,6 +38,7 @@ import {
 } from './counterLogic';
 import { useCents } from './money';
 import { Receipt, type PaidSale } from './Receipt';
+import { SalesList } from './SalesList';
 import { ClosingReport, OpenTill, TillBar, useTillSession } from './TillPanel';
 import './counter.css';
 
@@ -279,7 +280,11 @@ export function CounterPage() {
     setLostSale(null);
     try {
       const sale = await createSale({ 'Idempotency-Key': sent.key, createTillSaleDto: sent.body }).unwrap();
-      setPaid({ sale, changeCents: sent.given === null ? null : changeCents(sent.given, sale.totalCents) });
+      setPaid({
+        sale,
+        changeCents: sent.given === null ? null : changeCents(sent.given, sale.totalCents),
+        withCustomer: !!sent.body.customer,
+      });
       saleKey.current = null;
       setPicked(new Set());
       setAmounts({});
@@ -627,6 +632,12 @@ export function CounterPage() {
                     {working ? t('sale.working') : t(`sale.submit.${method}`)}
                   </button>
                 </form>
+              )}
+              {till.sessionId && !closing && (
+                <SalesList
+                  sessionId={till.sessionId}
+                  onStorno={(storno) => setPaid({ sale: storno, changeCents: null })}
+                />
               )}
             </div>
           </div>

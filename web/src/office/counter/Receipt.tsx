@@ -1,77 +1,32 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { officeApi, type TillSaleDto } from '../api/officeApi';
-import { useSaveOfficeFileMutation } from '../bookings/download';
-import { useErrorText } from '../ui/errorText';
+import { type TillSaleDto } from '../api/officeApi';
 import { bookingPath } from '../ui/links';
+import { CustomerLater } from './CustomerLater';
 import { useCents } from './money';
+import { ReceiptActions } from './ReceiptActions';
 
 export interface PaidSale {
   sale: TillSaleDto;
   /** Cash only: the change given (cents), when an amount tendered was typed. */
   changeCents: number | null;
+  /** The sale was made with a guest (no "Kunde nachtragen" then). */
+  withCustomer?: boolean;
 }
 
-/** The receipt's printable page, fetched with the office's bearer token, as a same-origin blob address. */
-const receiptApi = officeApi.injectEndpoints({
-  endpoints: (build) => ({
-    loadTillReceiptPage: build.mutation<string, { id: number }>({
-      async queryFn({ id }, _api, _extra, baseQuery) {
-        const answer = await baseQuery({
-          url: `/till/receipts/${id}`,
-          params: { format: 'html' },
-          cache: 'no-store',
-          responseHandler: async (response) =>
-            response.ok
-              ? await response.blob()
-              : response.headers.get('content-type')?.includes('json')
-                ? ((await response.json()) as unknown)
-                : response.text(),
-        });
-        if (answer.error) return { error: answer.error };
-        const blob = answer.data as Blob;
-        return { data: URL.createObjectURL(new Blob([blob], { type: 'text/html' })) };
-      },
-    }),
-  }),
-});
-
-/** After the payment: receipt number, TSE state, the receipt to print (a hidden frame) or as PDF, the next sale. */
+/**
+ * After the payment (or a storno): receipt number, TSE state, the receipt printed, as PDF, mailed or on the guest's
+ * phone (ReceiptActions), the guest added later, the next sale.
+ */
 export function Receipt({ paid, onNext }: { paid: PaidSale; onNext: () => void }) {
   const { t } = useTranslation('counter');
   const money = useCents();
-  const errorText = useErrorText();
   const { sale } = paid;
+  const storno = sale.stornoOf !== null;
   const heading = useRef<HTMLHeadingElement>(null);
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [page, setPage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [loadPage, loading] = receiptApi.useLoadTillReceiptPageMutation();
-  const [savePdf, saving] = useSaveOfficeFileMutation();
 
-  useEffect(() => heading.current?.focus(), []);
-  useEffect(() => () => void (page && URL.revokeObjectURL(page)), [page]);
-
-  // Every print after the first says "Kopie": the page is fetched when asked for, not before.
-  const print = async () => {
-    setFailure(null);
-    try {
-      const url = await loadPage({ id: sale.receiptId }).unwrap();
-      setPage(url);
-    } catch (error) {
-      setFailure(errorText(error));
-    }
-  };
-
-  const pdf = async () => {
-    setFailure(null);
-    try {
-      await savePdf({ url: `/till/receipts/${sale.receiptId}`, fallbackName: `Beleg-${sale.receiptId}.pdf` }).unwrap();
-    } catch (error) {
-      setFailure(errorText(error));
-    }
-  };
+  useEffect(() => heading.current?.focus(), [sale.id]);
 
   return (
     <section
@@ -80,12 +35,12 @@ export function Receipt({ paid, onNext }: { paid: PaidSale; onNext: () => void }
       data-testid="counter-receipt"
     >
       <h2 id="counter-receipt-title" ref={heading} tabIndex={-1}>
-        {t('receipt.title')}
+        {storno ? t('receipt.stornoTitle') : t('receipt.title')}
       </h2>
       <p role="status" data-testid="counter-receipt-summary">
-        {t('receipt.summary', {
+        {t(storno ? 'receipt.stornoSummary' : 'receipt.summary', {
           ref: sale.bookingRef,
-          total: money(sale.totalCents),
+          total: money(storno ? -sale.totalCents : sale.totalCents),
           method: t(`sale.methods.${sale.paymentMethod}`),
         })}
       </p>
@@ -105,18 +60,9 @@ export function Receipt({ paid, onNext }: { paid: PaidSale; onNext: () => void }
           {t('receipt.tseUncertified')}
         </p>
       )}
+      <ReceiptActions key={sale.receiptId} receiptId={sale.receiptId} receiptUrl={sale.receiptUrl} />
+      {!storno && !paid.withCustomer && <CustomerLater key={sale.id} saleId={sale.id} />}
       <div className="counter-receipt__actions">
-        <button
-          type="button"
-          className="office-button office-button--primary"
-          onClick={() => void print()}
-          disabled={loading.isLoading}
-        >
-          {t('receipt.print')}
-        </button>
-        <button type="button" className="office-button" onClick={() => void pdf()} disabled={saving.isLoading}>
-          {t('receipt.pdf')}
-        </button>
         <Link className="office-button counter-link-button" to={bookingPath(sale.bookingId)}>
           {t('receipt.booking')}
         </Link>
@@ -124,21 +70,6 @@ export function Receipt({ paid, onNext }: { paid: PaidSale; onNext: () => void }
           {t('receipt.next')}
         </button>
       </div>
-      {failure && (
-        <p className="office-alert" role="alert">
-          {t('receipt.failed')} {failure}
-        </p>
-      )}
-      {page && (
-        <iframe
-          ref={frame}
-          className="counter-receipt__frame"
-          src={page}
-          title={t('receipt.frame', { id: sale.receiptId })}
-          data-testid="counter-receipt-frame"
-          onLoad={() => frame.current?.contentWindow?.print()}
-        />
-      )}
     </section>
   );
 }

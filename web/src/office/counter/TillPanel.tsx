@@ -10,6 +10,7 @@ import {
 import { useErrorText } from '../ui/errorText';
 import { alreadyOpenSession, eurosToCents, rememberedTillSession, rememberTillSession } from './counterLogic';
 import { useCents } from './money';
+import { PrintFrame, usePrintFrame } from './printFrame';
 
 /**
  * The cashier's till session at the location: remembered on this device and checked with the server; none (or a closed
@@ -191,10 +192,13 @@ export function TillBar({ sessionId, onClosed }: { sessionId: number; onClosed: 
   );
 }
 
-/** The daily closing (Z-Bon) as the server froze it; print and then the next session. */
+/** The daily closing (Z-Bon) as the server froze it; the server's 80 mm Z-Bon printed, then the next session. */
 export function ClosingReport({ closing, onNext }: { closing: TillClosingDto; onNext: () => void }) {
   const { t } = useTranslation('counter');
+  const errorText = useErrorText();
   const money = useCents();
+  const printer = usePrintFrame();
+  const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -224,6 +228,7 @@ export function ClosingReport({ closing, onNext }: { closing: TillClosingDto; on
           { key: 'cashIn', label: t('closing.cashIn'), value: money(closing.cashInCents) },
           { key: 'cashOut', label: t('closing.cashOut'), value: money(closing.cashOutCents) },
           { key: 'sales', label: t('closing.sales'), value: String(closing.salesCount) },
+          { key: 'stornos', label: t('closing.stornos'), value: String(closing.stornoCount) },
           { key: 'expected', label: t('closing.expected'), value: money(closing.expectedCashCents) },
           { key: 'counted', label: t('closing.counted'), value: money(closing.countedCashCents) },
           { key: 'difference', label: t('closing.difference'), value: money(closing.differenceCents) },
@@ -235,13 +240,33 @@ export function ClosingReport({ closing, onNext }: { closing: TillClosingDto; on
         ))}
       </dl>
       <div className="counter-receipt__actions">
-        <button type="button" className="office-button" onClick={() => window.print()}>
+        <button
+          type="button"
+          className="office-button"
+          disabled={printer.loading}
+          onClick={() => {
+            setFailure(null);
+            printer
+              .print(`/till/sessions/${closing.sessionId}/closing`)
+              .catch((error: unknown) => setFailure(errorText(error)));
+          }}
+        >
           {t('closing.print')}
         </button>
         <button type="button" className="office-button office-button--primary" onClick={onNext}>
           {t('closing.next')}
         </button>
       </div>
+      {failure && (
+        <p className="office-alert" role="alert">
+          {t('receipt.failed')} {failure}
+        </p>
+      )}
+      <PrintFrame
+        page={printer.page}
+        title={t('closing.frame', { id: closing.sessionId })}
+        testId="counter-closing-frame"
+      />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
   eurosToCents,
   initialSection,
   isLostAnswer,
+  laterCustomer,
   newSaleKey,
   parseCounterQuery,
   rememberedSection,
@@ -20,6 +21,7 @@ import {
   saleTotals,
   splitName,
   stillPickable,
+  stornoKeyFor,
   tillSaleBody,
   type SaleInput,
 } from './counterLogic';
@@ -299,5 +301,31 @@ describe('counter helpers', () => {
     expect(rememberedSection(storage)).toBeNull();
     rememberSection(4, storage);
     expect(rememberedSection(storage)).toBe(4);
+  });
+});
+
+describe('the guest added later and the storno key', () => {
+  const contact = { email: ' gast@example.de ', street: 'Strandallee 1', zip: '23683', city: 'Scharbeutz' };
+  it('a customer needs a name and every contact field; a single word is the last name', () => {
+    expect(laterCustomer('Erika Mustermann', contact)).toEqual({
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      email: 'gast@example.de',
+      address: { street: 'Strandallee 1', zip: '23683', city: 'Scharbeutz' },
+    });
+    expect(laterCustomer('Mustermann', contact)).toMatchObject({ firstName: '-', lastName: 'Mustermann' });
+    expect(laterCustomer('', contact)).toBeNull();
+    expect(laterCustomer('Erika Mustermann', { ...contact, zip: ' ' })).toBeNull();
+  });
+
+  it("a sale's storno keeps its key until it is dropped; another sale gets its own", () => {
+    const keys = new Map<number, string>();
+    let n = 0;
+    const make = () => `key-${++n}`;
+    expect(stornoKeyFor(keys, 7, make)).toBe('key-1');
+    expect(stornoKeyFor(keys, 7, make)).toBe('key-1');
+    expect(stornoKeyFor(keys, 8, make)).toBe('key-2');
+    keys.delete(7);
+    expect(stornoKeyFor(keys, 7, make)).toBe('key-3');
   });
 });

@@ -304,3 +304,25 @@ export function rememberSection(
     // No storage: the choice lasts as long as the page.
   }
 }
+
+/** The guest added to a sale later (`POST /till/sales/{id}/customer`): a name and every contact field, else null. */
+export function laterCustomer(
+  name: string,
+  contact: CounterContact,
+): NonNullable<CreateTillSaleDto['customer']> | null {
+  const names = splitName(name);
+  const fields = [contact.email, contact.street, contact.zip, contact.city].map((v) => v.trim());
+  if (!names || fields.some((v) => !v)) return null;
+  const [email, street, zip, city] = fields as [string, string, string, string];
+  return { firstName: names.firstName || '-', lastName: names.lastName, email, address: { street, zip, city } };
+}
+
+/**
+ * The Idempotency-Key of a sale's storno: kept while its answer may have been lost (the retry sends the same key and
+ * gets the same storno), dropped once the storno is made or refused.
+ */
+export function stornoKeyFor(keys: Map<number, string>, saleId: number, makeKey: () => string = newSaleKey): string {
+  const key = keys.get(saleId) ?? makeKey();
+  keys.set(saleId, key);
+  return key;
+}

@@ -184,4 +184,20 @@ export class CounterSaleService {
     }
     return paidCents;
   }
+
+  /**
+   * A guest added to a counter sale's booking afterwards (the booking is locked by the caller), so the back office can
+   * issue an invoice with a name; the till's receipt stays as it was. Answers false, writing nothing, when the booking
+   * has a customer already.
+   */
+  async addCustomerIn(m: EntityManager, user: AuthUser, bookingId: number, customer: AddPublicBookingCustomerDto): Promise<boolean> {
+    const [booking] = await txRows<{ status: BookingStatus; customerId: number | null }>(
+      m,
+      `SELECT status, customer_id AS "customerId" FROM booking WHERE id = $1 FOR UPDATE`,
+      [bookingId],
+    );
+    if (booking.customerId !== null) return false;
+    await this.customers.setCustomerIn(m, bookingId, booking.status, customer, officeEdit(user));
+    return true;
+  }
 }

@@ -44,7 +44,7 @@ export interface TillReceiptInput {
 /** The receipt model plus what only a till receipt has: banners above, the TSE block and the QR code below. */
 export type TillReceiptModel = ReceiptModel & ReceiptExtras;
 
-const timeOf = (instant: Date, timeZone: string) =>
+export const timeOf = (instant: Date, timeZone: string) =>
   `${formatDate(instant, timeZone)} ${new Intl.DateTimeFormat('de-DE', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(instant)}`;
 
 export const TILL_RECEIPT_TEXT = {
@@ -55,18 +55,12 @@ export const TILL_RECEIPT_TEXT = {
   uncertified: 'Keine zertifizierte TSE (Demo-Betrieb)',
 } as const;
 
-export function tillReceipt(data: InvoiceDataDto, till: TillReceiptInput, timeZone: string): TillReceiptModel {
-  const base = shortInvoiceReceipt(data, till.startedAt, { language: Language.DE, timeZone });
-  const t = till.tse;
-  const banners = [
-    ...(till.copy ? [TILL_RECEIPT_TEXT.copy] : []),
-    ...(t.failed ? [TILL_RECEIPT_TEXT.tseFailed] : []),
-    ...(t.uncertified ? [TILL_RECEIPT_TEXT.uncertified] : []),
-  ];
-  const tse: [string, string][] = t.failed
+/** What the TSE answered, as the receipt and the Z-Bon print it; a failed TSE: only the start time. */
+export function tseBlock(t: TillReceiptInput['tse'], startedAt: Date, timeZone: string): [string, string][] {
+  return t.failed
     ? [
         ['TSE', 'ausgefallen'],
-        ['Beginn', timeOf(till.startedAt, timeZone)],
+        ['Beginn', timeOf(startedAt, timeZone)],
       ]
     : [
         ['TSE-Transaktion', String(t.transactionNumber)],
@@ -77,6 +71,17 @@ export function tillReceipt(data: InvoiceDataDto, till: TillReceiptInput, timeZo
         ['Signaturalgorithmus', t.algorithm ?? ''],
         ['Signatur', t.signature ?? ''],
       ];
+}
+
+export function tillReceipt(data: InvoiceDataDto, till: TillReceiptInput, timeZone: string): TillReceiptModel {
+  const base = shortInvoiceReceipt(data, till.startedAt, { language: Language.DE, timeZone });
+  const t = till.tse;
+  const banners = [
+    ...(till.copy ? [TILL_RECEIPT_TEXT.copy] : []),
+    ...(t.failed ? [TILL_RECEIPT_TEXT.tseFailed] : []),
+    ...(t.uncertified ? [TILL_RECEIPT_TEXT.uncertified] : []),
+  ];
+  const tse = tseBlock(t, till.startedAt, timeZone);
   // A storno's booking is canceled (its invoice data has no lines): it states what it reverses, per VAT rate, negative.
   const reversal = till.reverses && {
     lines: till.reverses.grossByVatRate.map((g) => ({

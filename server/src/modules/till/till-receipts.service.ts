@@ -34,6 +34,7 @@ interface ReceiptRow {
   qrCodeData: string | null;
   amountsPerVatRate: { vatRate: TseVatRate; cents: number }[];
   reversesReceipt: number | null;
+  ecReceiptNumber: string | null;
 }
 
 const PERCENT: Record<TseVatRate, number> = { NORMAL: 19, REDUCED_1: 7, NULL: 0 };
@@ -46,7 +47,8 @@ SELECT t.id, t.vendor_id AS "vendorId", t.location_id AS "locationId", t.kind, s
        t.tse_serial_number AS "serialNumber", t.tse_public_key AS "publicKey", t.tse_client_id AS "clientId",
        t.tse_time_start AS "timeStart", t.tse_time_end AS "timeEnd", t.tse_qr_code_data AS "qrCodeData",
        t.amounts_per_vat_rate AS "amountsPerVatRate",
-       (SELECT x.id FROM till_transaction x WHERE x.sale_id = sale.storno_of AND x.kind = 'SALE') AS "reversesReceipt"
+       (SELECT x.id FROM till_transaction x WHERE x.sale_id = sale.storno_of AND x.kind = 'SALE') AS "reversesReceipt",
+       sale.ec_receipt_number AS "ecReceiptNumber"
   FROM till_transaction t
   JOIN till_sale sale ON sale.id = t.sale_id
   JOIN till_session s ON s.id = t.session_id
@@ -91,6 +93,7 @@ export class TillReceiptsService {
       cashier: row.cashier,
       startedAt: row.createdAt,
       copy: prints > 1,
+      ecReceiptNumber: row.ecReceiptNumber,
       reverses:
         row.reversesReceipt === null
           ? undefined

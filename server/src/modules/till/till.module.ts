@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { SqlService } from '../../infra/database/sql.service.js';
 import { BookingsModule } from '../bookings/index.js';
+import { TerminalController } from './terminal/terminal.controller.js';
+import { TerminalDrivers } from './terminal/terminal-drivers.js';
+import { TerminalPaymentsService } from './terminal/terminal-payments.service.js';
 import { TillController } from './till.controller.js';
 import { DsfinvkExportService } from './dsfinvk/dsfinvk-export.service.js';
 import { TillCashService } from './till-cash.service.js';
@@ -14,7 +17,7 @@ import { FiskalyTse } from './tse/fiskaly-tse.js';
 /** The till (issue 31, docs/till.md): sessions and counter sales; the booking itself is the bookings module's. */
 @Module({
   imports: [BookingsModule],
-  controllers: [TillController],
+  controllers: [TillController, TerminalController],
   providers: [
     SqlService,
     FakeTse,
@@ -25,6 +28,8 @@ import { FiskalyTse } from './tse/fiskaly-tse.js';
     TillCashService,
     TillReceiptsService,
     DsfinvkExportService,
+    TerminalDrivers,
+    TerminalPaymentsService,
   ],
 })
 export class TillModule {}

@@ -3847,6 +3847,8 @@ export type TillSaleDto = {
   createdAt: string;
   /** The receipt's number: the sale's till transaction */
   receiptId: number;
+  /** EC: the number on the girocard terminal's slip */
+  ecReceiptNumber: string | null;
   /** A storno: the sale it reverses (its amounts negative) */
   stornoOf: number | null;
   tse: TillTseDto;
@@ -3875,6 +3877,8 @@ export type CreateTillSaleDto = {
   /** A name only, without address: kept as the booking comment */
   customerName?: string;
   paymentMethod: TillPaymentMethod;
+  /** EC only, and required for it: the number on the girocard terminal's slip (printed on the receipt) */
+  ecReceiptNumber?: string;
 };
 export const {
   useListBeachesQuery,

@@ -8,8 +8,11 @@ import {
   counterStateOf,
   dayCount,
   eurosToCents,
+  initialReader,
   initialSection,
   isLostAnswer,
+  rememberedReader,
+  rememberReader,
   newSaleKey,
   parseCounterQuery,
   rememberedSection,
@@ -143,6 +146,7 @@ describe('the sale', () => {
         name: ' Erika Mustermann ',
         contact: { email: ' erika@example.org ', street: 'Strandweg 1', zip: '23683', city: 'Scharbeutz' },
         paymentMethod: 'EC',
+        ecReceiptNumber: ' 0042 ',
       }),
     );
     expect(body).toEqual({
@@ -159,6 +163,7 @@ describe('the sale', () => {
         address: { street: 'Strandweg 1', zip: '23683', city: 'Scharbeutz' },
       },
       paymentMethod: 'EC',
+      ecReceiptNumber: '0042',
     });
   });
 
@@ -299,5 +304,22 @@ describe('counter helpers', () => {
     expect(rememberedSection(storage)).toBeNull();
     rememberSection(4, storage);
     expect(rememberedSection(storage)).toBe(4);
+  });
+});
+
+describe('card terminal', () => {
+  it('offers the remembered reader of the location while it is listed, else the first', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
+    expect(rememberedReader(3, storage)).toBeNull();
+    rememberReader(3, 'tmr_b', storage);
+    expect(rememberedReader(3, storage)).toBe('tmr_b');
+    expect(rememberedReader(4, storage)).toBeNull();
+    expect(initialReader([{ id: 'tmr_a' }, { id: 'tmr_b' }], 'tmr_b')).toBe('tmr_b');
+    expect(initialReader([{ id: 'tmr_a' }], 'tmr_b')).toBe('tmr_a');
+    expect(initialReader([], 'tmr_b')).toBeNull();
   });
 });

@@ -93,8 +93,13 @@ describe('the receipt of a sale', () => {
 
   it('the print page carries the same data and a QR code of exactly the DSFinV-K receipt data; it runs no script', async () => {
     const sessionId = await openSession(0);
-    const sale = (await sell(sessionId, { chairs: [{ beachChairId: chair(), start: day, end: day }], paymentMethod: 'EC', ecReceiptNumber: '1' }).expect(201))
-      .body;
+    const sale = (
+      await sell(sessionId, {
+        chairs: [{ beachChairId: chair(), start: day, end: day }],
+        paymentMethod: 'EC',
+        ecReceiptNumber: '1',
+      }).expect(201)
+    ).body;
     const page = await receipt(sale.receiptId, 'html').expect(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'");

@@ -121,7 +121,8 @@ export class TillSaleDto {
   @ApiProperty({ enum: TillPaymentMethod, enumName: 'TillPaymentMethod' }) paymentMethod: TillPaymentMethod;
   @ApiProperty({ type: 'string', format: 'date-time' }) createdAt: string;
   @ApiProperty({ description: "The receipt's number: the sale's till transaction" }) receiptId: number;
-  @ApiProperty({ type: 'string', nullable: true, description: "EC: the number on the girocard terminal's slip" }) ecReceiptNumber: string | null;
+  @ApiProperty({ type: 'string', nullable: true, description: "EC: the number on the girocard terminal's slip" }) ecReceiptNumber:
+    string | null;
   @ApiProperty({ type: 'integer', nullable: true, description: 'A storno: the sale it reverses (its amounts negative)' }) stornoOf:
     number | null;
   @ApiProperty({ type: TillTseDto }) tse: TillTseDto;

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TerminalPaymentDto } from './terminal.dto.js';
+import { TerminalPaymentStatus, type TerminalPaymentDto } from './terminal.dto.js';
 
 export interface TerminalStreamOptions {
   /** How often the database row is read (ms). */
@@ -33,7 +33,7 @@ export async function streamTerminalPayment(
   const started = Date.now();
   let lastAsked = started;
   let lastWrite = started;
-  let sent = '';
+  let sent: TerminalPaymentStatus | null = null;
   let current = first;
   try {
     for (;;) {
@@ -42,7 +42,7 @@ export async function streamTerminalPayment(
         sent = current.status;
         lastWrite = Date.now();
       }
-      if (current.status !== 'WAITING' || Date.now() - started > options.maxMs || gone.signal.aborted) break;
+      if (current.status !== TerminalPaymentStatus.WAITING || Date.now() - started > options.maxMs || gone.signal.aborted) break;
       await sleep(options.pollMs, undefined, { signal: gone.signal });
       if (Date.now() - lastWrite > 15_000) {
         raw.write(': waiting\n\n');
@@ -51,7 +51,10 @@ export async function streamTerminalPayment(
       const ask = Date.now() - lastAsked >= options.askMs;
       if (ask) lastAsked = Date.now();
       // Stripe not answering is no reason to end the stream: the row is read without asking.
-      current = await read(ask).catch((error: unknown) => (ask ? read(false) : Promise.reject(error)));
+      current = await read(ask).catch((error: unknown) => {
+        if (ask) return read(false);
+        throw error;
+      });
     }
   } catch (error) {
     if (!gone.signal.aborted) throw error;

@@ -137,11 +137,14 @@ describe('card terminal with Stripe (the fake)', () => {
     const stream = readEvents(ctx, `${V1}/till/terminal/payments/${id}/events`, cashier);
     expect((await stream.opened).event).toBe('waiting');
     await present('DECLINE').expect(200);
-    expect(stripe.requests().at(-1)!.body).toMatchObject({ card_present: { number: '4000000000000002' } });
+    const presented = stripe.requests().filter((r) => r.path === `/v1/test_helpers/terminal/readers/${READER}/present_payment_method`);
+    expect(presented.at(-1)!.body).toMatchObject({ type: 'card_present', card_present: { number: '4000000000000002' } });
     const events = await stream.done;
     expect(events.map((e) => e.event)).toEqual(['waiting', 'failed']);
     expect(events[1].data).toMatchObject({ status: 'FAILED', failureReason: 'Your card was declined.', sale: null, refunded: false });
     expect(await counts()).toEqual(before);
+    // The declined intent is not left open: a new attempt is a new payment.
+    expect(stripe.intents.get((await row(id)).paymentIntentId)!.status).toBe('canceled');
   });
 
   it('canceled while waiting: the reader action and the intent canceled, nothing written; a second cancel is 409', async () => {

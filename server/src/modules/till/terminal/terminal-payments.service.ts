@@ -205,7 +205,15 @@ export class TerminalPaymentsService implements OnModuleInit {
    */
   async settle(row: TerminalRow, outcome: TerminalOutcome): Promise<void> {
     if (outcome.state === 'WAITING') return;
-    if (outcome.state === 'FAILED') return this.fail(row.id, outcome.reason);
+    if (outcome.state === 'FAILED') {
+      // A declined intent could take another card: it is canceled, the cashier starts a new payment to try again.
+      if ((await this.fail(row.id, outcome.reason)) && row.paymentIntentId && row.provider === 'STRIPE')
+        await this.drivers
+          .of(row.provider)
+          .cancel(row.paymentIntentId, row.readerId)
+          .catch((error: Error) => this.logger.warn({ msg: 'declined intent not canceled', id: row.id, error: error.message }));
+      return;
+    }
     if (outcome.state === 'CANCELED') {
       await this.sql.rows(
         'terminal_cancel',
@@ -248,12 +256,14 @@ export class TerminalPaymentsService implements OnModuleInit {
     );
   }
 
-  private async fail(id: number, reason: string): Promise<void> {
-    await this.sql.rows(
+  /** Whether it was waiting (and failed now). */
+  private async fail(id: number, reason: string): Promise<boolean> {
+    const changed = await this.sql.rows(
       'terminal_fail',
-      `UPDATE till_terminal_payment SET status = 'FAILED', failure_reason = $2, updated_at = now() WHERE id = $1 AND status = 'WAITING'`,
+      `UPDATE till_terminal_payment SET status = 'FAILED', failure_reason = $2, updated_at = now() WHERE id = $1 AND status = 'WAITING' RETURNING id`,
       [id, reason.slice(0, 500)],
     );
+    return changed.length > 0;
   }
 
   private async byKey(user: AuthUser, key: string, hash: string): Promise<TerminalPaymentStartedDto | undefined> {

@@ -20,7 +20,6 @@ import { errorTypeOf, useErrorText } from '../ui/errorText';
 import { ChairGrid } from './ChairGrid';
 import {
   canPick,
-  COUNTER_PAYMENT_METHODS,
   counterRows,
   dayCount,
   initialSection,
@@ -34,25 +33,14 @@ import {
   isLostAnswer,
   saleKeyFor,
   tillSaleBody,
-  type CounterPaymentMethod,
   type PricedLine,
 } from './counterLogic';
 import { useCents } from './money';
 import { Receipt, type PaidSale } from './Receipt';
-import { TerminalPanel, useReaderChoice, useTerminalPayment } from './TerminalPayment';
+import { PaymentFields, type SaleForm } from './PaymentFields';
+import { useReaderChoice, useTerminalPayment } from './TerminalPayment';
 import { ClosingReport, OpenTill, TillBar, useTillSession } from './TillPanel';
 import './counter.css';
-
-interface SaleForm {
-  name: string;
-  email: string;
-  street: string;
-  zip: string;
-  city: string;
-  paymentMethod: CounterPaymentMethod;
-  tendered: string;
-  ecReceiptNumber: string;
-}
 
 /** A sale as sent: its key, its body and the cash tendered (for the change). */
 interface SentSale {
@@ -584,60 +572,15 @@ export function CounterPage() {
                     </section>
                   )}
 
-                  <fieldset className="counter-sale__methods" disabled={terminal.busy}>
-                    <legend>{t('sale.payment')}</legend>
-                    {COUNTER_PAYMENT_METHODS.map((m) => (
-                      <label key={m} className={`counter-sale__method${method === m ? ' is-chosen' : ''}`}>
-                        <input type="radio" value={m} {...form.register('paymentMethod')} />
-                        <span>{t(`sale.methods.${m}`)}</span>
-                      </label>
-                    ))}
-                  </fieldset>
-
-                  {method === 'CASH' && (
-                    <div className="counter-cash">
-                      <label className="office-field">
-                        <span>{t('sale.tendered')}</span>
-                        <input
-                          inputMode="decimal"
-                          autoComplete="off"
-                          aria-invalid={tooLittle || undefined}
-                          {...form.register('tendered')}
-                        />
-                      </label>
-                      {tooLittle ? (
-                        <p className="office-field__error" role="alert">
-                          {form.formState.errors.tendered?.message ??
-                            t('sale.tooLittle', { total: cents(totals.grossCents) })}
-                        </p>
-                      ) : (
-                        change !== null && (
-                          <p className="counter-cash__change" aria-live="polite" data-testid="counter-change">
-                            {t('sale.change', { amount: cents(change) })}
-                          </p>
-                        )
-                      )}
-                    </div>
-                  )}
-
-                  {method === 'EC' && (
-                    <label className="office-field">
-                      <span>{t('sale.ecReceiptNumber')}</span>
-                      <input
-                        autoComplete="off"
-                        maxLength={40}
-                        aria-invalid={!!form.formState.errors.ecReceiptNumber || undefined}
-                        {...form.register('ecReceiptNumber')}
-                      />
-                      {form.formState.errors.ecReceiptNumber && (
-                        <span className="office-field__error" role="alert">
-                          {form.formState.errors.ecReceiptNumber.message}
-                        </span>
-                      )}
-                    </label>
-                  )}
-
-                  {method === 'CARD_TERMINAL' && <TerminalPanel terminal={terminal} choice={readerChoice} />}
+                  <PaymentFields
+                    form={form}
+                    method={method}
+                    tooLittle={tooLittle}
+                    totalCents={totals.grossCents}
+                    change={change}
+                    terminal={terminal}
+                    readerChoice={readerChoice}
+                  />
 
                   {failure && (
                     <div

@@ -16,7 +16,7 @@ const tomorrow = () => {
 describe('back office: the counter sells at the card terminal (demo reader)', () => {
   const suite = browserAndDatabase();
 
-  it('at 1024 px: a declined card sells nothing, then an approved one sells the chair with its receipt', async () => {
+  it('at 1024 px: a declined card sells nothing, then an approved one sells the chair with its receipt; at 390 px one is canceled', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'de-DE', bypassCSP: true });
     const page = await context.newPage();
     await officeLogin(page);
@@ -87,10 +87,28 @@ describe('back office: the counter sells at the card terminal (demo reader)', ()
     );
     expect(payment.rows[0].ref).toMatch(/^pi_demo_/);
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    let overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshotDir, 'office-counter-terminal-1024.png'), fullPage: true });
+
+    // On a phone: the next sale waits at the terminal and is canceled there; nothing sold, no horizontal overflow.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Nächster Verkauf' }).click();
+    await page.locator('[data-testid="counter-chair"][data-state="free"][aria-pressed="false"]').first().click();
+    await page.getByRole('button', { name: 'Zahlung am Terminal starten' }).click();
+    await waiting.getByRole('button', { name: 'Karte genehmigen' }).waitFor();
+    overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: join(screenshotDir, 'office-counter-terminal-390.png'), fullPage: true });
+    await waiting.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.getByTestId('counter-terminal-canceled').waitFor();
+    const last = await suite.db.query<{ status: string }>(
+      `SELECT status FROM till_terminal_payment WHERE session_id = $1 ORDER BY id DESC LIMIT 1`,
+      [sessionId],
+    );
+    expect(last.rows).toEqual([{ status: 'CANCELED' }]);
+    await expect(sales()).resolves.toHaveLength(before.length + 1);
     await context.close();
   }, 90_000);
 });

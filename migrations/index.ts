@@ -21,6 +21,7 @@ import { TillSessions1765600000000 } from './1765600000000-TillSessions.js';
 import { TillTse1765610000000 } from './1765610000000-TillTse.js';
 import { TillCashBook1765620000000 } from './1765620000000-TillCashBook.js';
 import { TillReceiptToken1765710000000 } from './1765710000000-TillReceiptToken.js';
+import { TillTerminal1765700000000 } from './1765700000000-TillTerminal.js';
 
 /** Every migration, oldest first; the runner applies those not yet recorded. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   TillTse1765610000000,
   TillCashBook1765620000000,
   TillReceiptToken1765710000000,
+  TillTerminal1765700000000,
 ];

@@ -93,8 +93,13 @@ describe('the receipt of a sale', () => {
 
   it('the print page carries the same data and a QR code of exactly the DSFinV-K receipt data; it runs no script', async () => {
     const sessionId = await openSession(0);
-    const sale = (await sell(sessionId, { chairs: [{ beachChairId: chair(), start: day, end: day }], paymentMethod: 'EC' }).expect(201))
-      .body;
+    const sale = (
+      await sell(sessionId, {
+        chairs: [{ beachChairId: chair(), start: day, end: day }],
+        paymentMethod: 'EC',
+        ecReceiptNumber: '1',
+      }).expect(201)
+    ).body;
     const page = await receipt(sale.receiptId, 'html').expect(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'");
@@ -161,12 +166,21 @@ describe('storno', () => {
     const receiptText = pdfText((await receipt(res.body.receiptId).expect(200)).body as Buffer);
     for (const expected of ['Storno-Beleg', `Storno zu Beleg-Nr. ${sale.receiptId}`, '-39,00 €', 'TSE-Transaktion'])
       expect({ expected, found: receiptText.includes(expected) }).toEqual({ expected, found: true });
-    // The day's closing counts the sale and its storno: nothing taken, the float in the drawer.
+    // An EC sale in the same session: its slip's number goes to the DSFinV-K export (below).
+    await sell(sessionId, {
+      chairs: [{ beachChairId: chair(), start: day, end: day }],
+      paymentMethod: 'EC',
+      ecReceiptNumber: '0815',
+    }).expect(201);
+    // The day's closing counts the sales and the storno: nothing taken in cash, the float in the drawer.
     const closing = await ctx.http().post(`${V1}/till/sessions/${sessionId}/close`).set(cashier).send({ countedCash: 5_000 }).expect(200);
     expect(closing.body).toMatchObject({
-      salesCount: 1,
+      salesCount: 2,
       stornoCount: 1,
-      byPaymentType: [{ paymentType: 'CASH', cents: 0 }],
+      byPaymentType: [
+        { paymentType: 'CASH', cents: 0 },
+        { paymentType: 'NON_CASH', cents: 1500 },
+      ],
       expectedCashCents: 5_000,
       differenceCents: 0,
     });
@@ -306,6 +320,10 @@ describe('cash book and daily closing', () => {
     // The storno of Z_NR 1: marked, its positions negative, referring to the sale it reverses.
     const storno = of('transactions.csv', '1').find((r) => r.BON_STORNO === '1')!;
     expect(storno.UMS_BRUTTO).toBe('-39,00');
+    // EC: the slip's number in the Bon's note (DSFinV-K has no column of its own for it), paid by ECKarte.
+    const ec = of('transactions.csv', '1').find((r) => r.BON_NOTIZ.includes('EC-Beleg-Nr. 0815'))!;
+    expect(ec.BON_NOTIZ).toMatch(/^Buchung \w+; EC-Beleg-Nr\. 0815$/);
+    expect(of('datapayment.csv', '1').find((r) => r.BON_ID === ec.BON_ID)).toMatchObject({ ZAHLART_TYP: 'ECKarte' });
     expect(csv('references.csv')).toEqual([expect.objectContaining({ BON_ID: storno.BON_ID, REF_TYP: 'Transaktion' })]);
     expectFieldError(await ctx.http().get(`${V1}/till/exports/dsfinvk`).query({ from: day0, to: '2020-01-01' }).set(cashier), 'to');
   });

@@ -74,6 +74,7 @@ describe('a till signing with fiskaly SIGN DE v2', () => {
       chairs: [{ beachChairId: s.chairIds[0][next++], start: day, end: day }],
       extras: [{ extraId: fish, amount: 2 }],
       paymentMethod: 'EC',
+      ecReceiptNumber: '0815',
     });
     const tx = [...fiskaly.transactions.values()].find((t) => t.number === res.body.tse.transactionNumber)!;
     expect(res.body.tse).toMatchObject({

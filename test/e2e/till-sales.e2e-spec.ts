@@ -123,15 +123,15 @@ describe('POST /till/sales', () => {
 
   it('the same request again with the same key answers the first sale and writes nothing; another body with that key is 422', async () => {
     const key = randomUUID();
-    const body = { sessionId, chairs: [{ beachChairId: chair(), start: day, end: day }], paymentMethod: 'EC' };
+    const body = { sessionId, chairs: [{ beachChairId: chair(), start: day, end: day }], paymentMethod: 'EC', ecReceiptNumber: '0042' };
     const first = await sell(body, key).expect(201);
     const before = await counts();
-    const again = await sell({ paymentMethod: 'EC', chairs: body.chairs, sessionId }, key).expect(201);
+    const again = await sell({ ecReceiptNumber: '0042', paymentMethod: 'EC', chairs: body.chairs, sessionId }, key).expect(201);
     expect(again.body).toEqual(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(await counts()).toEqual(before);
-    const other = await sell({ ...body, paymentMethod: 'CASH' }, key);
+    const other = await sell({ ...body, paymentMethod: 'EC', ecReceiptNumber: '0043' }, key);
     expectDomainError(other, 422, 'IDEMPOTENCY_KEY_REUSED');
     expect(other.body.payload).toEqual({ saleId: first.body.id });
     expect(await counts()).toEqual(before);
@@ -289,7 +289,12 @@ describe('the TSE signs every till transaction (issue 31 item 2; the local fake 
     fake.offline = true;
     let res;
     try {
-      res = await sell({ sessionId, chairs: [{ beachChairId: chair(), start: day, end: day }], paymentMethod: 'EC' }).expect(201);
+      res = await sell({
+        sessionId,
+        chairs: [{ beachChairId: chair(), start: day, end: day }],
+        paymentMethod: 'EC',
+        ecReceiptNumber: '7',
+      }).expect(201);
     } finally {
       fake.offline = false;
     }

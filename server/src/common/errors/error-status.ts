@@ -32,6 +32,8 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.TILL_SESSION_OPEN:
     case ErrorType.TILL_SALE_REVERSED:
     case ErrorType.TILL_SALE_HAS_CUSTOMER:
+    case ErrorType.TILL_TERMINAL_PAYMENT_DONE:
+    case ErrorType.TERMINAL_SIMULATION_UNAVAILABLE:
     case ErrorType.BEACH_CHAIR_OF_OTHER_VENDOR:
     case ErrorType.DISCOUNT_CARD_REQUIRED:
     case ErrorType.PAYMENT_METHOD_NOT_OFFERED:

@@ -140,6 +140,10 @@ export enum ErrorType {
   TILL_SESSION_OPEN = 'TILL_SESSION_OPEN',
   /** The location's till has no TSE (production without a configured TSE and without TSE_FAKE); payload: locationId. */
   TSE_NOT_CONFIGURED = 'TSE_NOT_CONFIGURED',
+  /** The card terminal payment is not waiting any more (paid, declined or canceled): nothing to cancel; payload: id, status. */
+  TILL_TERMINAL_PAYMENT_DONE = 'TILL_TERMINAL_PAYMENT_DONE',
+  /** A card is presented at a real reader: the simulation needs the demo reader or Stripe test keys; payload empty. */
+  TERMINAL_SIMULATION_UNAVAILABLE = 'TERMINAL_SIMULATION_UNAVAILABLE',
   /** The Idempotency-Key was used before for another request body; payload: saleId. */
   IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED',
   // integrations

@@ -45,6 +45,7 @@ export { BookingMailsService } from './office/booking-mails.js';
 // The till's counter sale: a whole booking paid at once, inside the till's own transaction.
 export {
   CounterSaleService,
+  planTotalCents,
   type CounterPaymentMethod,
   type CounterSalePlan,
   type CounterSaleRequest,

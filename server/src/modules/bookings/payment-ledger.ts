@@ -6,8 +6,11 @@ import type { EntityManager } from 'typeorm';
  * payments provides them (PaymentsModule, global for this one export); bookings never imports payments.
  */
 export abstract class PaymentLedger {
-  /** Money taken by the vendor (cash, card terminal, transfer seen on the account): one SUCCEEDED MANUAL payment. */
-  abstract recordManualPaymentIn(m: EntityManager, bookingId: number, amountCents: number): Promise<void>;
+  /**
+   * Money taken by the vendor (cash, card terminal, transfer seen on the account): one SUCCEEDED MANUAL payment, with
+   * its reference when it has one (a card terminal's PaymentIntent id).
+   */
+  abstract recordManualPaymentIn(m: EntityManager, bookingId: number, amountCents: number, reference?: string): Promise<void>;
   /**
    * Money the vendor gave back by hand (cash at the hut, a transfer from its account): counted as refunded on the
    * booking's paid payments, newest first; answers how much of which payment.

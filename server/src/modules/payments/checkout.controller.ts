@@ -97,7 +97,8 @@ export class CheckoutController {
   @ApiOperation({
     operationId: 'stripeWebhook',
     summary:
-      "Stripe's events (checkout.session.completed, async_payment_succeeded/failed, expired), verified by signature and processed once per event id",
+      "Stripe's events (checkout.session.completed, async_payment_succeeded/failed, expired; for the till's card terminal payment_intent.* " +
+      'and terminal.reader.action_failed), verified by signature and processed once per event id',
   })
   @ApiHeader({ name: 'stripe-signature', required: true, description: "Stripe's signature of the raw body" })
   @ApiBody({ description: 'A Stripe event', schema: { type: 'object', additionalProperties: true } })

@@ -24,11 +24,11 @@ export const PAYMENT_COLUMNS = `id, booking_id AS "bookingId", provider, provide
   currency, method, capture_ref AS "captureRef", expires_at AS "expiresAt", refunded_cents AS "refundedCents"`;
 
 /** Money taken by the vendor (cash, card terminal, transfer seen on the account): one SUCCEEDED MANUAL payment. */
-export async function recordManualPaymentIn(m: EntityManager, bookingId: number, amountCents: number): Promise<void> {
-  await m.query(`INSERT INTO payment (booking_id, provider, status, amount_cents) VALUES ($1, 'MANUAL', 'SUCCEEDED', $2)`, [
-    bookingId,
-    amountCents,
-  ]);
+export async function recordManualPaymentIn(m: EntityManager, bookingId: number, amountCents: number, reference?: string): Promise<void> {
+  await m.query(
+    `INSERT INTO payment (booking_id, provider, provider_ref, status, amount_cents) VALUES ($1, 'MANUAL', $3, 'SUCCEEDED', $2)`,
+    [bookingId, amountCents, reference ?? null],
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PaymentProvider } from '../../common/enums.js';
 import { SqlService } from '../../infra/database/sql.service.js';
+import { StripeEvents } from '../../infra/stripe/stripe-events.js';
 import { BookingsModule, PaymentLedger } from '../bookings/index.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
@@ -25,7 +26,8 @@ import { StripeWebhookService } from './stripe-webhook.service.js';
 /**
  * Payments (docs/payments.md): hosted checkouts at Stripe, PayPal or the local demo page, Stripe's webhook, PayPal's
  * return, one fulfilment for every path money arrives by, reconciliation and its sweeper, refunds, and the back office's payment calls.
- * Global for its one export: the PaymentLedger the bookings module declares (bookings/payment-ledger.ts) and cannot import.
+ * Global for its exports: the PaymentLedger the bookings module declares (bookings/payment-ledger.ts) and cannot import,
+ * and StripeEvents, where the webhook hands other modules' events (the till's card terminal).
  */
 @Global()
 @Module({
@@ -46,6 +48,7 @@ import { StripeWebhookService } from './stripe-webhook.service.js';
     RefundService,
     PaymentRefunder,
     PaymentSweeper,
+    StripeEvents,
     {
       provide: PaymentLedger,
       inject: [DataSource, PaymentProviders],
@@ -62,6 +65,6 @@ import { StripeWebhookService } from './stripe-webhook.service.js';
       }),
     },
   ],
-  exports: [PaymentLedger],
+  exports: [PaymentLedger, StripeEvents],
 })
 export class PaymentsModule {}

@@ -7,6 +7,7 @@ import { ErrorType } from '../../common/errors/error-type.js';
 import { AppConfig } from '../../config/app-config.js';
 import { transactionWithRetry } from '../../infra/database/transaction.js';
 import { txRows } from '../../infra/database/tx-rows.js';
+import { StripeEvents } from '../../infra/stripe/stripe-events.js';
 import { FulfilmentService, FulfilOutcome, MoneyFacts } from './fulfilment.service.js';
 import { PaymentProviders } from './payment-providers.js';
 import { extendPaymentDeadline } from './payment-rows.js';
@@ -37,6 +38,7 @@ export class StripeWebhookService {
     private readonly config: AppConfig,
     private readonly providers: PaymentProviders,
     private readonly fulfilment: FulfilmentService,
+    private readonly others: StripeEvents,
   ) {}
 
   async handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookAck> {
@@ -44,6 +46,9 @@ export class StripeWebhookService {
       throw new DomainError(ErrorType.WEBHOOK_SIGNATURE_INVALID, 'Stripe is not configured here', { provider: PaymentProvider.STRIPE });
     }
     const event = this.providers.stripe.constructEvent(rawBody, signature);
+    // Another module's events (the till's card terminal) are handled first: their handlers are idempotent, so an
+    // effect that fails (500, Stripe delivers again) is done by the next delivery before the event is stored as done.
+    if (this.others.handles(event.type)) await this.others.dispatch(event);
     const result = await transactionWithRetry(this.db, async (m) => {
       const [stored] = await txRows<{ eventId: string }>(
         m,

@@ -43,6 +43,7 @@ interface ReceiptRow {
   /** A customer was added to the sale after this receipt was made: the receipt stays as it was, without them. */
   customerLater: boolean;
   totalCents: number;
+  ecReceiptNumber: string | null;
 }
 
 type ReceiptFormat = 'pdf' | 'html';
@@ -65,7 +66,8 @@ SELECT t.id, t.vendor_id AS "vendorId", t.location_id AS "locationId", t.kind, s
        t.amounts_per_vat_rate AS "amountsPerVatRate",
        (SELECT x.id FROM till_transaction x WHERE x.sale_id = sale.storno_of AND x.kind = 'SALE') AS "reversesReceipt",
        EXISTS (SELECT 1 FROM till_sale o WHERE o.booking_id = sale.booking_id AND o.customer_added_at > t.created_at) AS "customerLater",
-       sale.total_cents AS "totalCents"
+       sale.total_cents AS "totalCents",
+       sale.ec_receipt_number AS "ecReceiptNumber"
   FROM till_transaction t
   JOIN till_sale sale ON sale.id = t.sale_id
   JOIN till_session s ON s.id = t.session_id
@@ -186,6 +188,7 @@ export class TillReceiptsService {
       cashier: row.cashier,
       startedAt: row.createdAt,
       copy: prints > 1,
+      ecReceiptNumber: row.ecReceiptNumber,
       reverses:
         row.reversesReceipt === null
           ? undefined

@@ -7,7 +7,7 @@ import { SqlService } from '../../infra/database/sql.service.js';
 import { transactionWithRetry } from '../../infra/database/transaction.js';
 import { txRows } from '../../infra/database/tx-rows.js';
 import { PaymentMethod } from '../../common/enums.js';
-import { CounterSaleService, type CounterPaymentMethod } from '../bookings/index.js';
+import { CounterSaleService, planTotalCents, type CounterPaymentMethod, type CounterSaleRequest } from '../bookings/index.js';
 import { requestHash } from './request-hash.js';
 import { CreateTillSaleDto, TillPaymentMethod, TillSaleDto, TillStornoDto, type TillTseDto } from './till.dto.js';
 import { TillTseService } from './till-tse.service.js';
@@ -34,16 +34,25 @@ interface SaleRow {
   bookingRef: string;
   totalCents: number;
   paymentMethod: TillSaleDto['paymentMethod'];
+  ecReceiptNumber: string | null;
   createdAt: Date;
   requestHash: string;
   receiptToken: string;
+}
+
+/** How a sale is paid beyond its method: the card terminal's PaymentIntent (its reference, the amount it took). */
+export interface SalePayment {
+  reference: string;
+  /** The cents the card paid: a sale priced otherwise now is refused (CONCURRENT_MODIFICATION), nothing written. */
+  paidCents: number;
 }
 
 const SALE_BY_KEY_SQL = `
 SELECT t.id, (SELECT x.id FROM till_transaction x WHERE x.sale_id = t.id AND x.kind IN ('SALE', 'STORNO')) AS "receiptId",
        (SELECT x.receipt_token FROM till_transaction x WHERE x.sale_id = t.id AND x.kind IN ('SALE', 'STORNO')) AS "receiptToken",
        t.storno_of AS "stornoOf", t.session_id AS "sessionId", t.booking_id AS "bookingId", b.booking_ref AS "bookingRef", t.total_cents AS "totalCents",
-       t.payment_method AS "paymentMethod", t.created_at AS "createdAt", t.request_hash AS "requestHash"
+       t.payment_method AS "paymentMethod", t.ec_receipt_number AS "ecReceiptNumber", t.created_at AS "createdAt",
+       t.request_hash AS "requestHash"
   FROM till_sale t JOIN booking b ON b.id = t.booking_id
  WHERE t.vendor_id = $1 AND t.idempotency_key = $2`;
 
@@ -85,6 +94,7 @@ export class TillSalesService {
     user: AuthUser,
     idempotencyKey: string | undefined,
     dto: CreateTillSaleDto,
+    payment?: SalePayment,
   ): Promise<{ sale: TillSaleDto; replayed: boolean }> {
     const key = checkedKey(idempotencyKey);
     const session = await this.sessions.row(user, dto.sessionId);
@@ -95,15 +105,7 @@ export class TillSalesService {
     assertSellable(user, session);
 
     const plan = await this.counter
-      .plan({
-        vendorId: session.vendorId,
-        locationId: session.locationId,
-        chairs: dto.chairs,
-        extras: dto.extras ?? [],
-        customer: dto.customer,
-        customerName: dto.customerName?.trim() || undefined,
-        paymentMethod: COUNTER_METHOD[dto.paymentMethod],
-      })
+      .plan({ ...counterRequest(session, dto), paymentReference: payment?.reference })
       .catch(async (error: unknown) => {
         // A retry racing its first request: the chairs are taken by the first one's sale, which has just committed.
         const [first] = await this.sql.rows<SaleRow>('till_sale_by_key', SALE_BY_KEY_SQL, [session.vendorId, key]);
@@ -120,11 +122,18 @@ export class TillSalesService {
       // The session may have been closed meanwhile: closing takes this row FOR UPDATE.
       assertSellable(user, await this.sessions.lockedRow(m, session.id));
       const sold = await this.counter.sellIn(m, user, plan);
+      if (payment && sold.totalCents !== payment.paidCents)
+        throw new DomainError(
+          ErrorType.CONCURRENT_MODIFICATION,
+          `The sale costs ${sold.totalCents} cents now, the card paid ${payment.paidCents}: nothing is sold`,
+          {},
+        );
+      const ecReceiptNumber = dto.paymentMethod === TillPaymentMethod.EC ? (dto.ecReceiptNumber?.trim() ?? null) : null;
       const [row] = await txRows<{ id: number; createdAt: Date }>(
         m,
-        `INSERT INTO till_sale (session_id, vendor_id, idempotency_key, request_hash, booking_id, payment_method, total_cents)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, created_at AS "createdAt"`,
-        [session.id, session.vendorId, key, hash, sold.bookingId, dto.paymentMethod, sold.totalCents],
+        `INSERT INTO till_sale (session_id, vendor_id, idempotency_key, request_hash, booking_id, payment_method, total_cents, ec_receipt_number)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, created_at AS "createdAt"`,
+        [session.id, session.vendorId, key, hash, sold.bookingId, dto.paymentMethod, sold.totalCents, ecReceiptNumber],
       );
       const receiptId = await this.tse.recordIn(m, {
         sessionId: session.id,
@@ -145,6 +154,7 @@ export class TillSalesService {
           bookingRef: sold.bookingRef,
           totalCents: sold.totalCents,
           paymentMethod: dto.paymentMethod,
+          ecReceiptNumber,
           requestHash: hash,
           receiptToken,
         },
@@ -153,6 +163,16 @@ export class TillSalesService {
     if ('replayOf' in done) return { sale: await this.replay(done.replayOf, hash), replayed: true };
     // Signed after the commit: a TSE that does not answer leaves the sale standing, marked failed and signed later.
     return { sale: toDto(done.sale, await this.tse.sign(done.sale.receiptId), this.config.PUBLIC_BASE_URL), replayed: false };
+  }
+
+  /**
+   * A sale checked and priced as `sell` does it, written nowhere (the card terminal asks for the money first): the
+   * cashier's open session, and what the sale costs now.
+   */
+  async price(user: AuthUser, dto: CreateTillSaleDto): Promise<{ session: TillSessionRow; totalCents: number }> {
+    const session = await this.sessions.row(user, dto.sessionId);
+    assertSellable(user, session);
+    return { session, totalCents: planTotalCents(await this.counter.plan(counterRequest(session, dto))) };
   }
 
   /**
@@ -237,6 +257,7 @@ export class TillSalesService {
           bookingRef: booking.bookingRef,
           totalCents: -original.totalCents,
           paymentMethod: original.paymentMethod,
+          ecReceiptNumber: null,
           requestHash: hash,
           receiptToken,
         },
@@ -258,7 +279,7 @@ export class TillSalesService {
   }
 }
 
-function checkedKey(key: string | undefined): string {
+export function checkedKey(key: string | undefined): string {
   const trimmed = key?.trim();
   if (!trimmed || trimmed.length > IDEMPOTENCY_KEY_MAX)
     throw new DomainError(
@@ -269,8 +290,19 @@ function checkedKey(key: string | undefined): string {
   return trimmed;
 }
 
+/** The bookings module's counter sale for a sale request in a session. */
+const counterRequest = (session: TillSessionRow, dto: CreateTillSaleDto): CounterSaleRequest => ({
+  vendorId: session.vendorId,
+  locationId: session.locationId,
+  chairs: dto.chairs,
+  extras: dto.extras ?? [],
+  customer: dto.customer,
+  customerName: dto.customerName?.trim() || undefined,
+  paymentMethod: COUNTER_METHOD[dto.paymentMethod],
+});
+
 /** Only the cashier's own open session sells. */
-function assertSellable(user: AuthUser, session: TillSessionRow): void {
+export function assertSellable(user: AuthUser, session: TillSessionRow): void {
   if (session.closedAt !== null || session.cashierId !== user.userId)
     throw new DomainError(
       ErrorType.TILL_SESSION_CLOSED,

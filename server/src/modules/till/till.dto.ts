@@ -1,4 +1,6 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
+import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { PaymentMethod } from '../../common/enums.js';
 import { ValidateRangeEnd } from '../../common/validation/date-range.validation.js';
 import { ValidateNestedList, ValidateNestedObject } from '../../common/validation/structured-validation.js';
@@ -29,6 +31,36 @@ export class TillSaleExtraDto {
   @ValidateInt({ min: 1, max: 1000, description: 'How many' }) amount: number;
 }
 
+/** The longest EC slip number taken. */
+export const EC_RECEIPT_NUMBER_MAX = 40;
+
+/** Required for EC (the girocard terminal is not connected: the cashier types its slip's number), refused otherwise. */
+function ValidateEcReceiptNumber() {
+  const isEc = (args: ValidationArguments) => (args.object as { paymentMethod?: unknown }).paymentMethod === TillPaymentMethod.EC;
+  return applyDecorators(
+    ApiProperty({
+      required: false,
+      type: 'string',
+      minLength: 1,
+      maxLength: EC_RECEIPT_NUMBER_MAX,
+      description: "EC only, and required for it: the number on the girocard terminal's slip (printed on the receipt)",
+    }),
+    ValidateBy({
+      name: 'ecReceiptNumber',
+      validator: {
+        validate: (value: unknown, args) =>
+          isEc(args!)
+            ? typeof value === 'string' && value.trim().length >= 1 && value.length <= EC_RECEIPT_NUMBER_MAX
+            : value === undefined || value === null,
+        defaultMessage: (args) =>
+          isEc(args!)
+            ? `ecReceiptNumber is required for EC: the number on the terminal's slip, 1 to ${EC_RECEIPT_NUMBER_MAX} characters`
+            : 'ecReceiptNumber is only taken with paymentMethod EC',
+      },
+    }),
+  );
+}
+
 /** Body of POST /till/sales (with an Idempotency-Key header). */
 export class CreateTillSaleDto {
   @ValidateId({ description: "The caller's open till session" }) sessionId: number;
@@ -42,6 +74,7 @@ export class CreateTillSaleDto {
   @ValidateString({ optional: true, maxLength: 200, description: 'A name only, without address: kept as the booking comment' })
   customerName?: string;
   @ValidateEnum(TillPaymentMethod, 'TillPaymentMethod') paymentMethod: TillPaymentMethod;
+  @ValidateEcReceiptNumber() ecReceiptNumber?: string;
 }
 
 export class TillSessionCreatedDto {
@@ -90,6 +123,8 @@ export class TillSaleDto {
   @ApiProperty({ description: "The receipt's number: the sale's till transaction" }) receiptId: number;
   @ApiProperty({ description: "The receipt's public link (no login; an unguessable token): the QR code the guest scans" })
   receiptUrl: string;
+  @ApiProperty({ type: 'string', nullable: true, description: "EC: the number on the girocard terminal's slip" }) ecReceiptNumber:
+    string | null;
   @ApiProperty({ type: 'integer', nullable: true, description: 'A storno: the sale it reverses (its amounts negative)' }) stornoOf:
     number | null;
   @ApiProperty({ type: TillTseDto }) tse: TillTseDto;

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { SqlService } from '../../infra/database/sql.service.js';
 import { BookingsModule } from '../bookings/index.js';
+import { TerminalController } from './terminal/terminal.controller.js';
+import { TerminalDrivers } from './terminal/terminal-drivers.js';
+import { TerminalPaymentsService } from './terminal/terminal-payments.service.js';
 import { TillController } from './till.controller.js';
 import { PublicReceiptsController } from './public-receipts.controller.js';
 import { TillClosingDocumentService } from './till-closing-document.service.js';
@@ -17,7 +20,7 @@ import { FiskalyTse } from './tse/fiskaly-tse.js';
 /** The till (issue 31, docs/till.md): sessions and counter sales; the booking itself is the bookings module's. */
 @Module({
   imports: [BookingsModule],
-  controllers: [TillController, PublicReceiptsController],
+  controllers: [TillController, PublicReceiptsController, TerminalController],
   providers: [
     SqlService,
     FakeTse,
@@ -30,6 +33,8 @@ import { FiskalyTse } from './tse/fiskaly-tse.js';
     DsfinvkExportService,
     TillSaleRecordsService,
     TillClosingDocumentService,
+    TerminalDrivers,
+    TerminalPaymentsService,
   ],
 })
 export class TillModule {}

@@ -1012,6 +1012,42 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['till'],
       }),
+      listTerminalReaders: build.query<ListTerminalReadersApiResponse, ListTerminalReadersApiArg>({
+        query: (queryArg) => ({
+          url: `/till/terminal/readers`,
+          params: {
+            locationId: queryArg.locationId,
+          },
+        }),
+        providesTags: ['till'],
+      }),
+      createTerminalPayment: build.mutation<CreateTerminalPaymentApiResponse, CreateTerminalPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/till/terminal/payments`,
+          method: 'POST',
+          body: queryArg.createTerminalPaymentDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['till'],
+      }),
+      getTerminalPayment: build.query<GetTerminalPaymentApiResponse, GetTerminalPaymentApiArg>({
+        query: (queryArg) => ({ url: `/till/terminal/payments/${queryArg.id}` }),
+        providesTags: ['till'],
+      }),
+      cancelTerminalPayment: build.mutation<CancelTerminalPaymentApiResponse, CancelTerminalPaymentApiArg>({
+        query: (queryArg) => ({ url: `/till/terminal/payments/${queryArg.id}/cancel`, method: 'POST' }),
+        invalidatesTags: ['till'],
+      }),
+      presentTerminalCard: build.mutation<PresentTerminalCardApiResponse, PresentTerminalCardApiArg>({
+        query: (queryArg) => ({
+          url: `/till/terminal/readers/${queryArg.id}/present`,
+          method: 'POST',
+          body: queryArg.presentCardDto,
+        }),
+        invalidatesTags: ['till'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -2046,6 +2082,31 @@ export type CreateTillSaleApiArg = {
   /** A new key (a UUID) per sale; a retry sends the same */
   'Idempotency-Key': string;
   createTillSaleDto: CreateTillSaleDto;
+};
+export type ListTerminalReadersApiResponse = /** status 200  */ TerminalReaderDto[];
+export type ListTerminalReadersApiArg = {
+  /** The location whose counter the reader stands at */
+  locationId: number;
+};
+export type CreateTerminalPaymentApiResponse = /** status 202  */ TerminalPaymentStartedDto;
+export type CreateTerminalPaymentApiArg = {
+  /** A new key (a UUID) per payment; a retry sends the same */
+  'Idempotency-Key': string;
+  createTerminalPaymentDto: CreateTerminalPaymentDto;
+};
+export type GetTerminalPaymentApiResponse = /** status 200  */ TerminalPaymentDto;
+export type GetTerminalPaymentApiArg = {
+  id: number;
+};
+export type CancelTerminalPaymentApiResponse = /** status 200  */ TerminalPaymentDto;
+export type CancelTerminalPaymentApiArg = {
+  id: number;
+};
+export type PresentTerminalCardApiResponse = /** status 200  */ TerminalPaymentDto;
+export type PresentTerminalCardApiArg = {
+  /** A reader id (tmr_…) */
+  id: string;
+  presentCardDto: PresentCardDto;
 };
 export type GeoJsonPolygon = {
   type: 'Polygon';
@@ -3938,6 +3999,8 @@ export type TillSaleDto = {
   receiptId: number;
   /** The receipt's public link (no login; an unguessable token): the QR code the guest scans */
   receiptUrl: string;
+  /** EC: the number on the girocard terminal's slip */
+  ecReceiptNumber: string | null;
   /** A storno: the sale it reverses (its amounts negative) */
   stornoOf: number | null;
   tse: TillTseDto;
@@ -3970,6 +4033,58 @@ export type CreateTillSaleDto = {
   /** A name only, without address: kept as the booking comment */
   customerName?: string;
   paymentMethod: TillPaymentMethod;
+  /** EC only, and required for it: the number on the girocard terminal's slip (printed on the receipt) */
+  ecReceiptNumber?: string;
+};
+export type TerminalReaderDto = {
+  /** Stripe's reader id (tmr_…); the demo reader is tmr_demo_<locationId> */
+  id: string;
+  label: string;
+  /** online or offline */
+  status: string;
+  deviceType: string;
+  /** A simulated reader: POST …/present decides what the card does (demo buttons) */
+  simulated: boolean;
+};
+export type TerminalPaymentStatus = 'WAITING' | 'SUCCEEDED' | 'FAILED' | 'CANCELED';
+export type TerminalPaymentStartedDto = {
+  id: number;
+  status: TerminalPaymentStatus;
+};
+export type TerminalPaymentMethod = 'CARD_TERMINAL';
+export type CreateTerminalPaymentDto = {
+  /** The caller's open till session */
+  sessionId: number;
+  chairs: TillSaleChairDto[];
+  extras?: TillSaleExtraDto[];
+  /** The guest with address and e-mail (for a confirmation and an invoice with a name) */
+  customer?: AddPublicBookingCustomerDto;
+  /** A name only, without address: kept as the booking comment */
+  customerName?: string;
+  /** The reader (GET /till/terminal/readers) */
+  readerId: string;
+  /** Always CARD_TERMINAL */
+  paymentMethod?: TerminalPaymentMethod;
+};
+export type TerminalPaymentDto = {
+  id: number;
+  status: TerminalPaymentStatus;
+  sessionId: number;
+  readerId: string;
+  paymentIntentId: string | null;
+  /** Cents charged, VAT included */
+  amountCents: number;
+  /** Why it failed: the card declined, the reader gave up, the sale refused (refunded) */
+  failureReason: string | null;
+  /** The money was given back at once (the sale could not be made after the card paid) */
+  refunded: boolean;
+  /** SUCCEEDED: the sale, as POST /till/sales answers it */
+  sale: TillSaleDto | null;
+};
+export type PresentOutcome = 'APPROVE' | 'DECLINE' | 'TIMEOUT';
+export type PresentCardDto = {
+  /** What the simulated card does */
+  outcome: PresentOutcome;
 };
 export const {
   useListBeachesQuery,
@@ -4081,4 +4196,9 @@ export const {
   useAddTillSaleCustomerMutation,
   useCreateTillStornoMutation,
   useCreateTillSaleMutation,
+  useListTerminalReadersQuery,
+  useCreateTerminalPaymentMutation,
+  useGetTerminalPaymentQuery,
+  useCancelTerminalPaymentMutation,
+  usePresentTerminalCardMutation,
 } = injectedRtkApi;

@@ -10,6 +10,7 @@ import {
   useListVendorSectionsQuery,
   type CreateTillSaleDto,
   type TillClosingDto,
+  type TillSaleDto,
   type VendorSectionDto,
 } from '../api/officeApi';
 import { PageHeader } from '../ui/PageHeader';
@@ -19,7 +20,6 @@ import { errorTypeOf, useErrorText } from '../ui/errorText';
 import { ChairGrid } from './ChairGrid';
 import {
   canPick,
-  COUNTER_PAYMENT_METHODS,
   counterRows,
   dayCount,
   initialSection,
@@ -33,24 +33,15 @@ import {
   isLostAnswer,
   saleKeyFor,
   tillSaleBody,
-  type CounterPaymentMethod,
   type PricedLine,
 } from './counterLogic';
 import { useCents } from './money';
 import { Receipt, type PaidSale } from './Receipt';
+import { PaymentFields, type SaleForm } from './PaymentFields';
 import { SalesList } from './SalesList';
+import { useReaderChoice, useTerminalPayment } from './TerminalPayment';
 import { ClosingReport, OpenTill, TillBar, useTillSession } from './TillPanel';
 import './counter.css';
-
-interface SaleForm {
-  name: string;
-  email: string;
-  street: string;
-  zip: string;
-  city: string;
-  paymentMethod: CounterPaymentMethod;
-  tendered: string;
-}
 
 /** A sale as sent: its key, its body and the cash tendered (for the change). */
 interface SentSale {
@@ -67,6 +58,7 @@ const EMPTY_FORM: SaleForm = {
   city: '',
   paymentMethod: 'CASH',
   tendered: '',
+  ecReceiptNumber: '',
 };
 
 /** The office asks prices as the back office (isPublic false) with its own client version. */
@@ -153,6 +145,7 @@ export function CounterPage() {
   const form = useForm<SaleForm>({ defaultValues: EMPTY_FORM });
   const method = useWatch({ control: form.control, name: 'paymentMethod' });
   const tendered = useWatch({ control: form.control, name: 'tendered' });
+  const readerChoice = useReaderChoice(method === 'CARD_TERMINAL' ? (section?.locationId ?? null) : null);
 
   const [createSale] = useCreateTillSaleMutation();
 
@@ -255,23 +248,50 @@ export function CounterPage() {
       form.setError('tendered', { message: t('sale.tooLittle', { total: cents(totals.grossCents) }) });
       return;
     }
+    if (values.paymentMethod === 'EC' && !values.ecReceiptNumber.trim()) {
+      form.setError('ecReceiptNumber', { message: t('sale.ecReceiptMissing') });
+      return;
+    }
     // The same sale (chairs, days, extras, payment, who) keeps its key; anything else is another sale with a new one.
     const thisSale = JSON.stringify([saleSignature, values.name, values.email, values.street, values.zip, values.city]);
+    const body = tillSaleBody(till.sessionId, {
+      chairs: chosenChairs.map((c) => ({ id: c.id })),
+      start,
+      end,
+      extras: Object.entries(amounts).map(([extraId, amount]) => ({ extraId: Number(extraId), amount })),
+      name: values.name,
+      contact: anyContact ? { email: values.email, street: values.street, zip: values.zip, city: values.city } : null,
+      paymentMethod: values.paymentMethod,
+      ecReceiptNumber: values.ecReceiptNumber,
+    });
+    // The card terminal: the server prices the sale, the reader takes the card, the sale is made once it paid.
+    if (values.paymentMethod === 'CARD_TERMINAL') {
+      setFailure(null);
+      terminalCustomer.current = !!body.customer;
+      if (readerChoice.readerId) await terminal.start(body, readerChoice.readerId);
+      return;
+    }
     saleKey.current = saleKeyFor(saleKey.current, thisSale);
     await send({
       key: saleKey.current.key,
-      body: tillSaleBody(till.sessionId, {
-        chairs: chosenChairs.map((c) => ({ id: c.id })),
-        start,
-        end,
-        extras: Object.entries(amounts).map(([extraId, amount]) => ({ extraId: Number(extraId), amount })),
-        name: values.name,
-        contact: anyContact ? { email: values.email, street: values.street, zip: values.zip, city: values.city } : null,
-        paymentMethod: values.paymentMethod,
-      }),
+      body,
       given: values.paymentMethod === 'CASH' && values.tendered.trim() ? eurosToCents(values.tendered) : null,
     });
   };
+
+  /** A sale made (in one call, or by the card terminal once the card paid): its receipt, and the next sale. */
+  const sold = (sale: TillSaleDto, change: number | null, withCustomer: boolean) => {
+    setPaid({ sale, changeCents: change, withCustomer });
+    saleKey.current = null;
+    setPicked(new Set());
+    setAmounts({});
+    form.reset({ ...EMPTY_FORM, paymentMethod: sale.paymentMethod });
+    void availability.refetch();
+    void till.session.refetch();
+  };
+  // A card sale's guest, as sent to the terminal (no "Kunde nachtragen" then).
+  const terminalCustomer = useRef(false);
+  const terminal = useTerminalPayment((sale) => sold(sale, null, terminalCustomer.current));
 
   /** One call: the till books, pays and signs the sale, or does nothing. */
   const send = async (sent: SentSale) => {
@@ -280,17 +300,7 @@ export function CounterPage() {
     setLostSale(null);
     try {
       const sale = await createSale({ 'Idempotency-Key': sent.key, createTillSaleDto: sent.body }).unwrap();
-      setPaid({
-        sale,
-        changeCents: sent.given === null ? null : changeCents(sent.given, sale.totalCents),
-        withCustomer: !!sent.body.customer,
-      });
-      saleKey.current = null;
-      setPicked(new Set());
-      setAmounts({});
-      form.reset({ ...EMPTY_FORM, paymentMethod: sent.body.paymentMethod });
-      void availability.refetch();
-      void till.session.refetch();
+      sold(sale, sent.given === null ? null : changeCents(sent.given, sale.totalCents), !!sent.body.customer);
     } catch (error) {
       const type = errorTypeOf(error);
       if (isLostAnswer(error)) {
@@ -566,41 +576,15 @@ export function CounterPage() {
                     </section>
                   )}
 
-                  <fieldset className="counter-sale__methods">
-                    <legend>{t('sale.payment')}</legend>
-                    {COUNTER_PAYMENT_METHODS.map((m) => (
-                      <label key={m} className={`counter-sale__method${method === m ? ' is-chosen' : ''}`}>
-                        <input type="radio" value={m} {...form.register('paymentMethod')} />
-                        <span>{t(`sale.methods.${m}`)}</span>
-                      </label>
-                    ))}
-                  </fieldset>
-
-                  {method === 'CASH' && (
-                    <div className="counter-cash">
-                      <label className="office-field">
-                        <span>{t('sale.tendered')}</span>
-                        <input
-                          inputMode="decimal"
-                          autoComplete="off"
-                          aria-invalid={tooLittle || undefined}
-                          {...form.register('tendered')}
-                        />
-                      </label>
-                      {tooLittle ? (
-                        <p className="office-field__error" role="alert">
-                          {form.formState.errors.tendered?.message ??
-                            t('sale.tooLittle', { total: cents(totals.grossCents) })}
-                        </p>
-                      ) : (
-                        change !== null && (
-                          <p className="counter-cash__change" aria-live="polite" data-testid="counter-change">
-                            {t('sale.change', { amount: cents(change) })}
-                          </p>
-                        )
-                      )}
-                    </div>
-                  )}
+                  <PaymentFields
+                    form={form}
+                    method={method}
+                    tooLittle={tooLittle}
+                    totalCents={totals.grossCents}
+                    change={change}
+                    terminal={terminal}
+                    readerChoice={readerChoice}
+                  />
 
                   {failure && (
                     <div
@@ -627,9 +611,19 @@ export function CounterPage() {
                   <button
                     type="submit"
                     className="office-button office-button--primary counter-sale__submit"
-                    disabled={working || chosenChairs.length === 0 || tooLittle}
+                    disabled={
+                      working ||
+                      chosenChairs.length === 0 ||
+                      tooLittle ||
+                      terminal.busy ||
+                      (method === 'CARD_TERMINAL' && !readerChoice.readerId)
+                    }
                   >
-                    {working ? t('sale.working') : t(`sale.submit.${method}`)}
+                    {working
+                      ? t('sale.working')
+                      : method === 'CARD_TERMINAL' && terminal.state.phase === 'failed'
+                        ? t('terminal.retry')
+                        : t(`sale.submit.${method}`)}
                   </button>
                 </form>
               )}

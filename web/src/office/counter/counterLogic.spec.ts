@@ -8,13 +8,16 @@ import {
   counterStateOf,
   dayCount,
   eurosToCents,
+  initialReader,
   initialSection,
   isLostAnswer,
   laterCustomer,
   newSaleKey,
   parseCounterQuery,
+  rememberedReader,
   rememberedSection,
   rememberedTillSession,
+  rememberReader,
   rememberSection,
   rememberTillSession,
   saleKeyFor,
@@ -145,6 +148,7 @@ describe('the sale', () => {
         name: ' Erika Mustermann ',
         contact: { email: ' erika@example.org ', street: 'Strandweg 1', zip: '23683', city: 'Scharbeutz' },
         paymentMethod: 'EC',
+        ecReceiptNumber: ' 0042 ',
       }),
     );
     expect(body).toEqual({
@@ -161,6 +165,7 @@ describe('the sale', () => {
         address: { street: 'Strandweg 1', zip: '23683', city: 'Scharbeutz' },
       },
       paymentMethod: 'EC',
+      ecReceiptNumber: '0042',
     });
   });
 
@@ -327,5 +332,22 @@ describe('the guest added later and the storno key', () => {
     expect(stornoKeyFor(keys, 8, make)).toBe('key-2');
     keys.delete(7);
     expect(stornoKeyFor(keys, 7, make)).toBe('key-3');
+  });
+});
+
+describe('card terminal', () => {
+  it('offers the remembered reader of the location while it is listed, else the first', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
+    expect(rememberedReader(3, storage)).toBeNull();
+    rememberReader(3, 'tmr_b', storage);
+    expect(rememberedReader(3, storage)).toBe('tmr_b');
+    expect(rememberedReader(4, storage)).toBeNull();
+    expect(initialReader([{ id: 'tmr_a' }, { id: 'tmr_b' }], 'tmr_b')).toBe('tmr_b');
+    expect(initialReader([{ id: 'tmr_a' }], 'tmr_b')).toBe('tmr_a');
+    expect(initialReader([], 'tmr_b')).toBeNull();
   });
 });

@@ -109,6 +109,8 @@ export interface SaleInput {
   /** E-mail and address: with them (and a name) the customer is recorded; without, the name goes into the comment. */
   contact: CounterContact | null;
   paymentMethod: CounterPaymentMethod;
+  /** EC: the number on the girocard terminal's slip (required by the server for EC, refused otherwise). */
+  ecReceiptNumber?: string;
 }
 
 /** The body of `POST /till/sales`: the whole sale in one call (the server books, pays and signs it, or nothing). */
@@ -118,6 +120,7 @@ export function tillSaleBody(sessionId: number, input: SaleInput): CreateTillSal
     chairs: input.chairs.map((c) => ({ beachChairId: c.id, start: input.start, end: input.end })),
     paymentMethod: input.paymentMethod,
   };
+  if (input.paymentMethod === 'EC') body.ecReceiptNumber = (input.ecReceiptNumber ?? '').trim();
   const extras = input.extras.filter((e) => e.amount > 0);
   if (extras.length) body.extras = extras;
   const name = splitName(input.name);
@@ -325,4 +328,36 @@ export function stornoKeyFor(keys: Map<number, string>, saleId: number, makeKey:
   const key = keys.get(saleId) ?? makeKey();
   keys.set(saleId, key);
   return key;
+}
+
+const READER_KEY = 'strandkorb.office.counter.reader.';
+
+/** The card reader this device last used at a location. */
+export function rememberedReader(
+  locationId: number,
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): string | null {
+  try {
+    return storage?.getItem(READER_KEY + locationId) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberReader(
+  locationId: number,
+  readerId: string,
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+): void {
+  try {
+    storage?.setItem(READER_KEY + locationId, readerId);
+  } catch {
+    // No storage: the first reader is offered next time.
+  }
+}
+
+/** The reader to offer: the remembered one while it is listed, else the first listed. */
+export function initialReader(readers: readonly { id: string }[], remembered: string | null): string | null {
+  if (remembered && readers.some((r) => r.id === remembered)) return remembered;
+  return readers[0]?.id ?? null;
 }

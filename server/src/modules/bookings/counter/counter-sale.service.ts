@@ -36,6 +36,8 @@ export interface CounterSaleRequest {
   /** A name only (no address): kept as the booking's comment, as the counter did. */
   customerName?: string;
   paymentMethod: CounterPaymentMethod;
+  /** The payment's reference at its provider (a card terminal's PaymentIntent id): the MANUAL payment row's provider_ref. */
+  paymentReference?: string;
 }
 
 /** What was checked and priced before the transaction (prices and rules are read outside it: no second connection inside). */
@@ -45,6 +47,10 @@ export interface CounterSalePlan {
   slots: ChairSlot[];
   extras: OfferedExtraLine[];
 }
+
+/** What the planned sale costs (cents, VAT included): its chairs and extras as the booking will total them. */
+export const planTotalCents = (plan: CounterSalePlan): number =>
+  plan.slots.reduce((sum, slot) => sum + slot.priceCents, 0) + plan.extras.reduce((sum, e) => sum + e.amount * e.priceCents, 0);
 
 /** The sale as written: a BOOKED booking paid in full, and its gross per VAT rate (what a TSE signs and a receipt prints). */
 export interface CounterSaleResult {
@@ -154,7 +160,7 @@ export class CounterSaleService {
       counterSale: true,
     });
     await m.query(`UPDATE booking SET payment_method = $2, expires_at = NULL WHERE id = $1`, [ref.id, request.paymentMethod]);
-    if (totalCents > 0) await this.ledger.recordManualPaymentIn(m, ref.id, totalCents);
+    if (totalCents > 0) await this.ledger.recordManualPaymentIn(m, ref.id, totalCents, request.paymentReference);
     await this.mails.sendConfirmationIn(m, ref.id, paid.version, DEFAULT_TIME_ZONE);
     const grossByVatRate = await txRows<{ vatRate: number; cents: number }>(m, GROSS_BY_VAT_RATE_SQL, [ref.id, CHAIR_RENTAL_VAT_RATE]);
     return { bookingId: ref.id, bookingRef: ref.bookingRef, totalCents, grossByVatRate };

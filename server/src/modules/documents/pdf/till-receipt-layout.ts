@@ -37,6 +37,8 @@ export interface TillReceiptInput {
   };
   /** A receipt printed again after its first print says "Kopie". */
   copy: boolean;
+  /** EC (girocard): the number on the terminal's slip. */
+  ecReceiptNumber?: string | null;
   /** A storno: the receipt it reverses and its gross per VAT rate (percent), negative. */
   reverses?: { receiptNumber: number; grossByVatRate: { vatRate: number; cents: number }[] };
 }
@@ -105,6 +107,7 @@ export function tillReceipt(data: InvoiceDataDto, till: TillReceiptInput, timeZo
       ...(till.cashier ? [['Kassierer', till.cashier] as [string, string]] : []),
       ...base.facts.filter(([label]) => label !== 'Datum'),
       ['Datum', timeOf(till.startedAt, timeZone)],
+      ...(till.ecReceiptNumber ? [['EC-Beleg-Nr.', till.ecReceiptNumber] as [string, string]] : []),
     ],
     banners,
     tse,

@@ -4,6 +4,7 @@ import { Language, PaymentMethod, PaymentProvider } from '../../../common/enums.
 import { DomainError } from '../../../common/errors/domain-error.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import type { AppConfig } from '../../../config/app-config.js';
+import { stripeClient } from '../../../infra/stripe/stripe-client.js';
 import type { CheckoutRequest, CheckoutSession, PaymentProviderDriver, ProviderPaymentStatus } from './payment-provider.js';
 import { PaymentProviderError } from './provider-error.js';
 
@@ -40,21 +41,7 @@ export class StripeProvider implements PaymentProviderDriver {
   private readonly stripe: Stripe;
 
   constructor(private readonly config: AppConfig) {
-    const base = config.STRIPE_API_BASE
-      ? new URL(config.STRIPE_API_BASE.includes('://') ? config.STRIPE_API_BASE : `https://${config.STRIPE_API_BASE}`)
-      : undefined;
-    this.stripe = new Stripe(config.STRIPE_SECRET_KEY!, {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      telemetry: false,
-      ...(base
-        ? {
-            host: base.hostname,
-            port: base.port || (base.protocol === 'http:' ? 80 : 443),
-            protocol: base.protocol === 'http:' ? 'http' : 'https',
-          }
-        : {}),
-    });
+    this.stripe = stripeClient(config);
   }
 
   async startCheckout(r: CheckoutRequest): Promise<CheckoutSession> {

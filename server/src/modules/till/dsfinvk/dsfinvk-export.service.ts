@@ -71,6 +71,7 @@ interface TransactionRow {
   algorithm: string | null;
   publicKey: string | null;
   reversesBonId: number | null;
+  ecReceiptNumber: string | null;
 }
 
 /** Closed sessions of the vendor (and location, in a location context) whose closing falls on a day of the range. */
@@ -93,7 +94,8 @@ SELECT t.id, t.session_id AS "sessionId", t.kind, t.sale_id AS "saleId", sale.bo
        t.tse_state AS state, t.tse_number AS number, t.tse_signature_counter AS counter, t.tse_signature AS signature,
        t.tse_time_start AS "timeStart", t.tse_time_end AS "timeEnd", t.tse_error AS error, t.tse_qr_code_data AS "qrCodeData",
        t.tse_serial_number AS "serialNumber", t.tse_algorithm AS algorithm, t.tse_public_key AS "publicKey",
-       (SELECT x.id FROM till_transaction x WHERE x.sale_id = sale.storno_of AND x.kind = 'SALE') AS "reversesBonId"
+       (SELECT x.id FROM till_transaction x WHERE x.sale_id = sale.storno_of AND x.kind = 'SALE') AS "reversesBonId",
+       sale.ec_receipt_number AS "ecReceiptNumber"
   FROM till_transaction t LEFT JOIN till_sale sale ON sale.id = t.sale_id
  WHERE t.session_id = ANY($1) AND t.kind <> 'CLOSING'
  ORDER BY t.id`;
@@ -254,7 +256,10 @@ export class DsfinvkExportService {
           BEDIENER_NAME: s.cashierName ?? '',
           UMS_BRUTTO: euros(gross),
           KUNDE_NAME: invoice?.customer ? `${invoice.customer.firstName} ${invoice.customer.lastName}`.trim() : '',
-          BON_NOTIZ: invoice ? `Buchung ${invoice.bookingRef}` : '',
+          // DSFinV-K has no field of its own for the EC slip's number: the Bon's note carries it.
+          BON_NOTIZ: [invoice ? `Buchung ${invoice.bookingRef}` : '', t.ecReceiptNumber ? `EC-Beleg-Nr. ${t.ecReceiptNumber}` : '']
+            .filter(Boolean)
+            .join('; '),
         });
         for (const v of t.amountsPerVatRate) {
           const split = splitGross(v.cents, UST_KEY[v.vatRate].rate);

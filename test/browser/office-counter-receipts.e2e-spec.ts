@@ -44,6 +44,7 @@ describe('back office: the counter’s receipts, storno and Z-Bon', () => {
     const free = page.locator('[data-testid="counter-chair"][data-state="free"][aria-pressed="false"]').first();
     await free.click();
     await page.getByRole('radio', { name: 'EC-Karte' }).check();
+    await page.getByLabel('EC-Beleg-Nr. (vom Terminal-Beleg)').fill('4711');
     await page.getByRole('button', { name: /kassieren/ }).click();
     const number = page.getByTestId('counter-receipt-number');
     await number.waitFor({ timeout: 20_000 });

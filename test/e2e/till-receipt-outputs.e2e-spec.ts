@@ -200,7 +200,7 @@ describe('GET /till/sessions/{id}/sales and the Z-Bon', () => {
     expect(session.filter((i) => !i.reversed).every((i) => i.stornoId === null && i.totalCents > 0)).toBe(true);
     expectDomainError(await ctx.http().get(`${V1}/till/sessions/${sessionId}/sales`).set(foreign), 404, 'ENTITY_NOT_FOUND');
 
-    await sell({ paymentMethod: 'EC' });
+    await sell({ paymentMethod: 'EC', ecReceiptNumber: '4711' });
     expectDomainError(
       await ctx.http().get(`${V1}/till/sessions/${sessionId}/closing`).query({ format: 'pdf' }).set(cashier),
       409,

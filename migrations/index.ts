@@ -20,6 +20,7 @@ import { EnglishTexts1765530000000 } from './1765530000000-EnglishTexts.js';
 import { TillSessions1765600000000 } from './1765600000000-TillSessions.js';
 import { TillTse1765610000000 } from './1765610000000-TillTse.js';
 import { TillCashBook1765620000000 } from './1765620000000-TillCashBook.js';
+import { TillTseHistory1765720000000 } from './1765720000000-TillTseHistory.js';
 
 /** Every migration, oldest first; the runner applies those not yet recorded. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   TillSessions1765600000000,
   TillTse1765610000000,
   TillCashBook1765620000000,
+  TillTseHistory1765720000000,
 ];

@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { SqlService } from '../../infra/database/sql.service.js';
 import { BookingsModule } from '../bookings/index.js';
 import { TillController } from './till.controller.js';
+import { TillRegistersController } from './till-registers.controller.js';
+import { TillRegistersService } from './till-registers.service.js';
+import { TillTseConfigService } from './till-tse-config.service.js';
 import { DsfinvkExportService } from './dsfinvk/dsfinvk-export.service.js';
 import { TillCashService } from './till-cash.service.js';
 import { TillReceiptsService } from './till-receipts.service.js';
@@ -14,7 +17,7 @@ import { FiskalyTse } from './tse/fiskaly-tse.js';
 /** The till (issue 31, docs/till.md): sessions and counter sales; the booking itself is the bookings module's. */
 @Module({
   imports: [BookingsModule],
-  controllers: [TillController],
+  controllers: [TillController, TillRegistersController],
   providers: [
     SqlService,
     FakeTse,
@@ -25,6 +28,8 @@ import { FiskalyTse } from './tse/fiskaly-tse.js';
     TillCashService,
     TillReceiptsService,
     DsfinvkExportService,
+    TillTseConfigService,
+    TillRegistersService,
   ],
 })
 export class TillModule {}

@@ -36,7 +36,8 @@ const expectNoSecret = async (text: string) => {
   for (const { key } of rows as { key: string }[]) expect(text).not.toContain(key.split('\n')[1]);
 };
 const openSession = async () =>
-  (await ctx.http().post(`${V1}/till/sessions`).set(staff).send({ locationId: s.locationId, openingCash: 5_000 }).expect(201)).body.id as number;
+  (await ctx.http().post(`${V1}/till/sessions`).set(staff).send({ locationId: s.locationId, openingCash: 5_000 }).expect(201)).body
+    .id as number;
 const sell = async (sessionId: number) =>
   (
     await ctx
@@ -47,7 +48,8 @@ const sell = async (sessionId: number) =>
       .send({ sessionId, chairs: [{ beachChairId: s.chairIds[0][next++], start: day, end: day }], paymentMethod: 'CASH' })
       .expect(201)
   ).body as { receiptId: number; tse: { serialNumber: string; uncertified: boolean; failed: boolean; qrCodeData: string } };
-const close = (sessionId: number) => ctx.http().post(`${V1}/till/sessions/${sessionId}/close`).set(staff).send({ countedCash: 0 }).expect(200);
+const close = (sessionId: number) =>
+  ctx.http().post(`${V1}/till/sessions/${sessionId}/close`).set(staff).send({ countedCash: 0 }).expect(200);
 
 beforeAll(async () => {
   fiskaly = await startFakeFiskaly();
@@ -109,10 +111,22 @@ describe("a location's TSE", () => {
   it('fiskaly is asked first: an unknown TSS or client, a TSS not initialized, a client deregistered are refused; nothing changes', async () => {
     const put = (body: Record<string, unknown>) => ctx.http().put(tsePath()).set(owner).send(body);
     const cases: [Record<string, unknown>, Record<string, unknown>][] = [
-      [{ tssId: 'tss-unknown', clientId: 'kasse-strand' }, { entity: 'TSS', field: 'tssId', id: 'tss-unknown', reason: 'NOT_FOUND' }],
-      [{ tssId: 'tss-strand', clientId: 'kasse-unknown' }, { entity: 'TseClient', field: 'clientId', reason: 'NOT_FOUND' }],
-      [{ tssId: 'tss-new', clientId: 'tss-new-client' }, { field: 'tssId', reason: 'NOT_INITIALIZED', state: 'UNINITIALIZED' }],
-      [{ tssId: 'tss-strand', clientId: 'kasse-alt' }, { field: 'clientId', reason: 'NOT_REGISTERED', state: 'DEREGISTERED' }],
+      [
+        { tssId: 'tss-unknown', clientId: 'kasse-strand' },
+        { entity: 'TSS', field: 'tssId', id: 'tss-unknown', reason: 'NOT_FOUND' },
+      ],
+      [
+        { tssId: 'tss-strand', clientId: 'kasse-unknown' },
+        { entity: 'TseClient', field: 'clientId', reason: 'NOT_FOUND' },
+      ],
+      [
+        { tssId: 'tss-new', clientId: 'tss-new-client' },
+        { field: 'tssId', reason: 'NOT_INITIALIZED', state: 'UNINITIALIZED' },
+      ],
+      [
+        { tssId: 'tss-strand', clientId: 'kasse-alt' },
+        { field: 'clientId', reason: 'NOT_REGISTERED', state: 'DEREGISTERED' },
+      ],
     ];
     for (const [ids, payload] of cases) {
       const res = await put({ provider: 'FISKALY', ...ids });
@@ -222,7 +236,13 @@ describe('the tills for the notice (GET /till/registers)', () => {
       retirementDate: berlinToday,
       transactionCount: 3,
     });
-    expect(mine[2]).toMatchObject({ provider: 'FAKE', clientId: 'kasse-demo', retiredAt: null, retirementDate: null, firstTransactionAt: null });
+    expect(mine[2]).toMatchObject({
+      provider: 'FAKE',
+      clientId: 'kasse-demo',
+      retiredAt: null,
+      retirementDate: null,
+      firstTransactionAt: null,
+    });
     expect(Date.parse(mine[0].retiredAt as string)).toBeLessThanOrEqual(Date.parse(mine[1].createdAt as string));
     await expectNoSecret(JSON.stringify(res.body));
 
@@ -234,7 +254,10 @@ describe('the tills for the notice (GET /till/registers)', () => {
     const res = await ctx.http().get(`${V1}/till/registers`).query({ format: 'csv', csvFormat: 'excel-de' }).set(owner).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="kassen-meldung-146a-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0].split(';')).toEqual([
       'Standort',
       'Anschrift',

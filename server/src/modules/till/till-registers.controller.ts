@@ -8,13 +8,7 @@ import { UserRole, VendorUserRole } from '../../common/enums.js';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../common/errors/error-type.js';
 import { csvFileName } from '../../common/list/list-endpoint.decorator.js';
-import {
-  PutTillTseDto,
-  TillLocationParamDto,
-  TillLocationTseDto,
-  TillRegistersDto,
-  TillRegistersQueryDto,
-} from './till-registers.dto.js';
+import { PutTillTseDto, TillLocationParamDto, TillLocationTseDto, TillRegistersDto, TillRegistersQueryDto } from './till-registers.dto.js';
 import { TillRegistersService } from './till-registers.service.js';
 import { TillTseConfigService } from './till-tse-config.service.js';
 
@@ -30,7 +24,10 @@ export class TillRegistersController {
   ) {}
 
   @Get('locations/:locationId/tse')
-  @ApiOperation({ operationId: 'getTillTse', summary: "The TSE that signs the location's till (no secret) and the providers this server may use" })
+  @ApiOperation({
+    operationId: 'getTillTse',
+    summary: "The TSE that signs the location's till (no secret) and the providers this server may use",
+  })
   @ApiOkResponse({ type: TillLocationTseDto })
   @ApiErrorResponses(ErrorType.ENTITY_NOT_FOUND)
   get(@CurrentUser() user: AuthUser, @Param() { locationId }: TillLocationParamDto): Promise<TillLocationTseDto> {
@@ -52,7 +49,11 @@ export class TillRegistersController {
     ErrorType.INTEGRATION_NOT_CONFIGURED,
     ErrorType.INTEGRATION_FAILED,
   )
-  put(@CurrentUser() user: AuthUser, @Param() { locationId }: TillLocationParamDto, @Body() dto: PutTillTseDto): Promise<TillLocationTseDto> {
+  put(
+    @CurrentUser() user: AuthUser,
+    @Param() { locationId }: TillLocationParamDto,
+    @Body() dto: PutTillTseDto,
+  ): Promise<TillLocationTseDto> {
     return this.tse.put(user, locationId, dto);
   }
 

@@ -45,7 +45,11 @@ export class TillTseConfigDto {
   tssSerialNumber: string | null;
   @ApiProperty({ type: 'string', nullable: true, description: "The till's serial number as the TSE knows its client" })
   clientSerialNumber: string | null;
-  @ApiProperty({ type: 'string', nullable: true, description: "The BSI certification id fiskaly names (e.g. BSI-K-TR-0490-2021); the fake has none" })
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description: 'The BSI certification id fiskaly names (e.g. BSI-K-TR-0490-2021); the fake has none',
+  })
   certificationId: string | null;
   @ApiProperty({ description: 'False for the local fake: it is not a certified TSE' }) certified: boolean;
   @ApiProperty({ type: 'string', format: 'date-time', description: 'Since when this TSE signs the till' }) since: string;

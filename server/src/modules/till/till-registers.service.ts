@@ -62,7 +62,8 @@ export class TillRegistersService {
 
   async list(user: AuthUser): Promise<TillRegisterDto[]> {
     const vendorId = vendorScopeOf(user);
-    if (vendorId === null) throw new DomainError(ErrorType.FORBIDDEN, 'Choose a vendor context first: the notice lists one vendor’s tills', {});
+    if (vendorId === null)
+      throw new DomainError(ErrorType.FORBIDDEN, 'Choose a vendor context first: the notice lists one vendor’s tills', {});
     const rows = await this.sql.rows<RegisterRow>('till_registers', REGISTERS_SQL, [vendorId, locationScopeOf(user)]);
     return rows.map(registerDto);
   }

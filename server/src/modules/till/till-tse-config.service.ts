@@ -71,7 +71,8 @@ export class TillTseConfigService {
       await m.query(`SELECT id FROM location WHERE id = $1 FOR UPDATE`, [locationId]);
       const [active] = await txRows<ActiveRow>(m, ACTIVE_SQL, [locationId]);
       // The same TSS and client again changes nothing (PUT is idempotent).
-      if (active && active.provider === wanted.provider && active.tssId === wanted.tssId && active.clientId === wanted.clientId) return false;
+      if (active && active.provider === wanted.provider && active.tssId === wanted.tssId && active.clientId === wanted.clientId)
+        return false;
       const open = await txRows<{ id: number }>(m, OPEN_SESSIONS_SQL, [locationId]);
       if (open.length)
         throw new DomainError(
@@ -83,23 +84,24 @@ export class TillTseConfigService {
       await this.insert(m, locationId, wanted, user.userId);
       return true;
     });
-    if (changed) this.logger.log({ msg: 'TSE switched', locationId, provider: wanted.provider, tssId: wanted.tssId, clientId: wanted.clientId });
+    if (changed)
+      this.logger.log({ msg: 'TSE switched', locationId, provider: wanted.provider, tssId: wanted.tssId, clientId: wanted.clientId });
     return this.dto(this.sql, locationId);
   }
 
   /** The providers this server may use now. */
   providers(): TseProviderName[] {
-    return [
-      ...(this.fiskaly.configured ? [TseProviderName.FISKALY] : []),
-      ...(this.config.tseFakeAllowed ? [TseProviderName.FAKE] : []),
-    ];
+    return [...(this.fiskaly.configured ? [TseProviderName.FISKALY] : []), ...(this.config.tseFakeAllowed ? [TseProviderName.FAKE] : [])];
   }
 
   private async location(user: AuthUser, locationId: number): Promise<void> {
-    const [location] = await this.sql.rows<{ vendorId: number }>('till_tse_location', `SELECT vendor_id AS "vendorId" FROM location WHERE id = $1`, [
-      locationId,
-    ]);
-    if (!location) throw new DomainError(ErrorType.ENTITY_NOT_FOUND, `Location ${locationId} not found`, { entity: 'Location', id: locationId });
+    const [location] = await this.sql.rows<{ vendorId: number }>(
+      'till_tse_location',
+      `SELECT vendor_id AS "vendorId" FROM location WHERE id = $1`,
+      [locationId],
+    );
+    if (!location)
+      throw new DomainError(ErrorType.ENTITY_NOT_FOUND, `Location ${locationId} not found`, { entity: 'Location', id: locationId });
     assertInScope(user, location.vendorId, 'Location', locationId, locationId);
   }
 
@@ -107,9 +109,13 @@ export class TillTseConfigService {
   private async checked(locationId: number, dto: PutTillTseDto): Promise<NewTse> {
     if (dto.provider === TseProviderName.FAKE) {
       if (!this.config.tseFakeAllowed)
-        throw new DomainError(ErrorType.TSE_FAKE_NOT_ALLOWED, 'The local fake TSE is not allowed on this server (production without TSE_FAKE)', {
-          locationId,
-        });
+        throw new DomainError(
+          ErrorType.TSE_FAKE_NOT_ALLOWED,
+          'The local fake TSE is not allowed on this server (production without TSE_FAKE)',
+          {
+            locationId,
+          },
+        );
       const tss = newFakeTss();
       const clientId = dto.clientId ?? `till-${locationId}`;
       return {
@@ -130,10 +136,14 @@ export class TillTseConfigService {
     const tssId = dto.tssId!;
     const clientId = dto.clientId!;
     if (!this.fiskaly.configured)
-      throw new DomainError(ErrorType.INTEGRATION_NOT_CONFIGURED, 'This server has no fiskaly key (FISKALY_API_KEY and FISKALY_API_SECRET)', {
-        integration: 'fiskaly',
-        variable: 'FISKALY_API_KEY',
-      });
+      throw new DomainError(
+        ErrorType.INTEGRATION_NOT_CONFIGURED,
+        'This server has no fiskaly key (FISKALY_API_KEY and FISKALY_API_SECRET)',
+        {
+          integration: 'fiskaly',
+          variable: 'FISKALY_API_KEY',
+        },
+      );
     const found = await this.fiskaly.lookup(tssId, clientId).catch((error: unknown) => {
       const status = error instanceof FiskalyStatusError ? error.status : null;
       throw new DomainError(ErrorType.INTEGRATION_FAILED, `fiskaly could not be asked for TSS ${tssId}: ${(error as Error).message}`, {

@@ -4,7 +4,7 @@ import { usePutTillTseMutation, type TillLocationTseDto, type TseProviderName } 
 import { useErrorText } from '../ui/errorText';
 import { FormDialog } from '../ui/FormDialog';
 
-import { initialTseForm, tseFormToDto, validateTseForm, type TseField, type TseForm } from './tillLogic';
+import { initialTseForm, tseFormToDto, validateTseForm, withProvider, type TseField, type TseForm } from './tillLogic';
 
 interface Props {
   locationName: string;
@@ -98,7 +98,10 @@ export function TseDialog({ locationName, tse, onSaved, onCancel }: Props) {
         <select
           id={`${id}-provider`}
           value={form.provider}
-          onChange={(e) => set('provider', e.target.value as TseProviderName)}
+          onChange={(e) => {
+            setForm((current) => withProvider(current, e.target.value as TseProviderName, tse.active));
+            setErrors({});
+          }}
         >
           {tse.providers.map((provider) => (
             <option key={provider} value={provider}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { initialTseForm, tseFormToDto, validateTseForm } from './tillLogic';
+import { initialTseForm, tseFormToDto, validateTseForm, withProvider } from './tillLogic';
 
 describe('the TSE form', () => {
   it('starts from the active TSE when its provider is offered, else from the first provider offered', () => {
@@ -11,6 +11,14 @@ describe('the TSE form', () => {
     });
     expect(initialTseForm(active, ['FAKE'])).toEqual({ provider: 'FAKE', tssId: '', clientId: '' });
     expect(initialTseForm(null, [])).toEqual({ provider: 'FISKALY', tssId: '', clientId: '' });
+  });
+
+  it('another provider chosen starts from its active ids, or from none', () => {
+    const active = { provider: 'FISKALY' as const, tssId: 'tss-1', clientId: 'kasse-1' };
+    const fiskaly = { provider: 'FISKALY' as const, tssId: 'tss-1', clientId: 'kasse-2' };
+    expect(withProvider(fiskaly, 'FAKE', active)).toEqual({ provider: 'FAKE', tssId: '', clientId: '' });
+    expect(withProvider({ provider: 'FAKE', tssId: '', clientId: 'x' }, 'FISKALY', active)).toEqual(active);
+    expect(withProvider(fiskaly, 'FISKALY', active)).toBe(fiskaly);
   });
 
   it('fiskaly needs both ids; the fake none; an id with other characters is refused', () => {

@@ -24,6 +24,18 @@ export function initialTseForm(
   return { provider: providers[0] ?? 'FISKALY', tssId: '', clientId: '' };
 }
 
+/** Another provider chosen: the active TSE's ids when it is that provider's, else none (a fiskaly TSS id never names a fake). */
+export function withProvider(
+  form: TseForm,
+  provider: TseProviderName,
+  active: { provider: TseProviderName; tssId: string; clientId: string } | null,
+): TseForm {
+  if (provider === form.provider) return form;
+  return active?.provider === provider
+    ? { provider, tssId: active.tssId, clientId: active.clientId }
+    : { provider, tssId: '', clientId: '' };
+}
+
 export function validateTseForm(form: TseForm): TseFormErrors {
   const errors: TseFormErrors = {};
   for (const field of ['tssId', 'clientId'] as const) {

@@ -22,6 +22,7 @@ import { TillTse1765610000000 } from './1765610000000-TillTse.js';
 import { TillCashBook1765620000000 } from './1765620000000-TillCashBook.js';
 import { TillReceiptToken1765710000000 } from './1765710000000-TillReceiptToken.js';
 import { TillTerminal1765700000000 } from './1765700000000-TillTerminal.js';
+import { TillTseHistory1765720000000 } from './1765720000000-TillTseHistory.js';
 
 /** Every migration, oldest first; the runner applies those not yet recorded. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   TillCashBook1765620000000,
   TillReceiptToken1765710000000,
   TillTerminal1765700000000,
+  TillTseHistory1765720000000,
 ];

@@ -123,8 +123,8 @@ describe('back office: sign-in, session and context', () => {
     const menu = page.getByRole('button', { name: 'Menü' });
     await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
     const links = page.locator('#office-nav a');
-    // Every section the demo vendor's owner has (Firmendaten, the owners' own, among them).
-    const SECTIONS = 13;
+    // Every section the demo vendor's owner has (Firmendaten and Kassen, the owners' own, among them).
+    const SECTIONS = 14;
     await expect(links.count()).resolves.toBe(SECTIONS);
     const visible = async () => (await Promise.all((await links.all()).map((l) => l.isVisible()))).filter(Boolean).length;
     await expect(visible()).resolves.toBe(0);

@@ -118,7 +118,8 @@ describe('a till signing with fiskaly SIGN DE v2', () => {
 
   it('a retry after a lost answer reads the finished transaction instead of signing it again', async () => {
     const client = ctx.app.get(FiskalyTse);
-    const target = { locationId: s.locationId, tssId: 'tss-strand-1', clientId: 'kasse-1' };
+    const { rows } = await ctx.db.query(`SELECT id FROM till_tse WHERE location_id = $1 AND retired_at IS NULL`, [s.locationId]);
+    const target = { tseId: rows[0].id as number, locationId: s.locationId, tssId: 'tss-strand-1', clientId: 'kasse-1' };
     const data = {
       receiptType: 'RECEIPT' as const,
       amountsPerVatRate: [{ vatRate: 'NORMAL' as const, cents: 1500 }],

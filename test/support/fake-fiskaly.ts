@@ -2,8 +2,8 @@ import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto'
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A local fake of fiskaly SIGN DE's API v2, as far as the till uses it: POST /auth, GET and PUT of a transaction with
-// its revisions (ACTIVE, then FINISHED with the receipt schema). It signs with a key pair of its own and can be taken
+// A local fake of fiskaly SIGN DE's API v2, as far as the till uses it: POST /auth, GET of a TSS and of its client (the
+// TSSs added with addTss), GET and PUT of a transaction with its revisions (ACTIVE, then FINISHED with the receipt schema). It signs with a key pair of its own and can be taken
 // down (every call then answers 503), as a cloud TSE outage would.
 
 export interface FakeFiskalyRequest {
@@ -26,6 +26,13 @@ interface Tx {
   schema?: unknown;
 }
 
+export interface FakeTss {
+  state: string;
+  certificationId: string;
+  /** Client id → its state. */
+  clients: Map<string, string>;
+}
+
 export interface FakeFiskaly {
   /** FISKALY_API_BASE. */
   base: string;
@@ -39,6 +46,10 @@ export interface FakeFiskaly {
   publicKey: string;
   /** While true every call answers 503. */
   down: boolean;
+  /** The TSSs GET /tss/{id} knows, with their clients (GET /tss/{id}/client/{id}); addTss adds one. */
+  tsses: Map<string, FakeTss>;
+  /** A TSS (INITIALIZED unless said, certified BSI-K-TR-0490-2021) with its clients (id → state; default one REGISTERED `<id>-client`); a client's serial number is `<client id>-serial`. */
+  addTss(id: string, o?: { state?: string; clients?: Record<string, string> }): FakeTss;
   close(): Promise<void>;
 }
 
@@ -59,6 +70,7 @@ export async function startFakeFiskaly(): Promise<FakeFiskaly> {
   let signatureCounter = 100;
   let txNumber = 0;
 
+  const tsses = new Map<string, FakeTss>();
   const state: Omit<FakeFiskaly, 'base' | 'env' | 'close'> = {
     apiKey,
     apiSecret,
@@ -67,6 +79,16 @@ export async function startFakeFiskaly(): Promise<FakeFiskaly> {
     serialNumber,
     publicKey: publicDer.toString('base64'),
     down: false,
+    tsses,
+    addTss(id, o = {}) {
+      const tss: FakeTss = {
+        state: o.state ?? 'INITIALIZED',
+        certificationId: 'BSI-K-TR-0490-2021',
+        clients: new Map(Object.entries(o.clients ?? { [`${id}-client`]: 'REGISTERED' })),
+      };
+      tsses.set(id, tss);
+      return tss;
+    },
   };
 
   const answer = (res: ServerResponse, status: number, body: unknown) => {
@@ -101,6 +123,22 @@ export async function startFakeFiskaly(): Promise<FakeFiskaly> {
         return answer(res, 200, { access_token: token, access_token_expires_in: 3600 });
       }
       if (req.headers.authorization !== `Bearer ${token}`) return answer(res, 401, { error: 'Unauthorized' });
+      const tssMatch = /^\/api\/v2\/tss\/([^/]+)(?:\/client\/([^/]+))?$/.exec(url.pathname);
+      if (tssMatch && req.method === 'GET') {
+        const [tssId, clientId] = [decodeURIComponent(tssMatch[1]), tssMatch[2] && decodeURIComponent(tssMatch[2])];
+        const tss = tsses.get(tssId);
+        if (!tss) return answer(res, 404, { error: 'Not Found', code: 'E_TSS_NOT_FOUND' });
+        if (!clientId)
+          return answer(res, 200, {
+            _id: tssId,
+            state: tss.state,
+            ...(tss.state === 'INITIALIZED' ? { serial_number: serialNumber, public_key: state.publicKey } : {}),
+            bsi_certification_id: tss.certificationId,
+          });
+        const client = tss.clients.get(clientId);
+        if (!client) return answer(res, 404, { error: 'Not Found', code: 'E_CLIENT_NOT_FOUND' });
+        return answer(res, 200, { _id: clientId, tss_id: tssId, state: client, serial_number: `${clientId}-serial` });
+      }
       const match = /^\/api\/v2\/tss\/([^/]+)\/tx\/([^/]+)$/.exec(url.pathname);
       if (!match) return answer(res, 404, { error: 'Not Found' });
       const txId = decodeURIComponent(match[2]);

@@ -29,6 +29,9 @@ export function statusOf(type: ErrorType): HttpStatus {
     case ErrorType.TILL_SESSION_ALREADY_OPEN:
     case ErrorType.TILL_SESSION_CLOSED:
     case ErrorType.TSE_NOT_CONFIGURED:
+    case ErrorType.TSE_SWITCH_WHILE_SESSION_OPEN:
+    case ErrorType.TSE_NOT_USABLE:
+    case ErrorType.TSE_FAKE_NOT_ALLOWED:
     case ErrorType.TILL_SESSION_OPEN:
     case ErrorType.TILL_SALE_REVERSED:
     case ErrorType.TILL_SALE_HAS_CUSTOMER:

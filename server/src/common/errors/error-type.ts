@@ -144,6 +144,12 @@ export enum ErrorType {
   TILL_TERMINAL_PAYMENT_DONE = 'TILL_TERMINAL_PAYMENT_DONE',
   /** A card is presented at a real reader: the simulation needs the demo reader or Stripe test keys; payload empty. */
   TERMINAL_SIMULATION_UNAVAILABLE = 'TERMINAL_SIMULATION_UNAVAILABLE',
+  /** A location's TSE is switched only while no till session is open there (a session signs with one TSE); payload: locationId, sessionIds. */
+  TSE_SWITCH_WHILE_SESSION_OPEN = 'TSE_SWITCH_WHILE_SESSION_OPEN',
+  /** The TSE provider does not know the TSS or client, or it cannot sign yet; payload: provider, field ('tssId' | 'clientId'), id, reason ('NOT_FOUND' | 'NOT_INITIALIZED' | 'NOT_REGISTERED'), state. */
+  TSE_NOT_USABLE = 'TSE_NOT_USABLE',
+  /** The local fake TSE is not allowed on this server (production without TSE_FAKE); payload: locationId. */
+  TSE_FAKE_NOT_ALLOWED = 'TSE_FAKE_NOT_ALLOWED',
   /** The Idempotency-Key was used before for another request body; payload: saleId. */
   IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED',
   // integrations

@@ -12,9 +12,10 @@ SELECT v.company_name AS "vendorName", v.address AS "vendorAddress", l.name AS "
   FROM till_session s
   JOIN location l ON l.id = s.location_id
   JOIN vendor v ON v.id = l.vendor_id
-  LEFT JOIN till_tse tse ON tse.location_id = s.location_id
   LEFT JOIN app_user u ON u.id = s.cashier_id
   LEFT JOIN till_transaction t ON t.id = s.closing_transaction_id
+  -- A session signs with one TSE (it is not switched while a session is open): its opening transaction's.
+  LEFT JOIN till_tse tse ON tse.id = (SELECT o.tse_id FROM till_transaction o WHERE o.session_id = s.id ORDER BY o.id LIMIT 1)
  WHERE s.id = $1`;
 
 /** The daily closing (Z-Bon) as an 80 mm PDF or a printable page, from the closing as it was frozen (docs/till.md). */

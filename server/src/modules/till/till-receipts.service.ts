@@ -72,7 +72,7 @@ SELECT t.id, t.vendor_id AS "vendorId", t.location_id AS "locationId", t.kind, s
   JOIN till_sale sale ON sale.id = t.sale_id
   JOIN till_session s ON s.id = t.session_id
   JOIN location l ON l.id = t.location_id
-  LEFT JOIN till_tse tse ON tse.location_id = t.location_id
+  LEFT JOIN till_tse tse ON tse.id = t.tse_id
   LEFT JOIN app_user u ON u.id = s.cashier_id
  WHERE t.kind IN ('SALE', 'STORNO')`;
 

@@ -15,6 +15,7 @@ export type TillTransactionKind = 'SALE' | 'STORNO' | 'CASH_IN' | 'CASH_OUT' | '
 interface Unsigned {
   id: number;
   locationId: number;
+  tseId: number;
   txId: string;
   data: TseTransactionData;
   provider: 'FAKE' | 'FISKALY';
@@ -22,13 +23,17 @@ interface Unsigned {
   clientId: string;
 }
 
-/** A transaction's lease while its TSE is asked: a second signer (the sweeper, another instance) leaves it alone meanwhile. */
+/**
+ * A transaction's lease while its TSE is asked: a second signer (the sweeper, another instance) leaves it alone meanwhile.
+ * It is signed by the TSE it was recorded for (tse_id), also when that TSE was retired since (a failed signature of
+ * the last session before a switch).
+ */
 const CLAIM_SQL = `
 UPDATE till_transaction t SET tse_claimed_until = now() + interval '30 seconds', tse_attempts = tse_attempts + 1
   FROM till_tse s
- WHERE t.id = $1 AND s.location_id = t.location_id AND t.tse_state <> 'SIGNED'
+ WHERE t.id = $1 AND s.id = t.tse_id AND t.tse_state <> 'SIGNED'
    AND (t.tse_claimed_until IS NULL OR t.tse_claimed_until < now())
-RETURNING t.id, t.location_id AS "locationId", t.tse_tx_id AS "txId", s.provider, s.tss_id AS "tssId", s.client_id AS "clientId",
+RETURNING t.id, t.location_id AS "locationId", s.id AS "tseId", t.tse_tx_id AS "txId", s.provider, s.tss_id AS "tssId", s.client_id AS "clientId",
           jsonb_build_object('receiptType', t.receipt_type, 'amountsPerVatRate', t.amounts_per_vat_rate,
                              'amountsPerPaymentType', t.amounts_per_payment_type) AS data`;
 
@@ -92,7 +97,7 @@ export class TillTseService implements OnApplicationBootstrap, OnApplicationShut
     const tss = newFakeTss();
     await m.query(
       `INSERT INTO till_tse (location_id, provider, tss_id, client_id, serial_number, fake_private_key, fake_public_key)
-       VALUES ($1, 'FAKE', $2, $3, $4, $5, $6) ON CONFLICT (location_id) DO NOTHING`,
+       VALUES ($1, 'FAKE', $2, $3, $4, $5, $6) ON CONFLICT (location_id) WHERE retired_at IS NULL DO NOTHING`,
       [locationId, `fake-tss-${locationId}`, `till-${locationId}`, tss.serialNumber, tss.privateKey, tss.publicKey],
     );
   }
@@ -104,8 +109,9 @@ export class TillTseService implements OnApplicationBootstrap, OnApplicationShut
   ): Promise<number> {
     const [row] = await txRows<{ id: number }>(
       m,
-      `INSERT INTO till_transaction (session_id, vendor_id, location_id, sale_id, kind, receipt_type, amounts_per_vat_rate, amounts_per_payment_type)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      // Signed by the location's active TSE: a switch is refused while a session is open, so it is the session's TSE.
+      `INSERT INTO till_transaction (session_id, vendor_id, location_id, sale_id, kind, receipt_type, amounts_per_vat_rate, amounts_per_payment_type, tse_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, (SELECT id FROM till_tse WHERE location_id = $3 AND retired_at IS NULL)) RETURNING id`,
       [
         t.sessionId,
         t.vendorId,
@@ -175,7 +181,7 @@ export class TillTseService implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async signClaimed(t: Unsigned): Promise<void> {
-    const target: TseTarget = { locationId: t.locationId, tssId: t.tssId, clientId: t.clientId };
+    const target: TseTarget = { tseId: t.tseId, locationId: t.locationId, tssId: t.tssId, clientId: t.clientId };
     let signature: TseSignature;
     try {
       if (t.provider === 'FAKE' && !this.config.tseFakeAllowed) throw new Error('The local fake TSE is not allowed here (TSE_FAKE)');

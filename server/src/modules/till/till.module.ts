@@ -8,6 +8,9 @@ import { TillController } from './till.controller.js';
 import { PublicReceiptsController } from './public-receipts.controller.js';
 import { TillClosingDocumentService } from './till-closing-document.service.js';
 import { TillSaleRecordsService } from './till-sale-records.service.js';
+import { TillRegistersController } from './till-registers.controller.js';
+import { TillRegistersService } from './till-registers.service.js';
+import { TillTseConfigService } from './till-tse-config.service.js';
 import { DsfinvkExportService } from './dsfinvk/dsfinvk-export.service.js';
 import { TillCashService } from './till-cash.service.js';
 import { TillReceiptsService } from './till-receipts.service.js';
@@ -20,7 +23,7 @@ import { FiskalyTse } from './tse/fiskaly-tse.js';
 /** The till (issue 31, docs/till.md): sessions and counter sales; the booking itself is the bookings module's. */
 @Module({
   imports: [BookingsModule],
-  controllers: [TillController, PublicReceiptsController, TerminalController],
+  controllers: [TillController, PublicReceiptsController, TerminalController, TillRegistersController],
   providers: [
     SqlService,
     FakeTse,
@@ -35,6 +38,8 @@ import { FiskalyTse } from './tse/fiskaly-tse.js';
     TillClosingDocumentService,
     TerminalDrivers,
     TerminalPaymentsService,
+    TillTseConfigService,
+    TillRegistersService,
   ],
 })
 export class TillModule {}

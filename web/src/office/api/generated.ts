@@ -1048,6 +1048,28 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['till'],
       }),
+      getTillTse: build.query<GetTillTseApiResponse, GetTillTseApiArg>({
+        query: (queryArg) => ({ url: `/till/locations/${queryArg.locationId}/tse` }),
+        providesTags: ['till'],
+      }),
+      putTillTse: build.mutation<PutTillTseApiResponse, PutTillTseApiArg>({
+        query: (queryArg) => ({
+          url: `/till/locations/${queryArg.locationId}/tse`,
+          method: 'PUT',
+          body: queryArg.putTillTseDto,
+        }),
+        invalidatesTags: ['till'],
+      }),
+      listTillRegisters: build.query<ListTillRegistersApiResponse, ListTillRegistersApiArg>({
+        query: (queryArg) => ({
+          url: `/till/registers`,
+          params: {
+            format: queryArg.format,
+            csvFormat: queryArg.csvFormat,
+          },
+        }),
+        providesTags: ['till'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -2107,6 +2129,22 @@ export type PresentTerminalCardApiArg = {
   /** A reader id (tmr_…) */
   id: string;
   presentCardDto: PresentCardDto;
+};
+export type GetTillTseApiResponse = /** status 200  */ TillLocationTseDto;
+export type GetTillTseApiArg = {
+  locationId: number;
+};
+export type PutTillTseApiResponse = /** status 200  */ TillLocationTseDto;
+export type PutTillTseApiArg = {
+  locationId: number;
+  putTillTseDto: PutTillTseDto;
+};
+export type ListTillRegistersApiResponse = /** status 200 The tills (text/csv with format=csv) */ TillRegistersDto;
+export type ListTillRegistersApiArg = {
+  /** json (default) or csv */
+  format?: TillRegistersFormat;
+  /** The CSV dialect (with format=csv): rfc4180 (default) or excel-de */
+  csvFormat?: CsvFormat;
 };
 export type GeoJsonPolygon = {
   type: 'Polygon';
@@ -4086,6 +4124,82 @@ export type PresentCardDto = {
   /** What the simulated card does */
   outcome: PresentOutcome;
 };
+export type TseProviderName = 'FAKE' | 'FISKALY';
+export type TillTseConfigDto = {
+  id: number;
+  provider: TseProviderName;
+  tssId: string;
+  /** The TSE client: the till */
+  clientId: string;
+  /** The TSE's serial number (hex of its public key's SHA-256) */
+  tssSerialNumber: string | null;
+  /** The till's serial number as the TSE knows its client */
+  clientSerialNumber: string | null;
+  /** The BSI certification id fiskaly names (e.g. BSI-K-TR-0490-2021); the fake has none */
+  certificationId: string | null;
+  /** False for the local fake: it is not a certified TSE */
+  certified: boolean;
+  /** Since when this TSE signs the till */
+  since: string;
+};
+export type TillLocationTseDto = {
+  locationId: number;
+  /** The active TSE; null while none was configured or created */
+  active: TillTseConfigDto | null;
+  /** The providers this server may use: FISKALY with a fiskaly key, FAKE outside production (or with TSE_FAKE) */
+  providers: TseProviderName[];
+  /** Open till sessions at the location: while any is open the TSE is not switched */
+  openSessionIds: number[];
+};
+export type PutTillTseDto = {
+  provider: TseProviderName;
+  /** The TSS at the provider (required for FISKALY; the fake names its own) */
+  tssId?: string;
+  /** The TSS's client that is this location's till (required for FISKALY; the fake: default till-<locationId>) */
+  clientId?: string;
+};
+export type TillRegisterDto = {
+  /** The till_tse row */
+  id: number;
+  locationId: number;
+  locationName: string;
+  /** The location’s address, one line */
+  locationAddress: string;
+  /** Art des Aufzeichnungssystems, e.g. "Elektronisches Aufzeichnungssystem (Cloud-Kasse) – Strandkorb 0.1.0" */
+  systemKind: string;
+  /** Software name */
+  software: string;
+  /** Software version */
+  softwareVersion: string;
+  /** The till's id (the TSE client) */
+  clientId: string;
+  /** The till's serial number (the client's serial number at the TSE, else its id) */
+  tillSerialNumber: string;
+  provider: TseProviderName;
+  /** Art der TSE, e.g. "Cloud-TSE (fiskaly SIGN DE)" */
+  tseKind: string;
+  tssId: string;
+  /** The TSE's serial number */
+  tseSerialNumber: string | null;
+  /** The BSI certification id (fiskaly), null for the fake */
+  certificationId: string | null;
+  certified: boolean;
+  /** Configured (the row was created) */
+  createdAt: string;
+  /** Its first transaction */
+  firstTransactionAt: string | null;
+  /** Datum der Inbetriebnahme (yyyy-MM-dd, Europe/Berlin) */
+  startDate: string;
+  /** Retired (the TSE was switched) */
+  retiredAt: string | null;
+  /** Datum der Außerbetriebnahme (yyyy-MM-dd) */
+  retirementDate: string | null;
+  transactionCount: number;
+};
+export type TillRegistersDto = {
+  items: TillRegisterDto[];
+};
+export type TillRegistersFormat = 'json' | 'csv';
 export const {
   useListBeachesQuery,
   useListSectionRowsQuery,
@@ -4201,4 +4315,7 @@ export const {
   useGetTerminalPaymentQuery,
   useCancelTerminalPaymentMutation,
   usePresentTerminalCardMutation,
+  useGetTillTseQuery,
+  usePutTillTseMutation,
+  useListTillRegistersQuery,
 } = injectedRtkApi;

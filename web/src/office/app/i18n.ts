@@ -17,6 +17,7 @@ import deReports from '../locales/de/reports.json';
 import deStaff from '../locales/de/staff.json';
 import deSections from '../locales/de/sections.json';
 import deToday from '../locales/de/today.json';
+import deTill from '../locales/de/till.json';
 import enBookings from '../locales/en/bookings.json';
 import enCalendar from '../locales/en/calendar.json';
 import enCompany from '../locales/en/company.json';
@@ -32,9 +33,10 @@ import enReports from '../locales/en/reports.json';
 import enStaff from '../locales/en/staff.json';
 import enSections from '../locales/en/sections.json';
 import enToday from '../locales/en/today.json';
+import enTill from '../locales/en/till.json';
 
 // The office's texts: the frame (namespace `office`) and one namespace per screen (`today`, `calendar`, `bookings`,
-// `counter`, `customers`, `sections`, `prices`, `extras`, `locations`, `locks`, `staff`, `reports`, `company`;
+// `counter`, `customers`, `sections`, `prices`, `extras`, `locations`, `locks`, `staff`, `reports`, `company`, `till`;
 // useTranslation('today')), one file per language each; and the error catalogue's texts shared with the storefront
 // (namespace `error`); the sentences for a refused field, by field and rule (namespace `refusals`, ui/refusals.ts). German by default; the choice is remembered.
 export const officeResources = {
@@ -54,6 +56,7 @@ export const officeResources = {
     locations: deLocations,
     refusals: deRefusals,
     company: deCompany,
+    till: deTill,
     error: deError,
   },
   en: {
@@ -72,6 +75,7 @@ export const officeResources = {
     locations: enLocations,
     refusals: enRefusals,
     company: enCompany,
+    till: enTill,
     error: enError,
   },
 } as const;

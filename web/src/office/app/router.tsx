@@ -23,6 +23,9 @@ const ExtrasPage = lazy(() => import('../extras/ExtrasPage').then((m) => ({ defa
 const ReportsPage = lazy(() => import('../reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 const CompanyPage = lazy(() => import('../company/CompanyPage').then((m) => ({ default: m.CompanyPage })));
 const StaffPage = lazy(() => import('../staff/StaffPage').then((m) => ({ default: m.StaffPage })));
+// The till's set-up: each location's TSE, and the notice of the tills to the tax office (§ 146a (4) AO).
+const TillsPage = lazy(() => import('../till/TillsPage').then((m) => ({ default: m.TillsPage })));
+const RegistersPage = lazy(() => import('../till/RegistersPage').then((m) => ({ default: m.RegistersPage })));
 
 const screen = (element: ReactNode) => (
   <Suspense fallback={<p className="office-state" role="status" />}>{element}</Suspense>
@@ -55,6 +58,8 @@ export const officeRoutes: RouteObject[] = [
       { path: 'staff', element: ownersScreen(<StaffPage />) },
       { path: 'company', element: ownersScreen(<CompanyPage />) },
       { path: 'locations', element: screen(<LocationsPage />) },
+      { path: 'tills', element: ownersScreen(<TillsPage />) },
+      { path: 'tills/notice', element: ownersScreen(<RegistersPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -83,7 +83,9 @@ SELECT * FROM (
          coalesce(t.client_id, 'till-' || s.location_id) AS "tillId", l.name AS "locationName", l.address AS "locationAddress",
          nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS "cashierName"
     FROM till_session s JOIN location l ON l.id = s.location_id
-    LEFT JOIN till_tse t ON t.location_id = s.location_id LEFT JOIN app_user u ON u.id = s.cashier_id
+    -- A session's TSE is its opening's: a TSE is switched only while no session of the location is open.
+    LEFT JOIN till_tse t ON t.id = (SELECT o.tse_id FROM till_transaction o WHERE o.session_id = s.id ORDER BY o.id LIMIT 1)
+    LEFT JOIN app_user u ON u.id = s.cashier_id
    WHERE s.closed_at IS NOT NULL AND s.vendor_id = $1 AND ($2::int IS NULL OR s.location_id = $2)) closed
  WHERE "closedAt" >= $3 AND "closedAt" < $4
  ORDER BY "closedAt", id`;

@@ -47,7 +47,7 @@ export function fakeSignedText(
 /**
  * The local fake TSE of the demo and the tests: NOT a certified TSE (its receipts say so). It answers what a cloud TSE
  * answers (transaction number, signature counter, a real ECDSA signature, serial number, QR code data) with a key pair
- * and counters kept per location in till_tse. `offline` switches it off (a test's TSE outage): it then throws as an
+ * and counters kept in its till_tse row. `offline` switches it off (a test's TSE outage): it then throws as an
  * unreachable TSE would.
  */
 @Injectable()
@@ -74,12 +74,12 @@ export class FakeTse implements TseProvider {
     }>(
       m,
       `UPDATE till_tse SET fake_signature_count = fake_signature_count + 2, fake_transaction_count = fake_transaction_count + 1
-        WHERE location_id = $1 AND provider = 'FAKE'
+        WHERE id = $1 AND provider = 'FAKE'
         RETURNING fake_private_key AS "privateKey", fake_public_key AS "publicKey", serial_number AS "serialNumber",
                   fake_signature_count AS "signatureCounter", fake_transaction_count AS "transactionNumber"`,
-      [target.locationId],
+      [target.tseId],
     );
-    if (!tss) throw new TseUnavailableError(`No fake TSE at location ${target.locationId}`);
+    if (!tss) throw new TseUnavailableError(`No fake TSE ${target.tseId} at location ${target.locationId}`);
     const facts = {
       serialNumber: tss.serialNumber,
       clientId: target.clientId,

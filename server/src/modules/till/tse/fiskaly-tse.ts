@@ -17,6 +17,19 @@ interface FiskalyTx {
   latest_revision?: number;
 }
 
+/** A TSS as fiskaly SIGN DE v2 answers it (the fields the till reads); it signs only when INITIALIZED. */
+export interface FiskalyTss {
+  state: string;
+  serial_number?: string;
+  bsi_certification_id?: string;
+}
+
+/** A TSS's client (the till) as fiskaly answers it; it signs only when REGISTERED. */
+export interface FiskalyClient {
+  state: string;
+  serial_number?: string;
+}
+
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
 /**
@@ -74,6 +87,30 @@ export class FiskalyTse implements TseProvider {
     return { ...signed, qrCodeData: tx.qr_code_data ?? qrCodeData(signed, data), uncertified: false };
   }
 
+  /** Whether the server has fiskaly credentials (FISKALY_API_KEY and _SECRET): without them no location may choose fiskaly. */
+  get configured(): boolean {
+    return !!(this.config.FISKALY_API_KEY && this.config.FISKALY_API_SECRET);
+  }
+
+  /**
+   * What fiskaly tells of a TSS and one of its clients (GET /tss/{tss} and /tss/{tss}/client/{client}): their states,
+   * the TSS's serial number and BSI certification id, the client's serial number; null for one fiskaly does not know.
+   * Any other failure throws (a TseUnavailableError, or a FiskalyStatusError with the status).
+   */
+  async lookup(tssId: string, clientId: string): Promise<{ tss: FiskalyTss | null; client: FiskalyClient | null }> {
+    const orNull = <T>(error: unknown): T | null => {
+      if (error instanceof FiskalyStatusError && error.status === 404) return null;
+      throw error;
+    };
+    const tssPath = `/tss/${encodeURIComponent(tssId)}`;
+    const tss = await this.call<FiskalyTss>('GET', tssPath).catch((error: unknown) => orNull<FiskalyTss>(error));
+    if (!tss) return { tss: null, client: null };
+    const client = await this.call<FiskalyClient>('GET', `${tssPath}/client/${encodeURIComponent(clientId)}`).catch((error: unknown) =>
+      orNull<FiskalyClient>(error),
+    );
+    return { tss, client };
+  }
+
   private async accessToken(): Promise<string> {
     if (this.token && this.token.until > Date.now()) return this.token.value;
     const { FISKALY_API_KEY: key, FISKALY_API_SECRET: secret } = this.config;
@@ -116,7 +153,8 @@ export class FiskalyTse implements TseProvider {
   }
 }
 
-class FiskalyStatusError extends TseUnavailableError {
+/** fiskaly answered with an error status (404: it does not know the TSS, client or transaction). */
+export class FiskalyStatusError extends TseUnavailableError {
   constructor(
     readonly status: number,
     message: string,

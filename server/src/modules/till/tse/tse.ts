@@ -44,6 +44,8 @@ export interface TseSignature {
 
 /** Where a location's till signs: the TSS and its client (the till); the credentials are the provider's, from the configuration. */
 export interface TseTarget {
+  /** The till_tse row (the local fake keeps its key pair and counters there). */
+  tseId: number;
   locationId: number;
   tssId: string;
   clientId: string;

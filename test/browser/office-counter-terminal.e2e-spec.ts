@@ -79,7 +79,14 @@ describe('back office: the counter sells at the card terminal (demo reader)', ()
     const receipt = page.getByTestId('counter-receipt');
     await receipt.waitFor();
     await expect(sales()).resolves.toEqual([...before, { payment_method: 'CARD_TERMINAL' }]);
-    await expect(held()).resolves.toEqual([{ status: 'BOOKED' }]);
+    // The card sale's booking: the chair picked, paid (other files of this worker sell at the same till meanwhile).
+    const sold = await suite.db.query(
+      `SELECT b.status, cb.beach_chair_id AS "chairId" FROM till_sale s JOIN booking b ON b.id = s.booking_id
+         JOIN beach_chair_booking cb ON cb.booking_id = b.id
+        WHERE s.session_id = $1 AND s.payment_method = 'CARD_TERMINAL' ORDER BY s.id DESC LIMIT 1`,
+      [sessionId],
+    );
+    expect(sold.rows).toEqual([{ status: 'BOOKED', chairId }]);
     const payment = await suite.db.query<{ ref: string }>(
       `SELECT p.provider_ref AS ref FROM payment p JOIN till_sale s ON s.booking_id = p.booking_id
         WHERE s.session_id = $1 AND s.payment_method = 'CARD_TERMINAL' ORDER BY s.id DESC LIMIT 1`,

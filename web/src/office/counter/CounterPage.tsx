@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   useCreateTillSaleMutation,
   useGetSectionAvailabilityQuery,
-  officeApi,
   useListVendorExtrasQuery,
   useListVendorSectionsQuery,
   type CreateTillSaleDto,
@@ -33,13 +32,13 @@ import {
   isLostAnswer,
   saleKeyFor,
   tillSaleBody,
-  type PricedLine,
 } from './counterLogic';
 import { useCents } from './money';
 import { Receipt, type PaidSale } from './Receipt';
 import { PaymentFields, type SaleForm } from './PaymentFields';
 import { SalesList } from './SalesList';
 import { useReaderChoice, useTerminalPayment } from './TerminalPayment';
+import { useSaleLines } from './useSaleLines';
 import { ClosingReport, OpenTill, TillBar, useTillSession } from './TillPanel';
 import './counter.css';
 
@@ -60,9 +59,6 @@ const EMPTY_FORM: SaleForm = {
   tendered: '',
   ecReceiptNumber: '',
 };
-
-/** The office asks prices as the back office (isPublic false) with its own client version. */
-const OFFICE_APP_VERSION = 'office-1';
 
 /** Sections grouped by their location (the hut may run several), in name order. */
 function byLocation(sections: readonly VendorSectionDto[]): { location: string; sections: VendorSectionDto[] }[] {
@@ -149,62 +145,15 @@ export function CounterPage() {
 
   const [createSale] = useCreateTillSaleMutation();
 
-  // The chairs' prices for the days, as the back office prices them (the sale itself is priced by the server).
-  const [calculate] = officeApi.endpoints.calculatePrice.useLazyQuery();
-  const [chairPrices, setChairPrices] = useState<Record<string, number | 'failed'>>({});
-  const priceKey = (chair: { id: number }) => `${chair.id}:${start}:${end}`;
-  const chairsToPrice = chosenChairs.filter((c) => chairPrices[priceKey(c)] === undefined);
-  const pricingKey = chairsToPrice.map(priceKey).join(',');
-  useEffect(() => {
-    if (!sectionId || !chairsToPrice.length) return;
-    for (const chair of chairsToPrice) {
-      const key = priceKey(chair);
-      calculate(
-        {
-          start,
-          end,
-          sectionId,
-          rowId: chair.rowId ?? undefined,
-          model: chair.model,
-          isPublic: false,
-          appVersion: OFFICE_APP_VERSION,
-        },
-        true,
-      )
-        .unwrap()
-        .then(
-          (answer) => setChairPrices((p) => ({ ...p, [key]: Math.round(answer.price * 100) })),
-          () => setChairPrices((p) => ({ ...p, [key]: 'failed' })),
-        );
-    }
-    // pricingKey names the chairs and days still unpriced.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pricingKey, sectionId]);
-
-  const lines: PricedLine[] = [
-    ...chosenChairs.map((chair) => {
-      const price = chairPrices[priceKey(chair)];
-      return {
-        key: `chair-${chair.id}`,
-        label: `${t('grid.chair')} ${chair.publicNumber}`,
-        cents: typeof price === 'number' ? price : 0,
-        vatRate: 19,
-      };
-    }),
-    ...extras
-      .filter((extra) => (amounts[extra.id] ?? 0) > 0)
-      .map((extra) => ({
-        key: `extra-${extra.id}`,
-        label: `${amounts[extra.id]} × ${extra.name}`,
-        cents: Math.round(extra.price * 100) * (amounts[extra.id] ?? 0),
-        vatRate: extra.vatRate,
-      })),
-  ];
-  const pendingLines = new Set(
-    chosenChairs.filter((c) => typeof chairPrices[priceKey(c)] !== 'number').map((c) => `chair-${c.id}`),
-  );
-  const pricesKnown = chosenChairs.every((c) => typeof chairPrices[priceKey(c)] === 'number');
-  const priceFailed = chosenChairs.some((c) => chairPrices[priceKey(c)] === 'failed');
+  const { lines, pendingLines, pricesKnown, priceFailed } = useSaleLines({
+    sectionId,
+    start,
+    end,
+    chairs: chosenChairs,
+    extras,
+    amounts,
+    chairLabel: t('grid.chair'),
+  });
   const totals = saleTotals(lines);
   const tenderedCents = tendered.trim() ? eurosToCents(tendered) : null;
   const tooLittle = method === 'CASH' && !!tendered.trim() && changeCents(tenderedCents, totals.grossCents) === null;
@@ -252,8 +201,16 @@ export function CounterPage() {
       form.setError('ecReceiptNumber', { message: t('sale.ecReceiptMissing') });
       return;
     }
-    // The same sale (chairs, days, extras, payment, who) keeps its key; anything else is another sale with a new one.
-    const thisSale = JSON.stringify([saleSignature, values.name, values.email, values.street, values.zip, values.city]);
+    // The same sale (chairs, days, extras, payment, who, the EC slip) keeps its key; anything else is another sale with a new one.
+    const thisSale = JSON.stringify([
+      saleSignature,
+      values.name,
+      values.email,
+      values.street,
+      values.zip,
+      values.city,
+      values.ecReceiptNumber,
+    ]);
     const body = tillSaleBody(till.sessionId, {
       chairs: chosenChairs.map((c) => ({ id: c.id })),
       start,

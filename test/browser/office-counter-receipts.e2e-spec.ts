@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
-import { baseUrl, browserAndDatabase, browserDatabaseUrl, screenshotDir, spawnedOutbox } from '../support/browser.js';
+import { baseUrl, browserAndDatabase, screenshotDir, spawnedOutbox } from '../support/browser.js';
 import { readOutbox } from '../support/mail.js';
-import { DEMO_VENDOR, officeLogin } from '../support/office-browser.js';
+import { demoBeachesOpenLate, officeLogin } from '../support/office-browser.js';
 import { waitFor } from '../support/wait.js';
 
 // Issue 31 items 3, 4 and 7 at the counter: a cashier sells, mails the receipt, shows its QR link, adds the customer
@@ -14,30 +13,7 @@ import { waitFor } from '../support/wait.js';
 describe('back office: the counter’s receipts, storno and Z-Bon', () => {
   const suite = browserAndDatabase();
 
-  // As office-counter.e2e-spec.ts: the demo vendor's beaches close at 23:59 while this file runs, so today sells at any hour.
-  let hoursDb: pg.Pool;
-  let savedHours: { id: number; opening_hours: unknown }[] = [];
-  beforeAll(async () => {
-    hoursDb = new pg.Pool({ connectionString: browserDatabaseUrl, max: 1 });
-    const { rows } = await hoursDb.query<{ id: number; opening_hours: unknown }>(
-      `SELECT DISTINCT l.id, l.opening_hours FROM location l
-         JOIN user_vendor uv ON uv.vendor_id = l.vendor_id JOIN app_user u ON u.id = uv.user_id
-        WHERE u.email = $1`,
-      [DEMO_VENDOR.email],
-    );
-    savedHours = rows;
-    await hoursDb.query(
-      `UPDATE location SET opening_hours =
-         (SELECT coalesce(jsonb_agg(h || '{"closing": "23:59"}'::jsonb), '[]'::jsonb) FROM jsonb_array_elements(opening_hours) h)
-        WHERE id = ANY ($1)`,
-      [savedHours.map((r) => r.id)],
-    );
-  });
-  afterAll(async () => {
-    for (const { id, opening_hours } of savedHours)
-      await hoursDb.query(`UPDATE location SET opening_hours = $2 WHERE id = $1`, [id, JSON.stringify(opening_hours)]);
-    await hoursDb?.end();
-  });
+  demoBeachesOpenLate();
 
   /** One free chair of the first section sold by EC; answers the receipt number. */
   async function sellOne(page: Page): Promise<number> {

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
-import { baseUrl, browserAndDatabase, browserDatabaseUrl, screenshotDir } from '../support/browser.js';
-import { DEMO_VENDOR, officeLogin, openOfficeSection } from '../support/office-browser.js';
+import { baseUrl, browserAndDatabase, screenshotDir } from '../support/browser.js';
+import { DEMO_VENDOR, demoBeachesOpenLate, officeLogin, openOfficeSection } from '../support/office-browser.js';
 
 // Issue 14, items 5 and 6, and issue 31: the counter sale at the till (the session opened with its float, two chairs
 // for today sold for cash in one call with the change shown, the receipt printed, cash in, the Z-Bon) and the customer
@@ -33,32 +32,7 @@ interface BookingRow {
 describe('back office: counter sale and customers', () => {
   const suite = browserAndDatabase();
 
-  // The seeded beaches close at 18:00, and a day that has ended is not sold at the counter either (issue 30): while this
-  // file runs, the demo vendor's beaches close at 23:59, so that today's walk-in is a running day at any hour.
-  // A pool of its own: the suite's closes in its afterAll, which runs before this file's own (declaration order).
-  let hoursDb: pg.Pool;
-  let savedHours: { id: number; opening_hours: unknown }[] = [];
-  beforeAll(async () => {
-    hoursDb = new pg.Pool({ connectionString: browserDatabaseUrl, max: 1 });
-    const { rows } = await hoursDb.query<{ id: number; opening_hours: unknown }>(
-      `SELECT DISTINCT l.id, l.opening_hours FROM location l
-         JOIN user_vendor uv ON uv.vendor_id = l.vendor_id JOIN app_user u ON u.id = uv.user_id
-        WHERE u.email = $1`,
-      [DEMO_VENDOR.email],
-    );
-    savedHours = rows;
-    await hoursDb.query(
-      `UPDATE location SET opening_hours =
-         (SELECT coalesce(jsonb_agg(h || '{"closing": "23:59"}'::jsonb), '[]'::jsonb) FROM jsonb_array_elements(opening_hours) h)
-        WHERE id = ANY ($1)`,
-      [savedHours.map((r) => r.id)],
-    );
-  });
-  afterAll(async () => {
-    for (const { id, opening_hours } of savedHours)
-      await hoursDb.query(`UPDATE location SET opening_hours = $2 WHERE id = $1`, [id, JSON.stringify(opening_hours)]);
-    await hoursDb?.end();
-  });
+  demoBeachesOpenLate();
 
   const newPage = async (viewport = { width: 1024, height: 768 }) => {
     const context = await suite.browser.newContext({ viewport, locale: 'de-DE', bypassCSP: true });

@@ -36,6 +36,7 @@ import {
   TillSessionCreatedDto,
   TillSessionDto,
   TillStornoDto,
+  TILL_SALE_REFUSALS,
 } from './till.dto.js';
 import { DsfinvkExportService } from './dsfinvk/dsfinvk-export.service.js';
 import { TillCashService } from './till-cash.service.js';
@@ -252,19 +253,7 @@ export class TillController {
   })
   @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'A new key (a UUID) per sale; a retry sends the same' })
   @ApiCreatedResponse({ type: TillSaleDto, description: 'The sale (also for a retry with the same key: header Idempotent-Replayed: true)' })
-  @ApiErrorResponses(
-    ErrorType.ENTITY_NOT_FOUND,
-    ErrorType.INVALID_INPUT,
-    ErrorType.TILL_SESSION_CLOSED,
-    ErrorType.IDEMPOTENCY_KEY_REUSED,
-    ErrorType.BEACH_CHAIR_ALREADY_BOOKED,
-    ErrorType.BEACH_CHAIR_NOT_AVAILABLE,
-    ErrorType.SLOT_ENDED,
-    ErrorType.OUTSIDE_RENTAL_SEASON,
-    ErrorType.PRICE_NOT_DEFINED,
-    ErrorType.RATE_NOT_APPLICABLE,
-    ErrorType.EXTRAS_LIMIT_EXCEEDED,
-  )
+  @ApiErrorResponses(...TILL_SALE_REFUSALS)
   async sell(
     @CurrentUser() user: AuthUser,
     @Headers('idempotency-key') key: string | undefined,

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { PaymentMethod } from '../../common/enums.js';
+import { ErrorType } from '../../common/errors/error-type.js';
 import { ValidateRangeEnd } from '../../common/validation/date-range.validation.js';
 import { ValidateNestedList, ValidateNestedObject } from '../../common/validation/structured-validation.js';
 import { ValidateDate, ValidateEmail, ValidateEnum, ValidateId, ValidateInt, ValidateString } from '../../common/validation/validation.js';
@@ -252,3 +253,18 @@ export class TillClosingQueryDto {
 export class TillReceiptTokenParamDto {
   @ValidateString({ maxLength: 200, description: "The receipt's public token (from its QR link)" }) token: string;
 }
+
+/** What refuses a counter sale (POST /till/sales, and a card payment's start, which checks the same sale). */
+export const TILL_SALE_REFUSALS = [
+  ErrorType.ENTITY_NOT_FOUND,
+  ErrorType.INVALID_INPUT,
+  ErrorType.TILL_SESSION_CLOSED,
+  ErrorType.IDEMPOTENCY_KEY_REUSED,
+  ErrorType.BEACH_CHAIR_ALREADY_BOOKED,
+  ErrorType.BEACH_CHAIR_NOT_AVAILABLE,
+  ErrorType.SLOT_ENDED,
+  ErrorType.OUTSIDE_RENTAL_SEASON,
+  ErrorType.PRICE_NOT_DEFINED,
+  ErrorType.RATE_NOT_APPLICABLE,
+  ErrorType.EXTRAS_LIMIT_EXCEEDED,
+] as const;

@@ -7,6 +7,7 @@ import { UserRole } from '../../../common/enums.js';
 import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator.js';
 import { ErrorType } from '../../../common/errors/error-type.js';
 import { IdParamDto } from '../../../common/validation/id-param.dto.js';
+import { TILL_SALE_REFUSALS } from '../till.dto.js';
 import { streamTerminalPayment } from './terminal-events.js';
 import { TerminalPaymentsService } from './terminal-payments.service.js';
 import {
@@ -19,21 +20,7 @@ import {
   TerminalReadersQueryDto,
 } from './terminal.dto.js';
 
-const SALE_ERRORS = [
-  ErrorType.ENTITY_NOT_FOUND,
-  ErrorType.INVALID_INPUT,
-  ErrorType.TILL_SESSION_CLOSED,
-  ErrorType.IDEMPOTENCY_KEY_REUSED,
-  ErrorType.BEACH_CHAIR_ALREADY_BOOKED,
-  ErrorType.BEACH_CHAIR_NOT_AVAILABLE,
-  ErrorType.SLOT_ENDED,
-  ErrorType.OUTSIDE_RENTAL_SEASON,
-  ErrorType.PRICE_NOT_DEFINED,
-  ErrorType.RATE_NOT_APPLICABLE,
-  ErrorType.EXTRAS_LIMIT_EXCEEDED,
-  ErrorType.INTEGRATION_NOT_CONFIGURED,
-  ErrorType.PAYMENT_PROVIDER_ERROR,
-];
+const SALE_ERRORS = [...TILL_SALE_REFUSALS, ErrorType.INTEGRATION_NOT_CONFIGURED, ErrorType.PAYMENT_PROVIDER_ERROR];
 
 /** The card terminal at the counter (docs/till.md, "Card terminal"): Stripe Terminal, server-driven, or the demo reader. */
 @ApiTags('till')

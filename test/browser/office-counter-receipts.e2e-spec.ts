@@ -15,12 +15,14 @@ describe('back office: the counter’s receipts, storno and Z-Bon', () => {
 
   demoBeachesOpenLate();
 
-  /** One free chair of the first section sold by EC; answers the receipt number. */
-  async function sellOne(page: Page): Promise<number> {
+  /** One free chair of the first section sold by EC (or cash); answers the receipt number. */
+  async function sellOne(page: Page, method: 'EC' | 'CASH' = 'EC'): Promise<number> {
     const free = page.locator('[data-testid="counter-chair"][data-state="free"][aria-pressed="false"]').first();
     await free.click();
-    await page.getByRole('radio', { name: 'EC-Karte' }).check();
-    await page.getByLabel('EC-Beleg-Nr. (vom Terminal-Beleg)').fill('4711');
+    if (method === 'EC') {
+      await page.getByRole('radio', { name: 'EC-Karte' }).check();
+      await page.getByLabel('EC-Beleg-Nr. (vom Terminal-Beleg)').fill('4711');
+    } else await page.getByRole('radio', { name: 'Bar' }).check();
     await page.getByRole('button', { name: /kassieren/ }).click();
     const number = page.getByTestId('counter-receipt-number');
     await number.waitFor({ timeout: 20_000 });
@@ -101,7 +103,9 @@ describe('back office: the counter’s receipts, storno and Z-Bon', () => {
 
       // A second sale, reversed from the session's list after a confirmation: the Storno-Beleg with its print button.
       await page.getByRole('button', { name: 'Nächster Verkauf' }).click();
-      const second = await sellOne(page);
+      const expectedCash = async () => /Soll-Bestand bar: ([\d.,]+ €)/.exec((await page.getByTestId('counter-till').textContent())!)?.[1];
+      const cashBefore = await expectedCash();
+      const second = await sellOne(page, 'CASH');
       const row = page.getByTestId(`counter-sale-${second}`);
       await row.waitFor();
       await expect(page.getByTestId(`counter-sale-${first}`).getByRole('button', { name: 'Kunde nachtragen' }).count()).resolves.toBe(0);
@@ -112,6 +116,8 @@ describe('back office: the counter’s receipts, storno and Z-Bon', () => {
       await page.getByRole('heading', { name: 'Storniert' }).waitFor();
       await row.getByText('storniert').waitFor();
       await expect(row.getByRole('button', { name: 'Stornieren' }).count()).resolves.toBe(0);
+      // The cash given back leaves the drawer: the till's expected cash is what it was before that sale.
+      await waitFor(async () => ((await expectedCash()) === cashBefore ? true : undefined), `expected cash back at ${cashBefore}`);
       await page.getByRole('button', { name: 'Beleg drucken' }).click();
       await page.frameLocator('[data-testid="counter-receipt-frame"]').getByText('Storno-Beleg').first().waitFor();
       await expect(frameText(page, 'counter-receipt-frame')).resolves.toContain(`Storno zu Beleg-Nr. ${second}`);

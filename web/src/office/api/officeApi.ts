@@ -50,11 +50,14 @@ export const officeApi = officeGeneratedApi.enhanceEndpoints({
     ...Object.fromEntries(
       changesChairsAndBookings.map((name) => [name, { invalidatesTags: [...BOOKING_VIEWS, 'features'] }]),
     ),
-    // The till's sales list: a sale, a storno or a customer added later changes it (and the bookings behind it).
+    // The till's sales list and its session's sums (the expected cash): a sale, a storno or a customer added later
+    // changes them (and the bookings behind them).
     listTillSessionSales: { providesTags: ['TillSales'] },
+    getTillSession: { providesTags: ['TillSales'] },
     createTillSale: { invalidatesTags: [...BOOKING_VIEWS, 'TillSales'] },
     createTillStorno: { invalidatesTags: [...BOOKING_VIEWS, 'TillSales'] },
     addTillSaleCustomer: { invalidatesTags: [...BOOKING_VIEWS, 'TillSales'] },
+    createTillCashMovement: { invalidatesTags: ['TillSales'] },
     getSeasonContract: { providesTags: ['features', 'Booking'] },
     listOfficeBookings: { providesTags: ['Bookings'] },
     getOfficeBooking: { providesTags: ['Booking'] },

@@ -5,6 +5,7 @@ import { dayText } from '../ui/dates';
 import { useMoney } from './useMoney';
 import { CsvButton } from './CsvButton';
 import { reportCsvPath, type ReportRange } from './reportsLogic';
+import { ScrollRegion } from './ScrollRegion';
 
 /** The rates whose VAT the table shows in columns of their own (the CSV also has the net per rate). */
 const VAT_COLUMNS = [19, 7] as const;
@@ -32,7 +33,7 @@ export function InvoiceExport({ range }: { range: ReportRange }) {
       <QueryState query={list} isEmpty={!items.length} emptyText={t('invoices.empty')}>
         <p>{t('invoices.count', { count: total })}</p>
         {total > items.length && <p>{t('invoices.more', { shown: items.length })}</p>}
-        <div className="reports__scroll">
+        <ScrollRegion label={t('invoices.title')}>
           <table className="reports-table" aria-label={t('invoices.title')}>
             <thead>
               <tr>
@@ -83,7 +84,7 @@ export function InvoiceExport({ range }: { range: ReportRange }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </QueryState>
     </>
   );

@@ -6,6 +6,7 @@ import { QueryState } from '../ui/QueryState';
 import { shortDayText } from '../ui/dates';
 import { CsvButton } from './CsvButton';
 import { METHOD_COLOURS, occupancyByDay, occupancyChartRows, reportCsvPath, type ReportRange } from './reportsLogic';
+import { ScrollRegion } from './ScrollRegion';
 
 /** A percentage with a small bar under it; the number is the figure, the bar only shows it. */
 function PercentBar({ percent, label }: { percent: number | null; label?: string }) {
@@ -38,7 +39,7 @@ export function OccupancyReport({ range }: { range: ReportRange }) {
         fallbackName="occupancy.csv"
         label={t('occupancy.csv')}
       />
-      <div className="reports__scroll">
+      <ScrollRegion label={t('occupancy.title')}>
         <table className="reports-table" aria-label={t('occupancy.title')}>
           <thead>
             <tr>
@@ -63,7 +64,7 @@ export function OccupancyReport({ range }: { range: ReportRange }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <h3>{t('occupancy.perDay')}</h3>
       <ChartFigure caption={t('occupancy.chart')} testId="occupancy-chart" height={260}>
         <LineChart data={occupancyChartRows(days)} margin={CHART_MARGIN} accessibilityLayer={false}>
@@ -89,7 +90,7 @@ export function OccupancyReport({ range }: { range: ReportRange }) {
           ))}
         </LineChart>
       </ChartFigure>
-      <div className="reports__scroll">
+      <ScrollRegion label={t('occupancy.perDay')}>
         <table className="reports-table reports-table--days" aria-label={t('occupancy.perDay')}>
           <thead>
             <tr>
@@ -117,7 +118,7 @@ export function OccupancyReport({ range }: { range: ReportRange }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </QueryState>
   );
 }

@@ -8,6 +8,7 @@ import { dayText } from '../ui/dates';
 import { useMoney } from './useMoney';
 import { CsvButton } from './CsvButton';
 import { METHOD_COLOURS, methodRevenue, reportCsvPath, revenueChartRows, type ReportRange } from './reportsLogic';
+import { ScrollRegion } from './ScrollRegion';
 
 /**
  * Revenue per day or month as bars stacked by payment method, with cancellations and their fees. The chart is for the
@@ -79,7 +80,7 @@ export function RevenueReport({ range }: { range: ReportRange }) {
                 ))}
               </BarChart>
             </ChartFigure>
-            <div className="reports__scroll">
+            <ScrollRegion label={t('revenue.title')}>
               <table className="reports-table" aria-label={t('revenue.title')}>
                 <thead>
                   <tr>
@@ -141,7 +142,7 @@ export function RevenueReport({ range }: { range: ReportRange }) {
                   </tr>
                 </tfoot>
               </table>
-            </div>
+            </ScrollRegion>
           </>
         )}
       </QueryState>

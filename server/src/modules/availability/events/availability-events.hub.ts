@@ -18,6 +18,12 @@ export interface EventStream {
   to: Date;
   ip: string;
   res: ServerResponse;
+  /**
+   * A resumed stream (Last-Event-ID): while its replay runs, the live events wait here; after it, only those newer than
+   * `replayedUpTo` are sent, so a change the replay stated is not sent again when its notification comes late.
+   */
+  held?: { id: number; text: string }[];
+  replayedUpTo?: number;
 }
 
 /**
@@ -125,6 +131,14 @@ export class AvailabilityEventsHub implements OnApplicationShutdown {
     for (const stream of this.bySection.get(sectionId) ?? []) this.write(stream, sseEvent('reset', { reason: 'the section changed' }));
   }
 
+  /** A resumed stream's replay is written (up to change `upTo`): the live events held meanwhile that are newer follow. */
+  replayed(stream: EventStream, upTo: number): void {
+    const held = stream.held ?? [];
+    stream.held = undefined;
+    stream.replayedUpTo = upTo;
+    for (const { id, text } of held) if (id > upTo) this.write(stream, text);
+  }
+
   /** Writes to one stream (an event, a comment); a stream whose client is gone is dropped. */
   write(stream: EventStream, text: string): void {
     if (stream.res.destroyed || stream.res.writableEnded) return this.remove(stream);
@@ -162,7 +176,10 @@ export class AvailabilityEventsHub implements OnApplicationShutdown {
       const states = await this.statesOf(sectionId, [...latest.values()], channel, range);
       for (const change of latest.values()) {
         const text = sseEvent('availability', states.get(change.beachChairId), change.id);
-        for (const stream of group) this.write(stream, text);
+        for (const stream of group) {
+          if (stream.held) stream.held.push({ id: Number(change.id), text });
+          else if (stream.replayedUpTo === undefined || Number(change.id) > stream.replayedUpTo) this.write(stream, text);
+        }
       }
     }
   }

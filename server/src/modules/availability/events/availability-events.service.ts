@@ -122,23 +122,34 @@ export class AvailabilityEventsService {
       connection: 'keep-alive',
     });
     res.write('retry: 3000\n\n');
-    const stream: EventStream = { sectionId, channel, range, from, to, ip: request.ip, res };
-    // Live changes from now on; the replay below may repeat one of them, which is harmless (a state, not a delta).
+    // Live changes from now on; a resumed stream holds them until its replay is written (the hub sends only newer ones).
+    const stream: EventStream = { sectionId, channel, range, from, to, ip: request.ip, res, held: since === undefined ? undefined : [] };
     this.hub.add(stream);
     const [{ head, oldest }] = await this.sql.rows<{ head: number | null; oldest: number | null }>('availability_events_head', HEAD_SQL, [
       sectionId,
     ]);
-    if (since !== undefined) await this.replay(stream, since, oldest);
-    this.hub.write(stream, sseEvent('ready', { sectionId, start: range.start, end: range.end }, head ?? since ?? 0));
+    let upTo = Math.max(head ?? 0, since ?? 0);
+    if (since !== undefined) {
+      try {
+        upTo = Math.max(upTo, await this.replay(stream, since, oldest));
+      } finally {
+        this.hub.replayed(stream, upTo);
+      }
+    }
+    this.hub.write(stream, sseEvent('ready', { sectionId, start: range.start, end: range.end }, upTo));
   }
 
-  /** What a reconnecting client missed: the latest state of each chair that changed, or `reset` when too much was. */
-  private async replay(stream: EventStream, since: number, oldest: number | null): Promise<void> {
+  /**
+   * What a reconnecting client missed: the latest state of each chair that changed, or `reset` when too much was.
+   * Answers the newest change id it read.
+   */
+  private async replay(stream: EventStream, since: number, oldest: number | null): Promise<number> {
     const changes = await this.sql.rows<AvailabilityChange>('availability_events_since', CHANGES_SINCE_SQL, [stream.sectionId, since]);
     // Changes were pruned after the client's last one (the table keeps a day), or too many to replay one by one.
     if ((oldest !== null && since < oldest - 1 && changes.length) || changes.length > MAX_REPLAY) {
       this.hub.write(stream, sseEvent('reset', { reason: 'too far behind: load the availability again' }));
-      return;
+      // After a reset the client loads everything again: the held live events are newer than nothing it keeps.
+      return since;
     }
     const latest = new Map<number, AvailabilityChange>();
     for (const change of changes) if (touches(change, stream.from, stream.to)) latest.set(change.beachChairId, change);
@@ -146,5 +157,6 @@ export class AvailabilityEventsService {
     for (const change of latest.values()) {
       this.hub.write(stream, sseEvent('availability', states.get(change.beachChairId), change.id));
     }
+    return changes.reduce((max, change) => Math.max(max, Number(change.id)), since);
   }
 }

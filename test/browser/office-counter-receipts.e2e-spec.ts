@@ -103,9 +103,12 @@ describe('back office: the counter’s receipts, storno and Z-Bon', () => {
 
       // A second sale, reversed from the session's list after a confirmation: the Storno-Beleg with its print button.
       await page.getByRole('button', { name: 'Nächster Verkauf' }).click();
-      const expectedCash = async () => /Soll-Bestand bar: ([\d.,]+ €)/.exec((await page.getByTestId('counter-till').textContent())!)?.[1];
+      const expectedCash = async () => /Soll-Bestand bar: ([\d.,]+\s€)/.exec((await page.getByTestId('counter-till').textContent())!)?.[1];
       const cashBefore = await expectedCash();
+      expect(cashBefore).toMatch(/€$/);
       const second = await sellOne(page, 'CASH');
+      // The cash sale is in the drawer: the till's expected cash went up by it.
+      await waitFor(async () => ((await expectedCash()) !== cashBefore ? true : undefined), 'expected cash up after the cash sale');
       const row = page.getByTestId(`counter-sale-${second}`);
       await row.waitFor();
       await expect(page.getByTestId(`counter-sale-${first}`).getByRole('button', { name: 'Kunde nachtragen' }).count()).resolves.toBe(0);
